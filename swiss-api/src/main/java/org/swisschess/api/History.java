@@ -1,0 +1,77 @@
+package org.swisschess.api;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The pairing-relevant history of every player of a {@link Tournament}, computed once.
+ *
+ * <p>Example: {@code History.of(t).player(7).colourDifference()}.
+ */
+public final class History {
+
+  private final Tournament tournament;
+  private final Map<Integer, PlayerHistory> byId;
+  private final List<PlayerHistory> all;
+
+  private History(Tournament tournament) {
+    this.tournament = tournament;
+    Map<Integer, PlayerHistory> map = new HashMap<>();
+    List<PlayerHistory> list = new ArrayList<>();
+    for (Player p : tournament.players()) {
+      PlayerHistory h = new PlayerHistory(p, tournament);
+      map.put(p.pairingNumber(), h);
+      list.add(h);
+    }
+    this.byId = map;
+    this.all = List.copyOf(list);
+    for (PlayerHistory h : list) {
+      h.computeFloats(this);
+    }
+  }
+
+  /**
+   * Computes the history of every player.
+   *
+   * @param tournament not null
+   * @return never null
+   */
+  public static History of(Tournament tournament) {
+    return new History(tournament);
+  }
+
+  /**
+   * Returns the tournament.
+   *
+   * @return never null
+   */
+  public Tournament tournament() {
+    return tournament;
+  }
+
+  /**
+   * Returns one player's history.
+   *
+   * @param pairingNumber a pairing number of the tournament
+   * @return never null
+   * @throws IllegalArgumentException if no player has that number
+   */
+  public PlayerHistory player(int pairingNumber) {
+    PlayerHistory h = byId.get(pairingNumber);
+    if (h == null) {
+      throw new IllegalArgumentException("no player has pairing number " + pairingNumber);
+    }
+    return h;
+  }
+
+  /**
+   * Returns every player's history in pairing-number order.
+   *
+   * @return never null, unmodifiable
+   */
+  public List<PlayerHistory> players() {
+    return all;
+  }
+}

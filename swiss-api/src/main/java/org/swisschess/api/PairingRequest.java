@@ -1,0 +1,72 @@
+package org.swisschess.api;
+
+import java.util.Map;
+import java.util.Objects;
+import java.util.Set;
+import java.util.TreeSet;
+
+/**
+ * What a {@link PairingSystem} is asked to pair: the next round of a tournament.
+ *
+ * <p>Example: {@code PairingRequest.of(tournament)} asks for round
+ * {@code tournament.completedRounds() + 1} with every player present.
+ *
+ * @param tournament the tournament as it stands; not null
+ * @param round the round to pair: {@code tournament.completedRounds() + 1}
+ * @param absent pairing numbers of players not to pair this round (absences, requested byes,
+ *     withdrawals); not null
+ * @param options system-specific options by name; unknown names are ignored; not null
+ */
+public record PairingRequest(Tournament tournament, int round, Set<Integer> absent, Map<String, String> options) {
+
+  /**
+   * Validates and copies.
+   *
+   * @throws IllegalArgumentException if the round is not the next one or an absent player is unknown
+   */
+  public PairingRequest {
+    Objects.requireNonNull(tournament, "tournament");
+    if (round != tournament.completedRounds() + 1) {
+      throw new IllegalArgumentException("can only pair round " + (tournament.completedRounds() + 1)
+          + " of this tournament (it has " + tournament.completedRounds() + " completed rounds), asked for " + round);
+    }
+    for (int id : absent) {
+      if (tournament.findPlayer(id).isEmpty()) {
+        throw new IllegalArgumentException("absent player " + id + " is not a player of the tournament");
+      }
+    }
+    absent = Set.copyOf(new TreeSet<>(absent));
+    options = Map.copyOf(options);
+  }
+
+  /**
+   * Returns a request for the next round with every player present and no options.
+   *
+   * @param tournament not null
+   * @return never null
+   */
+  public static PairingRequest of(Tournament tournament) {
+    return new PairingRequest(tournament, tournament.completedRounds() + 1, Set.of(), Map.of());
+  }
+
+  /**
+   * Returns a request for the next round with the given players absent.
+   *
+   * @param tournament not null
+   * @param absent not null
+   * @return never null
+   */
+  public static PairingRequest of(Tournament tournament, Set<Integer> absent) {
+    return new PairingRequest(tournament, tournament.completedRounds() + 1, absent, Map.of());
+  }
+
+  /**
+   * Returns whether {@code pairingNumber} is to be paired in this round.
+   *
+   * @param pairingNumber a pairing number of the tournament
+   * @return false if the player is absent
+   */
+  public boolean isPresent(int pairingNumber) {
+    return !absent.contains(pairingNumber);
+  }
+}

@@ -1,0 +1,226 @@
+package org.swisschess.api;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * An immutable snapshot of a tournament after some completed rounds: the players with their
+ * results, and the settings every pairing system reads.
+ *
+ * <p>Players are kept in pairing-number order. Every player has exactly {@link #completedRounds()}
+ * entries, and every pairing is recorded on both sides.
+ *
+ * @param name the tournament name, empty if none; not null
+ * @param players the players in any order, pairing numbers unique; not null
+ * @param completedRounds rounds with results, from 0
+ * @param plannedRounds the total number of rounds, at least {@code completedRounds}
+ * @param initialColour the colour the higher-ranked (odd-numbered) player of the first board gets
+ *     in round 1: {@link Colour#WHITE} or {@link Colour#BLACK}
+ * @param scoring the point values; not null
+ * @param forbiddenPairs pairs that must not meet; not null
+ * @param accelerations fictitious points per player and round; not null
+ */
+public record Tournament(
+    String name,
+    List<Player> players,
+    int completedRounds,
+    int plannedRounds,
+    Colour initialColour,
+    ScoringSystem scoring,
+    List<ForbiddenPair> forbiddenPairs,
+    List<Acceleration> accelerations) {
+
+  /**
+   * Validates and copies.
+   *
+   * @throws IllegalArgumentException if pairing numbers repeat, a player lacks a round, an
+   *     opponent is unknown or does not list the player back, or a played game's colours clash
+   */
+  public Tournament {
+    Objects.requireNonNull(name, "name");
+    Objects.requireNonNull(initialColour, "initialColour");
+    Objects.requireNonNull(scoring, "scoring");
+    if (initialColour == Colour.NONE) {
+      throw new IllegalArgumentException("initial colour must be WHITE or BLACK");
+    }
+    if (completedRounds < 0 || plannedRounds < completedRounds) {
+      throw new IllegalArgumentException(
+          "planned rounds (" + plannedRounds + ") must be at least the completed rounds (" + completedRounds + ")");
+    }
+    List<Player> sorted = new ArrayList<>(players);
+    sorted.sort(Comparator.comparingInt(Player::pairingNumber));
+    players = List.copyOf(sorted);
+    forbiddenPairs = List.copyOf(forbiddenPairs);
+    accelerations = List.copyOf(accelerations);
+    validate(players, completedRounds);
+  }
+
+  private static void validate(List<Player> players, int completedRounds) {
+    Map<Integer, Player> byId = new HashMap<>();
+    for (Player p : players) {
+      if (byId.put(p.pairingNumber(), p) != null) {
+        throw new IllegalArgumentException("pairing number " + p.pairingNumber() + " is used twice");
+      }
+      if (p.rounds().size() != completedRounds) {
+        throw new IllegalArgumentException("player " + p.pairingNumber() + " has " + p.rounds().size()
+            + " round entries, expected " + completedRounds);
+      }
+    }
+    for (Player p : players) {
+      for (int r = 1; r <= completedRounds; r++) {
+        RoundEntry e = p.round(r);
+        if (!e.hasOpponent()) {
+          continue;
+        }
+        Player o = byId.get(e.opponent());
+        if (o == null || o.pairingNumber() == p.pairingNumber()) {
+          throw new IllegalArgumentException("player " + p.pairingNumber() + " round " + r
+              + ": opponent " + e.opponent() + " is not a player of the tournament");
+        }
+        RoundEntry back = o.round(r);
+        if (back.opponent() != p.pairingNumber()) {
+          throw new IllegalArgumentException("player " + p.pairingNumber() + " round " + r + " lists opponent "
+              + e.opponent() + ", who lists " + (back.hasOpponent() ? "opponent " + back.opponent() : "no opponent"));
+        }
+        if (e.isPlayedGame() && back.colour() != e.colour().opposite()) {
+          throw new IllegalArgumentException("players " + p.pairingNumber() + " and " + o.pairingNumber()
+              + " round " + r + ": a played game needs one White and one Black");
+        }
+      }
+    }
+  }
+
+  /**
+   * Returns a tournament of {@code players} with no completed rounds and standard settings.
+   *
+   * @param plannedRounds the total number of rounds
+   * @param players the players without rounds; not null
+   * @return never null
+   */
+  public static Tournament start(int plannedRounds, List<Player> players) {
+    return new Tournament("", players, 0, plannedRounds, Colour.WHITE, ScoringSystem.STANDARD, List.of(), List.of());
+  }
+
+  /**
+   * Returns the player with pairing number {@code pairingNumber}.
+   *
+   * @param pairingNumber a pairing number
+   * @return the player, or empty if none has that number
+   */
+  public Optional<Player> findPlayer(int pairingNumber) {
+    int lo = 0;
+    int hi = players.size() - 1;
+    while (lo <= hi) {
+      int mid = (lo + hi) >>> 1;
+      int id = players.get(mid).pairingNumber();
+      if (id == pairingNumber) {
+        return Optional.of(players.get(mid));
+      } else if (id < pairingNumber) {
+        lo = mid + 1;
+      } else {
+        hi = mid - 1;
+      }
+    }
+    return Optional.empty();
+  }
+
+  /**
+   * Returns the player with pairing number {@code pairingNumber}.
+   *
+   * @param pairingNumber a pairing number of this tournament
+   * @return never null
+   * @throws IllegalArgumentException if no player has that number
+   */
+  public Player player(int pairingNumber) {
+    return findPlayer(pairingNumber)
+        .orElseThrow(() -> new IllegalArgumentException("no player has pairing number " + pairingNumber));
+  }
+
+  /**
+   * Returns whether {@code a} and {@code b} may not be paired in {@code round} by a forbidden pair.
+   *
+   * @param a a pairing number
+   * @param b another
+   * @param round the round being paired
+   * @return true if a forbidden pair covers them
+   */
+  public boolean isForbidden(int a, int b, int round) {
+    for (ForbiddenPair f : forbiddenPairs) {
+      if (f.forbids(a, b, round)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * Returns the fictitious points of {@code player} for {@code round}.
+   *
+   * @param player a pairing number
+   * @param round from 1
+   * @return {@link Points#ZERO} if the player is not accelerated then
+   */
+  public Points acceleration(int player, int round) {
+    Points sum = Points.ZERO;
+    for (Acceleration a : accelerations) {
+      if (a.player() == player) {
+        sum = sum.plus(a.pointsIn(round));
+      }
+    }
+    return sum;
+  }
+
+  /**
+   * Returns the tournament as it stood after {@code rounds} rounds: later entries are dropped.
+   *
+   * @param rounds from 0 to {@link #completedRounds()}
+   * @return never null
+   */
+  public Tournament upToRound(int rounds) {
+    if (rounds < 0 || rounds > completedRounds) {
+      throw new IllegalArgumentException("rounds must be 0.." + completedRounds + ", was " + rounds);
+    }
+    if (rounds == completedRounds) {
+      return this;
+    }
+    List<Player> cut = new ArrayList<>(players.size());
+    for (Player p : players) {
+      cut.add(p.withRounds(p.rounds().subList(0, rounds)));
+    }
+    return new Tournament(name, cut, rounds, plannedRounds, initialColour, scoring, forbiddenPairs, accelerations);
+  }
+
+  /**
+   * Returns the tournament with one more completed round.
+   *
+   * @param entries the new round's entry for each player; players not in the map are absent
+   * @return never null
+   * @throws IllegalArgumentException if the entries are inconsistent
+   */
+  public Tournament withRound(Map<Integer, RoundEntry> entries) {
+    List<Player> next = new ArrayList<>(players.size());
+    for (Player p : players) {
+      List<RoundEntry> rounds = new ArrayList<>(p.rounds());
+      rounds.add(entries.getOrDefault(p.pairingNumber(), RoundEntry.ABSENT));
+      next.add(p.withRounds(rounds));
+    }
+    return new Tournament(name, next, completedRounds + 1, Math.max(plannedRounds, completedRounds + 1),
+        initialColour, scoring, forbiddenPairs, accelerations);
+  }
+
+  /**
+   * Returns a copy with other players, for example with a late entry added.
+   *
+   * @param newPlayers not null
+   * @return never null
+   */
+  public Tournament withPlayers(List<Player> newPlayers) {
+    return new Tournament(name, newPlayers, completedRounds, plannedRounds, initialColour, scoring,
+        forbiddenPairs, accelerations);
+  }
+}
