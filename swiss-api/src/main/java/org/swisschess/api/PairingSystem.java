@@ -41,6 +41,27 @@ public interface PairingSystem {
   }
 
   /**
+   * Returns the absolute colour rules this system guarantees.
+   *
+   * @return {@link ColourRules#NONE} unless the system declares some
+   */
+  default ColourRules colourRules() {
+    return ColourRules.NONE;
+  }
+
+  /**
+   * Returns whether {@code player} may receive the pairing-allocated bye in the round being
+   * paired. The default is the rule of C.04.3 (2017) C.2: not after a PAB, not after a forfeit win.
+   *
+   * @param player the player's history, not null
+   * @param tournament the tournament, not null
+   * @return true if the system allows it
+   */
+  default boolean mayReceivePairingAllocatedBye(PlayerHistory player, Tournament tournament) {
+    return !player.hadPairingAllocatedBye() && !player.hadForfeitWin();
+  }
+
+  /**
    * Pairs one round.
    *
    * @param request the tournament, the round and who is absent; not null

@@ -1,0 +1,31 @@
+package org.swisschess.api;
+
+/**
+ * The absolute colour rules a {@link PairingSystem} guarantees for every paired player, counting
+ * played games only. The testkit checks them on every generated round.
+ *
+ * <p>The Dutch systems declare {@code new ColourRules(2, 2, true)}: after the round no player's
+ * colour difference exceeds 2 in absolute value and nobody has the same colour three times running,
+ * except top scorers in the last round.
+ *
+ * @param maxColourDifference the largest |whites - blacks| allowed after the round
+ * @param maxSameColourRun the longest run of one colour allowed after the round
+ * @param topScorersExemptInLastRound whether players with more than half the maximum score are
+ *     exempt in the last round
+ */
+public record ColourRules(int maxColourDifference, int maxSameColourRun, boolean topScorersExemptInLastRound) {
+
+  /** No absolute colour rule at all. */
+  public static final ColourRules NONE = new ColourRules(Integer.MAX_VALUE, Integer.MAX_VALUE, false);
+
+  /**
+   * Validates.
+   *
+   * @throws IllegalArgumentException if a limit is below 1
+   */
+  public ColourRules {
+    if (maxColourDifference < 1 || maxSameColourRun < 1) {
+      throw new IllegalArgumentException("colour limits must be at least 1");
+    }
+  }
+}
