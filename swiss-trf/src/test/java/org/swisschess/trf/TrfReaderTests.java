@@ -224,7 +224,7 @@ class TrfReaderTests {
   void accelerationsFromXxaAnd250() throws TrfException {
     TrfDocument doc = parse(
         "XXA    2  1.0       0.5",
-        "250      1.0 002 003 0003 0004",
+        "250       1.0 002 003 0003 0004",
         player(1, "A", 0, "0.0", 0), player(2, "B", 0, "0.0", 0), player(3, "C", 0, "0.0", 0),
         player(4, "D", 0, "0.0", 0));
     assertEquals(List.of(
