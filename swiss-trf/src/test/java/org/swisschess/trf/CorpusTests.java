@@ -17,10 +17,17 @@ import org.swisschess.api.Colour;
 /** Reads every tournament of the shared corpus and writes it back. */
 class CorpusTests {
 
-  static final Path CORPUS = Path.of("../../shared/corpus");
+  /**
+   * Returns the shared corpus: {@code ../shared} beside the checkout, seen from the module
+   * directory Surefire runs in (or from the checkout root, as an IDE may run).
+   */
+  static Path corpusDirectory() {
+    Path fromModule = Path.of("../../shared/corpus");
+    return Files.isDirectory(fromModule) ? fromModule : Path.of("../shared/corpus");
+  }
 
   static List<Path> corpusFiles() throws IOException {
-    Path corpus = Files.isDirectory(Path.of("../shared/corpus")) ? Path.of("../shared/corpus") : CORPUS;
+    Path corpus = corpusDirectory();
     Assumptions.assumeTrue(Files.isDirectory(corpus), "../shared absent: no corpus to read");
     List<Path> files = new ArrayList<>();
     try (Stream<Path> dirs = Files.list(corpus)) {
