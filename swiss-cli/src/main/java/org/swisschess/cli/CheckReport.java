@@ -3,11 +3,9 @@ package org.swisschess.cli;
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.Comparator;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
-import java.util.Set;
 import org.swisschess.api.Board;
 import org.swisschess.api.Pairing;
 
@@ -74,28 +72,49 @@ final class CheckReport {
   private void printSideBySide(RecordedRound recorded, Pairing ours) {
     List<String[]> rows = new ArrayList<>();
     rows.add(new String[] {"file", "swiss"});
-    Set<Board> matched = new HashSet<>();
     List<Board> expected = new ArrayList<>(recorded.boards());
     expected.addAll(recorded.colourless());
     expected.sort(Comparator.comparingInt(CheckReport::higherRanked));
+    List<Board> unmatched = new ArrayList<>(ours.boards());
+    List<Board> left = new ArrayList<>();
+    List<Board> right = new ArrayList<>();
     for (Board b : expected) {
-      Optional<Board> same = ours.boards().stream()
+      Optional<Board> same = unmatched.stream()
           .filter(o -> RecordedRound.lowerFirst(o).equals(RecordedRound.lowerFirst(b))).findFirst();
-      same.ifPresent(matched::add);
-      String left = recorded.colourless().contains(b) ? b.white() + " ? " + b.black() : text(b);
-      rows.add(new String[] {left, same.map(CheckReport::text).orElse("")});
+      same.ifPresent(unmatched::remove);
+      left.add(b);
+      right.add(same.orElse(null));
     }
-    ours.boards().stream().filter(o -> !matched.contains(o))
-        .sorted(Comparator.comparingInt(CheckReport::higherRanked))
-        .forEach(o -> rows.add(new String[] {"", text(o)}));
+    // Boards of ours that pair other players fill the gaps in order, so that the eye reads across.
+    unmatched.sort(Comparator.comparingInt(CheckReport::higherRanked));
+    for (int i = 0; i < right.size() && !unmatched.isEmpty(); i++) {
+      if (right.get(i) == null) {
+        right.set(i, unmatched.remove(0));
+      }
+    }
+    for (Board extra : unmatched) {
+      left.add(null);
+      right.add(extra);
+    }
+    for (int i = 0; i < left.size(); i++) {
+      Board b = left.get(i);
+      String l = b == null ? "" : recorded.colourless().contains(b) ? b.white() + " ? " + b.black() : text(b);
+      rows.add(new String[] {l, right.get(i) == null ? "" : text(right.get(i))});
+    }
     rows.add(new String[] {bye(recorded.pairingAllocatedBye()), bye(ours.pairingAllocatedBye())});
     int width = rows.stream().mapToInt(r -> r[0].length()).max().orElse(0);
     for (int i = 0; i < rows.size(); i++) {
       String[] row = rows.get(i);
-      boolean agree = i == 0 || row[0].equals(row[1])
-          || row[0].contains("?") && !row[1].isEmpty();
+      boolean agree = i == 0 || row[0].equals(row[1]) || row[0].contains("?") && sameSet(row[0], row[1]);
       out.println("  " + row[0] + " ".repeat(width - row[0].length()) + (agree ? SAME : MARK) + row[1]);
     }
+  }
+
+  /** A colourless file board ("3 ? 7") agrees with either colour allocation of the same two players. */
+  private static boolean sameSet(String colourless, String ours) {
+    String[] a = colourless.split(" \\? ");
+    String[] b = ours.split(" - ");
+    return b.length == 2 && (a[0].equals(b[0]) && a[1].equals(b[1]) || a[0].equals(b[1]) && a[1].equals(b[0]));
   }
 
   private static int higherRanked(Board b) {

@@ -1,7 +1,6 @@
 package org.swisschess.cli;
 
-import java.util.ArrayList;
-import java.util.List;
+import java.util.Locale;
 import org.swisschess.api.Board;
 import org.swisschess.api.History;
 import org.swisschess.api.Pairing;
@@ -20,17 +19,13 @@ final class TextFormatter implements PairingFormatter {
     }
     StringBuilder sb = new StringBuilder();
     sb.append("Round ").append(p.round()).append(" (").append(round.systemId()).append(")\n\n");
-    List<String[]> rows = new ArrayList<>();
-    rows.add(new String[] {"Board", "White", "Pts", "Black", "Pts"});
+    String row = "%5s  %-" + nameWidth + "s %5s  %s  %-" + nameWidth + "s %5s";
+    sb.append(String.format(Locale.ROOT, row, "Board", "White", "Pts", " ", "Black", "Pts").stripTrailing()).append('\n');
     int n = 1;
     for (Board b : p.boards()) {
-      rows.add(new String[] {String.valueOf(n++), label(round.before().player(b.white())),
-          history.player(b.white()).score().toString(), label(round.before().player(b.black())),
-          history.player(b.black()).score().toString()});
-    }
-    for (String[] r : rows) {
-      sb.append(String.format(java.util.Locale.ROOT, "%5s  %-" + nameWidth + "s %5s  -  %-" + nameWidth + "s %5s",
-          (Object[]) r).stripTrailing()).append('\n');
+      sb.append(String.format(Locale.ROOT, row, n++, label(round.before().player(b.white())),
+          history.player(b.white()).score(), "-", label(round.before().player(b.black())),
+          history.player(b.black()).score()).stripTrailing()).append('\n');
     }
     if (p.pairingAllocatedBye().isPresent()) {
       int id = p.pairingAllocatedBye().getAsInt();
