@@ -1,0 +1,81 @@
+package org.swisschess.dubov;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.swisschess.api.Board;
+import org.swisschess.api.Colour;
+import org.swisschess.api.Points;
+
+/**
+ * Dubov 5: the first round. The list (pairing-number order) is halved, the upper half meets the
+ * lower half board by board, the lot (the tournament's initial colour) gives the upper player of
+ * board 1 his colour, and the colours alternate from board to board.
+ */
+final class FirstRound {
+
+  private final RoundContext ctx;
+  private final List<String> log;
+
+  FirstRound(RoundContext ctx, List<String> log) {
+    this.ctx = ctx;
+    this.log = log;
+  }
+
+  /**
+   * Returns the boards in the order of chapter 5. With accelerations the halving is done score
+   * group by score group, an odd group's last player joining the next group (README 5); a pair
+   * that a forbidden pair rules out takes the next right-hand player instead (README 5).
+   */
+  List<Board> pair() {
+    List<Board> boards = new ArrayList<>();
+    List<Entrant> carry = new ArrayList<>();
+    List<Map.Entry<Points, List<Entrant>>> groups = new ArrayList<>(ctx.unpairedScoreGroups().entrySet());
+    for (int g = 0; g < groups.size(); g++) {
+      List<Entrant> list = new ArrayList<>(carry);
+      list.addAll(groups.get(g).getValue());
+      carry = new ArrayList<>();
+      if (list.size() % 2 != 0 && g < groups.size() - 1) {
+        carry.add(list.remove(list.size() - 1));
+      }
+      int half = list.size() / 2;
+      List<Entrant> left = list.subList(0, half);
+      List<Entrant> right = List.copyOf(list.subList(half, list.size()));
+      for (int i = 0; i < left.size(); i++) {
+        Entrant x = left.get(i);
+        if (!ctx.isUnpaired(x)) {
+          continue;
+        }
+        Entrant partner = partner(x, i, right, left);
+        ctx.pair(x, partner);
+        int boardNumber = boards.size() + 1;
+        boolean upperWhite = (boardNumber % 2 == 1) == (ctx.tournament.initialColour() == Colour.WHITE);
+        boards.add(upperWhite ? new Board(x.id(), partner.id()) : new Board(partner.id(), x.id()));
+        log.add("5: board " + boardNumber + ": " + x.id() + " - " + partner.id()
+            + ", " + x.id() + " has " + (upperWhite ? "white" : "black"));
+      }
+    }
+    return boards;
+  }
+
+  private Entrant partner(Entrant x, int row, List<Entrant> right, List<Entrant> left) {
+    List<Entrant> candidates = new ArrayList<>();
+    for (Entrant r : right) {
+      candidates.add(r);
+    }
+    // Keep row order: the player facing row i first, then those below, then those above.
+    candidates.sort((a, b) -> Integer.compare(distance(right, a, row), distance(right, b, row)));
+    candidates.addAll(left);
+    for (Entrant c : candidates) {
+      if (c != x && ctx.pairable(x, c, true)) {
+        return c;
+      }
+    }
+    throw new IllegalStateException("first round: no partner for " + x.id() + " although the rest was pairable");
+  }
+
+  private static int distance(List<Entrant> right, Entrant e, int row) {
+    int i = right.indexOf(e);
+    return i >= row ? 2 * (i - row) : 2 * (row - i) + 2 * right.size();
+  }
+}
