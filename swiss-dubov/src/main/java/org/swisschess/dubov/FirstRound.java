@@ -33,29 +33,41 @@ final class FirstRound {
     List<Map.Entry<Points, List<Entrant>>> groups = new ArrayList<>(ctx.unpairedScoreGroups().entrySet());
     for (int g = 0; g < groups.size(); g++) {
       List<Entrant> list = new ArrayList<>(carry);
-      list.addAll(groups.get(g).getValue());
-      carry = new ArrayList<>();
-      if (list.size() % 2 != 0 && g < groups.size() - 1) {
-        carry.add(list.remove(list.size() - 1));
+      groups.get(g).getValue().stream().filter(ctx::isUnpaired).forEach(list::add);
+      boolean last = g == groups.size() - 1;
+      List<Entrant> odd = new ArrayList<>();
+      if (list.size() % 2 != 0 && !last) {
+        odd.add(list.remove(list.size() - 1));
       }
       int half = list.size() / 2;
       List<Entrant> left = list.subList(0, half);
       List<Entrant> right = List.copyOf(list.subList(half, list.size()));
       for (int i = 0; i < left.size(); i++) {
         Entrant x = left.get(i);
-        if (!ctx.isUnpaired(x)) {
-          continue;
+        if (ctx.isUnpaired(x)) {
+          addBoard(boards, x, partner(x, i, right, list));
         }
-        Entrant partner = partner(x, i, right, left);
-        ctx.pair(x, partner);
-        int boardNumber = boards.size() + 1;
-        boolean upperWhite = (boardNumber % 2 == 1) == (ctx.tournament.initialColour() == Colour.WHITE);
-        boards.add(upperWhite ? new Board(x.id(), partner.id()) : new Board(partner.id(), x.id()));
-        log.add("5: board " + boardNumber + ": " + x.id() + " - " + partner.id()
-            + ", " + x.id() + " has " + (upperWhite ? "white" : "black"));
+      }
+      carry = new ArrayList<>();
+      list.stream().filter(ctx::isUnpaired).forEach(carry::add);
+      carry.addAll(odd);
+    }
+    // README 5: whoever a forbidden pair left over is paired so that everybody can be.
+    for (Entrant x : carry) {
+      if (ctx.isUnpaired(x)) {
+        addBoard(boards, x, partner(x, 0, List.of(), carry));
       }
     }
     return boards;
+  }
+
+  private void addBoard(List<Board> boards, Entrant x, Entrant partner) {
+    ctx.pair(x, partner);
+    int boardNumber = boards.size() + 1;
+    boolean upperWhite = (boardNumber % 2 == 1) == (ctx.tournament.initialColour() == Colour.WHITE);
+    boards.add(upperWhite ? new Board(x.id(), partner.id()) : new Board(partner.id(), x.id()));
+    log.add("5: board " + boardNumber + ": " + x.id() + " - " + partner.id()
+        + ", " + x.id() + " has " + (upperWhite ? "white" : "black"));
   }
 
   private Entrant partner(Entrant x, int row, List<Entrant> right, List<Entrant> left) {
@@ -66,6 +78,8 @@ final class FirstRound {
     // Keep row order: the player facing row i first, then those below, then those above.
     candidates.sort((a, b) -> Integer.compare(distance(right, a, row), distance(right, b, row)));
     candidates.addAll(left);
+    // With accelerated score groups the only partner left may sit in another group.
+    candidates.addAll(ctx.unpairedEntrants());
     for (Entrant c : candidates) {
       if (c != x && ctx.pairable(x, c, true)) {
         return c;
