@@ -81,7 +81,8 @@ final class FirstRound {
     // With accelerated score groups the only partner left may sit in another group.
     candidates.addAll(ctx.unpairedEntrants());
     for (Entrant c : candidates) {
-      if (c != x && ctx.pairable(x, c, true)) {
+      // Without forbidden pairs everybody may meet everybody in round 1; the guard is then idle.
+      if (c != x && ctx.pairable(x, c, !ctx.tournament.forbiddenPairs().isEmpty())) {
         return c;
       }
     }

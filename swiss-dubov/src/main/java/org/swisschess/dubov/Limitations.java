@@ -17,7 +17,8 @@ final class Limitations {
   /**
    * 2.5: "Apart from the last round" a player may not be transferred to a higher score group two
    * rounds running, nor more than 3 times (fewer than 10 rounds) or 4 times (more than 9 rounds).
-   * We read "apart from the last round" as lifting the limits in the last round (README 2.5).
+   * We read "apart from the last round" as lifting the limits in the last round (README 2.5). It
+   * bounds who chapter 7 may transfer up.
    */
   boolean mayUpfloat(Entrant e) {
     if (round >= tournament.plannedRounds()) {
@@ -38,17 +39,12 @@ final class Limitations {
         || (a.mayTake(Colour.BLACK) && b.mayTake(Colour.WHITE));
   }
 
-  /** 2.5 for a game between different score groups: the lower player is transferred up. */
-  boolean scoresAllow(Entrant a, Entrant b) {
-    int cmp = a.score().compareTo(b.score());
-    if (cmp == 0) {
-      return true;
-    }
-    return mayUpfloat(cmp > 0 ? b : a);
-  }
-
-  /** Every absolute criterion of chapter 2 for one game. */
+  /**
+   * Every absolute criterion of chapter 2 for one game: 2.1, 2.3 and 2.4. 2.5 limits the transfers
+   * of chapter 7, not games: a player who meets a floater from a higher score group (chapter 8)
+   * stays in his own score group (README 2.5).
+   */
   boolean compatible(Entrant a, Entrant b, boolean played) {
-    return a.id() != b.id() && mayMeet(a, b, played) && coloursAllow(a, b) && scoresAllow(a, b);
+    return a.id() != b.id() && mayMeet(a, b, played) && coloursAllow(a, b);
   }
 }

@@ -25,26 +25,27 @@ final class Transfers {
   /**
    * 7.1: for a player who can meet nobody of his own score group, the player "from the next
    * possible lower score group" who may meet him: due colour opposite to his first, then highest
-   * R, then lowest ARO. He is paired with the player in question at once (README 7.1).
+   * R, then lowest ARO; 2.5 may forbid the transfer. He is paired with the player in question at
+   * once (README 7.1).
    */
   Optional<Entrant> partnerFor(Entrant isolated, Points score, Set<Integer> inGroup) {
     Colour wanted = isolated.seeking().opposite();
     Comparator<Entrant> order = Comparator.comparingInt((Entrant c) -> c.seeking() == wanted && wanted != Colour.NONE ? 0 : 1)
         .thenComparing(Entrant.HIGHEST_R_LOWEST_ARO);
-    return firstLowerGroup(score, inGroup, c -> ctx.pairable(isolated, c, guarded), order);
+    return firstLowerGroup(score, inGroup, c -> ctx.limitations.mayUpfloat(c) && ctx.pairable(isolated, c, guarded), order);
   }
 
   /**
    * 7.2: for a score group with an odd number of players, the player from the next possible lower
    * score group who may meet at least one of them: due colour opposite to the group's dominating
-   * due colour first, then highest R, then lowest ARO.
+   * due colour first, then highest R, then lowest ARO; 2.5 may forbid the transfer.
    */
   Optional<Entrant> forOddGroup(List<Entrant> group, Points score, Set<Integer> inGroup) {
     Colour dominating = Seekers.dominating(group);
     Colour wanted = dominating.opposite();
     Comparator<Entrant> order = Comparator.comparingInt((Entrant c) -> c.seeking() == wanted && wanted != Colour.NONE ? 0 : 1)
         .thenComparing(Entrant.HIGHEST_R_LOWEST_ARO);
-    Predicate<Entrant> meetsSomeone = c -> group.stream().anyMatch(y -> ctx.compatible(c, y));
+    Predicate<Entrant> meetsSomeone = c -> ctx.limitations.mayUpfloat(c) && group.stream().anyMatch(y -> ctx.compatible(c, y));
     return firstLowerGroup(score, inGroup, meetsSomeone, order);
   }
 

@@ -87,11 +87,7 @@ final class AbsoluteCriteria {
   }
 
   boolean gameOk(int white, int black) {
-    if (met(white, black) || !colourOk(white, Colour.WHITE) || !colourOk(black, Colour.BLACK)) {
-      return false;
-    }
-    int cmp = score(white, round).compareTo(score(black, round));
-    return cmp == 0 || mayUpfloat(cmp > 0 ? black : white);
+    return !met(white, black) && colourOk(white, Colour.WHITE) && colourOk(black, Colour.BLACK);
   }
 
   boolean pairOk(int a, int b) {

@@ -35,7 +35,7 @@ class AbsoluteCriteriaProperties {
 
   private final PairingSystem dubov = PairingSystems.require("dubov-1997");
 
-  @Property(tries = 150)
+  @Property(tries = 300)
   void neverBreaksChapter2(
       @ForAll long seed,
       @ForAll @IntRange(min = 2, max = 13) int players,
