@@ -30,9 +30,7 @@ final class DubovPairer {
   }
 
   Pairing pair() {
-    List<Integer> absent = new ArrayList<>(request.absent());
-    absent.sort(Comparator.naturalOrder());
-    AroTable.publish(ctx, absent, explanation);
+    AroTable.publish(ctx, explanation);
     OptionalInt bye = chooseBye();
     if (!ctx.remainderPairable()) {
       throw noPairing("the present players cannot all be paired without breaking chapter 2");

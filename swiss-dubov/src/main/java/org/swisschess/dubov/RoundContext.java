@@ -5,6 +5,7 @@ import java.util.BitSet;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.TreeMap;
 import org.swisschess.api.Colour;
 import org.swisschess.api.History;
@@ -22,6 +23,7 @@ import org.swisschess.api.Tournament;
 final class RoundContext {
 
   final Tournament tournament;
+  final History history;
   final int round;
   final List<Entrant> entrants;
   final Limitations limitations;
@@ -29,8 +31,9 @@ final class RoundContext {
   private final BitSet unpaired;
   private final List<int[]> pairs = new ArrayList<>();
 
-  RoundContext(Tournament tournament, int round, List<Entrant> entrants, boolean[][] playedBefore) {
-    this.tournament = tournament;
+  RoundContext(History history, int round, List<Entrant> entrants, boolean[][] playedBefore) {
+    this.tournament = history.tournament();
+    this.history = history;
     this.round = round;
     this.entrants = List.copyOf(entrants);
     this.limitations = new Limitations(tournament, round);
@@ -66,7 +69,7 @@ final class RoundContext {
         played[i][j] = h.hasPlayed(list.get(j).id());
       }
     }
-    return new RoundContext(t, round, list, played);
+    return new RoundContext(history, round, list, played);
   }
 
   private static Entrant entrant(int index, PlayerHistory h, History history, int round) {
@@ -86,6 +89,15 @@ final class RoundContext {
     boolean barred = h.hadPairingAllocatedBye() || h.hadUnplayedWin(history.tournament().scoring());
     return new Entrant(index, h.id(), p.name(), p.rating(), h.acceleratedScoreBefore(round), Aro.of(h),
         h.colourHistory(), upfloats, last, barred);
+  }
+
+  Optional<Entrant> entrantOf(int id) {
+    for (Entrant e : entrants) {
+      if (e.id() == id) {
+        return Optional.of(e);
+      }
+    }
+    return Optional.empty();
   }
 
   Entrant entrant(int index) {

@@ -58,8 +58,10 @@ final class ScoreGroupPairing {
     }
     Seekers seekers = Seekers.split(group);
     seekers = Transfers.balance(seekers, log);
-    log.add("6.2 white-seekers by ARO: " + labels(seekers.whites()));
-    log.add("6.2 black-seekers by R: " + labels(seekers.blacks()));
+    if (seekers.size() > 0) {
+      log.add("6.2 white-seekers by ARO: " + labels(seekers.whites()));
+      log.add("6.2 black-seekers by R: " + labels(seekers.blacks()));
+    }
     Predicate<Entrant> pairableBelow = pairableBelow(score, inGroup);
     floaters.addAll(new StandardProcedure(ctx, guarded, log).pair(seekers, cameDown, pairableBelow));
     return floaters;
