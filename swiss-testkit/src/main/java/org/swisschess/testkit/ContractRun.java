@@ -2,10 +2,13 @@ package org.swisschess.testkit;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.swisschess.api.ColourRules;
 import org.swisschess.api.NoValidPairingException;
 import org.swisschess.api.Pairing;
 import org.swisschess.api.PairingRequest;
 import org.swisschess.api.PairingSystem;
+import org.swisschess.api.PlayerHistory;
+import org.swisschess.api.Tournament;
 import org.swisschess.sim.GeneratedTournament;
 import org.swisschess.sim.RoundRecord;
 
@@ -30,10 +33,11 @@ public final class ContractRun {
    */
   public static List<Violation> validityViolations(PairingSystem system, Scenario scenario) {
     GeneratedTournament g;
+    RoundCounting counting = new RoundCounting(system);
     try {
-      g = scenario.generate(system);
+      g = scenario.generate(counting);
     } catch (RuntimeException e) {
-      return List.of(new Violation("exception", "the system threw " + e));
+      return List.of(new Violation("exception", "round " + counting.lastRound + ": the system threw " + e));
     }
     List<Violation> out = new ArrayList<>();
     for (RoundRecord r : g.rounds()) {
@@ -59,10 +63,11 @@ public final class ContractRun {
    */
   public static List<Violation> determinismViolations(PairingSystem system, Scenario scenario, long shuffleSeed) {
     GeneratedTournament g;
+    RoundCounting counting = new RoundCounting(system);
     try {
-      g = scenario.generate(system);
+      g = scenario.generate(counting);
     } catch (RuntimeException e) {
-      return List.of(new Violation("exception", "the system threw " + e));
+      return List.of(new Violation("exception", "round " + counting.lastRound + ": the system threw " + e));
     }
     List<Violation> out = new ArrayList<>();
     for (RoundRecord r : g.rounds()) {
@@ -92,5 +97,41 @@ public final class ContractRun {
           + ContractChecks.describe(again)));
     }
     return ContractChecks.checkSameOutput(check, recorded.round(), recorded.pairing().orElseThrow(), again);
+  }
+
+  /** Passes everything to the system and remembers the round last asked for, to name it on an exception. */
+  private static final class RoundCounting implements PairingSystem {
+    private final PairingSystem system;
+    private int lastRound;
+
+    RoundCounting(PairingSystem system) {
+      this.system = system;
+    }
+
+    @Override
+    public String id() {
+      return system.id();
+    }
+
+    @Override
+    public String name() {
+      return system.name();
+    }
+
+    @Override
+    public ColourRules colourRules() {
+      return system.colourRules();
+    }
+
+    @Override
+    public boolean mayReceivePairingAllocatedBye(PlayerHistory player, Tournament tournament) {
+      return system.mayReceivePairingAllocatedBye(player, tournament);
+    }
+
+    @Override
+    public Pairing pair(PairingRequest request) {
+      lastRound = request.round();
+      return system.pair(request);
+    }
   }
 }

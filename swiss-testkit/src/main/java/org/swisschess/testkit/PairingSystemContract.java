@@ -70,14 +70,26 @@ public abstract class PairingSystemContract {
     return TournamentArbitraries.scenarios();
   }
 
+  /**
+   * Every round of a generated tournament keeps the absolute criteria (see the class comment).
+   *
+   * @param scenario the tournament to generate with the system
+   */
   @Property
-  void everyRoundKeepsTheAbsoluteCriteria(@ForAll("scenarios") Scenario scenario) {
+  public void everyRoundKeepsTheAbsoluteCriteria(@ForAll("scenarios") Scenario scenario) {
     Statistics.label("field").collect(scenario.config().players() <= 12 ? "tiny (2-12)" : "normal (13+)");
     assertNone(scenario, ContractRun.validityViolations(system, scenario));
   }
 
+  /**
+   * Every round of a generated tournament is paired the same way again, and again with the input
+   * in another order.
+   *
+   * @param scenario the tournament to generate with the system
+   * @param shuffleSeed decides the other input order
+   */
   @Property
-  void sameInputGivesTheSamePairingInAnyInputOrder(@ForAll("scenarios") Scenario scenario, @ForAll long shuffleSeed) {
+  public void sameInputGivesTheSamePairingInAnyInputOrder(@ForAll("scenarios") Scenario scenario, @ForAll long shuffleSeed) {
     assertNone(scenario, ContractRun.determinismViolations(system, scenario, shuffleSeed));
   }
 
