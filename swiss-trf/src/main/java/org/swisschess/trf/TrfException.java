@@ -1,6 +1,13 @@
 package org.swisschess.trf;
 
-/** TEMP stand-in: a TRF file that cannot be read. */
+import java.util.Objects;
+
+/**
+ * A TRF text that cannot be read, located at a line and a column.
+ *
+ * <p>The message always reads {@code source:line:column: expected <expected>, found <found>}; line
+ * and column count from 1, and both are 0 when the whole file is at fault (an I/O failure).
+ */
 public class TrfException extends Exception {
   private static final long serialVersionUID = 1L;
 
@@ -13,14 +20,15 @@ public class TrfException extends Exception {
   /**
    * Creates the exception.
    *
-   * @param source the file name
-   * @param line from 1, 0 for the whole file
-   * @param column from 1, 0 for the whole line
-   * @param expected what was expected
-   * @param found what was found
+   * @param source the file name as given, not null
+   * @param line the line, from 1, or 0 for the whole file
+   * @param column the column, from 1, or 0 for the whole line or file
+   * @param expected what the reader expected, not null
+   * @param found what it found, not null
    */
   public TrfException(String source, int line, int column, String expected, String found) {
-    super(source + ":" + line + ":" + column + ": expected " + expected + ", found " + found);
+    super(Objects.requireNonNull(source, "source") + ":" + line + ":" + column + ": expected "
+        + Objects.requireNonNull(expected, "expected") + ", found " + Objects.requireNonNull(found, "found"));
     this.source = source;
     this.line = line;
     this.column = column;
@@ -28,27 +36,47 @@ public class TrfException extends Exception {
     this.found = found;
   }
 
-  /** @return the file name */
+  /**
+   * Returns the file name as given to the reader.
+   *
+   * @return never null
+   */
   public String source() {
     return source;
   }
 
-  /** @return the line */
+  /**
+   * Returns the line, from 1; 0 when the whole file is at fault.
+   *
+   * @return the line number
+   */
   public int line() {
     return line;
   }
 
-  /** @return the column */
+  /**
+   * Returns the column, from 1; 0 when the whole line or file is at fault.
+   *
+   * @return the column number
+   */
   public int column() {
     return column;
   }
 
-  /** @return what was expected */
+  /**
+   * Returns what the reader expected.
+   *
+   * @return never null
+   */
   public String expected() {
     return expected;
   }
 
-  /** @return what was found */
+  /**
+   * Returns what the reader found instead.
+   *
+   * @return never null
+   */
   public String found() {
     return found;
   }
