@@ -71,26 +71,21 @@ final class FirstRound {
   }
 
   private Entrant partner(Entrant x, int row, List<Entrant> right, List<Entrant> left) {
-    List<Entrant> candidates = new ArrayList<>();
-    for (Entrant r : right) {
-      candidates.add(r);
+    // The player facing row i first, then those below him, then those above, nearest first.
+    List<Entrant> candidates = new ArrayList<>(right.subList(Math.min(row, right.size()), right.size()));
+    for (int i = Math.min(row, right.size()) - 1; i >= 0; i--) {
+      candidates.add(right.get(i));
     }
-    // Keep row order: the player facing row i first, then those below, then those above.
-    candidates.sort((a, b) -> Integer.compare(distance(right, a, row), distance(right, b, row)));
     candidates.addAll(left);
     // With accelerated score groups the only partner left may sit in another group.
     candidates.addAll(ctx.unpairedEntrants());
+    // Without forbidden pairs everybody may meet everybody in round 1; the guard is then idle.
+    boolean guarded = !ctx.tournament.forbiddenPairs().isEmpty();
     for (Entrant c : candidates) {
-      // Without forbidden pairs everybody may meet everybody in round 1; the guard is then idle.
-      if (c != x && ctx.pairable(x, c, !ctx.tournament.forbiddenPairs().isEmpty())) {
+      if (c != x && ctx.pairable(x, c, guarded)) {
         return c;
       }
     }
     throw new IllegalStateException("first round: no partner for " + x.id() + " although the rest was pairable");
-  }
-
-  private static int distance(List<Entrant> right, Entrant e, int row) {
-    int i = right.indexOf(e);
-    return i >= row ? 2 * (i - row) : 2 * (row - i) + 2 * right.size();
   }
 }

@@ -64,8 +64,11 @@ final class FloaterTreatment {
     Comparator<Entrant> order = Comparator
         .comparingInt((Entrant c) -> wanted != Colour.NONE && c.seeking() == wanted ? 0 : 1)
         .thenComparing(Entrant.HIGHEST_R_LOWEST_ARO);
+    // Sorted first, so that the costly guard runs only until the first player who passes it.
     return residents.stream()
-        .filter(c -> ctx.pairable(f, c, guarded))
-        .min(order);
+        .filter(c -> ctx.pairable(f, c, false))
+        .sorted(order)
+        .filter(c -> !guarded || ctx.pairable(f, c, true))
+        .findFirst();
   }
 }

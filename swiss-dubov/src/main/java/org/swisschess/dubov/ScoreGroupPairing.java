@@ -76,7 +76,9 @@ final class ScoreGroupPairing {
       List<Entrant> order = new ArrayList<>(group);
       order.sort(Entrant.HIGHEST_R_LOWEST_ARO);
       for (Entrant x : order) {
-        if (group.stream().anyMatch(c -> c != x && ctx.pairable(x, c, guarded))) {
+        // "Has already played with all the players of his own score group": chapter 2 lets him
+        // meet nobody left in it (README 7.1).
+        if (group.stream().anyMatch(c -> c != x && ctx.pairable(x, c, false))) {
           continue;
         }
         group.remove(x);

@@ -32,7 +32,9 @@ final class Transfers {
     Colour wanted = isolated.seeking().opposite();
     Comparator<Entrant> order = Comparator.comparingInt((Entrant c) -> c.seeking() == wanted && wanted != Colour.NONE ? 0 : 1)
         .thenComparing(Entrant.HIGHEST_R_LOWEST_ARO);
-    return firstLowerGroup(score, inGroup, c -> ctx.limitations.mayUpfloat(c) && ctx.pairable(isolated, c, guarded), order);
+    return firstLowerGroup(score, inGroup,
+        c -> ctx.limitations.mayUpfloat(c) && ctx.pairable(isolated, c, false) && (!guarded || ctx.pairable(isolated, c, true)),
+        order);
   }
 
   /**
@@ -55,10 +57,12 @@ final class Transfers {
       if (lower.getKey().compareTo(score) >= 0) {
         continue;
       }
+      // Sorted first, so that a costly guard in fits runs only until the first player who passes.
       Optional<Entrant> best = lower.getValue().stream()
           .filter(c -> !inGroup.contains(c.id()))
+          .sorted(order)
           .filter(fits)
-          .min(order);
+          .findFirst();
       if (best.isPresent()) {
         return best;
       }
