@@ -142,8 +142,8 @@ final class DubovPairer {
 
   private NoValidPairingException noPairing(String reason) {
     explanation.section("No valid pairing", List.of(reason,
-        "absolute criteria: 2.1 no rematch (nor a forbidden pair), 2.2 no second unplayed point by bye, "
-            + "2.3 colour difference within -2..2, 2.4 no colour three times running, 2.5 transfer-up limits"));
+        "absolute criteria: 2.1 no rematch (nor a forbidden pair), 2.2 no bye after a point won without playing, "
+            + "2.3 colour difference within -2..2, 2.4 no colour three times running"));
     return new NoValidPairingException("Dubov 1997, round " + request.round() + ": " + reason, explanation.build());
   }
 }
