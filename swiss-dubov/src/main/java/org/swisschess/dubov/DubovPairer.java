@@ -3,12 +3,10 @@ package org.swisschess.dubov;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
-import java.util.Set;
 import org.swisschess.api.Board;
 import org.swisschess.api.BoardOrder;
 import org.swisschess.api.Explanation;
@@ -41,7 +39,7 @@ final class DubovPairer {
       boards = new FirstRound(ctx, lines).pair();
       explanation.section("Dubov 5: first round", lines);
     } else {
-      pairScoreGroups();
+      new ScoreGroupSequence(ctx, explanation).pairAll();
       boards = colours();
     }
     return new Pairing(request.round(), boards, bye, explanation.build());
@@ -72,55 +70,6 @@ final class DubovPairer {
     explanation.section("Dubov " + (request.round() == 1 ? "5" : "4") + ": bye",
         List.of("bye: " + e.label() + ", score " + e.score() + passed));
     return OptionalInt.of(e.id());
-  }
-
-  private void pairScoreGroups() {
-    List<Points> scores = new ArrayList<>(ctx.unpairedScoreGroups().keySet());
-    List<Entrant> incoming = List.of();
-    for (Points score : scores) {
-      Set<Integer> floating = new HashSet<>();
-      incoming.forEach(e -> floating.add(e.id()));
-      List<Entrant> residents = new ArrayList<>();
-      for (Entrant e : ctx.unpairedScoreGroups().getOrDefault(score, List.of())) {
-        if (!floating.contains(e.id())) {
-          residents.add(e);
-        }
-      }
-      if (residents.isEmpty() && incoming.isEmpty()) {
-        continue;
-      }
-      int mark = ctx.mark();
-      List<String> lines = new ArrayList<>();
-      List<Entrant> out = new ScoreGroupPairing(ctx, false, lines).run(score, residents, incoming);
-      if (!ctx.remainderPairable()) {
-        ctx.reset(mark);
-        lines = new ArrayList<>();
-        lines.add("the pairing by the text left the lower players unpairable; each pair now has to leave them pairable (README 9-a)");
-        out = new ScoreGroupPairing(ctx, true, lines).run(score, residents, incoming);
-      }
-      explanation.section("Score group " + score, lines);
-      incoming = out;
-    }
-    List<Entrant> rest = ctx.unpairedEntrants();
-    if (!rest.isEmpty()) {
-      completeRest(rest);
-    }
-  }
-
-  /** README 9-a: players the text leaves unpaired at the bottom are paired so that all can be. */
-  private void completeRest(List<Entrant> rest) {
-    List<String> lines = new ArrayList<>();
-    rest.sort(Comparator.comparing(Entrant::score).reversed().thenComparing(Entrant.HIGHEST_R_LOWEST_ARO));
-    for (Entrant x : rest) {
-      if (!ctx.isUnpaired(x)) {
-        continue;
-      }
-      Entrant partner = rest.stream().filter(c -> c != x && ctx.pairable(x, c, true)).findFirst()
-          .orElseThrow(() -> new IllegalStateException("no partner for " + x.id() + " although the rest was pairable"));
-      ctx.pair(x, partner);
-      lines.add(x.id() + " - " + partner.id());
-    }
-    explanation.section("Dubov 9, final remarks: pairing the players left over", lines);
   }
 
   private List<Board> colours() {
