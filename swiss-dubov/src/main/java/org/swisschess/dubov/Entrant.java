@@ -1,0 +1,91 @@
+package org.swisschess.dubov;
+
+import java.util.Comparator;
+import java.util.List;
+import java.util.Locale;
+import org.swisschess.api.Colour;
+import org.swisschess.api.Points;
+
+/**
+ * One present player as the Dubov rules see him in the round being paired.
+ *
+ * @param index position in the round's list of present players
+ * @param id pairing number
+ * @param name name, for the alphabetical tie-breaks of 6.2, 7.3 and 7.4
+ * @param rating R of Dubov 1, 0 if unrated
+ * @param score the pairing score: points before the round plus any acceleration
+ * @param aro ARO of Dubov 1
+ * @param colours colours of the games played, oldest first
+ * @param upfloats how often the player was transferred to a higher score group (2.5)
+ * @param upfloatedLastRound whether the last round was such a transfer (2.5, "two times running")
+ * @param byeBarred whether 2.2 bars him from the bye
+ */
+record Entrant(
+    int index,
+    int id,
+    String name,
+    int rating,
+    Points score,
+    Aro aro,
+    List<Colour> colours,
+    int upfloats,
+    boolean upfloatedLastRound,
+    boolean byeBarred) {
+
+  private static final Comparator<Entrant> ALPHABETICAL =
+      Comparator.comparing((Entrant e) -> e.name().toLowerCase(Locale.ROOT))
+          .thenComparing(Entrant::name)
+          .thenComparingInt(Entrant::id);
+
+  /** Dubov 6.2: white-seekers by increasing ARO, then lower R, then alphabetically. */
+  static final Comparator<Entrant> WHITE_SEEKER_ORDER =
+      Comparator.comparing(Entrant::aro).thenComparingInt(Entrant::rating).thenComparing(ALPHABETICAL);
+
+  /** Dubov 6.2: black-seekers by decreasing R, then higher ARO, then alphabetically. */
+  static final Comparator<Entrant> BLACK_SEEKER_ORDER =
+      Comparator.comparingInt(Entrant::rating).reversed()
+          .thenComparing(Comparator.comparing(Entrant::aro).reversed())
+          .thenComparing(ALPHABETICAL);
+
+  /** Dubov 7.1, 7.2 and 8.2: highest R first, then lowest ARO. */
+  static final Comparator<Entrant> HIGHEST_R_LOWEST_ARO =
+      Comparator.comparingInt(Entrant::rating).reversed()
+          .thenComparing(Entrant::aro)
+          .thenComparing(ALPHABETICAL);
+
+  Entrant {
+    colours = List.copyOf(colours);
+  }
+
+  /** Dubov 1: the due colour, {@link Colour#NONE} before the first game. */
+  Colour due() {
+    return DueColour.of(colours);
+  }
+
+  /** The colour 2.3 or 2.4 demands, {@link Colour#NONE} if free. */
+  Colour forced() {
+    return DueColour.forced(colours);
+  }
+
+  /**
+   * The colour the player "should play" in 6.2: the colour 2.3/2.4 demands, otherwise the due
+   * colour of Dubov 1 (they differ only when 2.4 overrides a due colour; README gap 1-c).
+   */
+  Colour seeking() {
+    Colour f = forced();
+    return f != Colour.NONE ? f : due();
+  }
+
+  int colourDifference() {
+    return DueColour.difference(colours);
+  }
+
+  boolean mayTake(Colour colour) {
+    return DueColour.mayTake(colours, colour);
+  }
+
+  /** A short label for the explanation. */
+  String label() {
+    return id + " (R " + rating + ", ARO " + aro + ")";
+  }
+}

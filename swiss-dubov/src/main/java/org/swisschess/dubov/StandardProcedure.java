@@ -1,0 +1,157 @@
+package org.swisschess.dubov;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.function.Predicate;
+
+/**
+ * Dubov 6.2 to 6.4: pairs one score group's white-seekers against its black-seekers and names the
+ * floaters when not everybody can be paired.
+ */
+final class StandardProcedure {
+
+  private final RoundContext ctx;
+  private final boolean guarded;
+  private final List<String> log;
+
+  StandardProcedure(RoundContext ctx, boolean guarded, List<String> log) {
+    this.ctx = ctx;
+    this.guarded = guarded;
+    this.log = log;
+  }
+
+  /**
+   * Pairs what it can of {@code seekers} and returns the floaters of 6.4.
+   *
+   * @param seekers the columns after the transfers of chapter 7
+   * @param cameDown ids of players who came down as floaters from higher score groups this round
+   * @param pairableBelow whether a player can be paired in the next lower score group
+   */
+  List<Entrant> pair(Seekers seekers, Set<Integer> cameDown, Predicate<Entrant> pairableBelow) {
+    List<Entrant> whites = seekers.whites();
+    List<Entrant> blacks = seekers.blacks();
+    if (!guarded && whites.size() == blacks.size()) {
+      Optional<int[]> rows = RowAssignment.first(whites.size(),
+          (w, b) -> ctx.compatible(whites.get(w), blacks.get(b)));
+      if (rows.isPresent()) {
+        int[] blackOf = rows.get();
+        for (int k = 0; k < whites.size(); k++) {
+          pairAndLog(whites.get(k), blacks.get(blackOf[k]), k == blackOf[k] ? "6.2" : "6.3");
+        }
+        return List.of();
+      }
+    }
+    List<Entrant> floaters = guarded ? List.of() : chooseFloaters(seekers.all(), cameDown, pairableBelow);
+    Set<Entrant> out = new HashSet<>(floaters);
+    List<Entrant> ws = new ArrayList<>(whites);
+    ws.removeAll(out);
+    List<Entrant> bs = new ArrayList<>(blacks);
+    bs.removeAll(out);
+    Set<Entrant> open = new HashSet<>(ws);
+    open.addAll(bs);
+    List<Entrant> left = new ArrayList<>(floaters);
+    pairInOrder(ws, bs, open, left);
+    pairInOrder(bs, List.of(), open, left);
+    if (!left.isEmpty()) {
+      log.add("6.4: floaters to the next lower score group: " + ids(left));
+    }
+    return left;
+  }
+
+  /**
+   * 6.3: each player of {@code column}, in order, takes the first possible opponent among the
+   * {@code others} (the black column), then among his own column below him, then above him.
+   */
+  private void pairInOrder(List<Entrant> column, List<Entrant> others, Set<Entrant> open, List<Entrant> left) {
+    for (int k = 0; k < column.size(); k++) {
+      Entrant x = column.get(k);
+      if (!open.contains(x)) {
+        continue;
+      }
+      List<Entrant> candidates = new ArrayList<>(others);
+      candidates.addAll(column.subList(k + 1, column.size()));
+      List<Entrant> above = new ArrayList<>(column.subList(0, k));
+      java.util.Collections.reverse(above);
+      candidates.addAll(above);
+      Entrant partner = null;
+      for (Entrant c : candidates) {
+        if (open.contains(c) && acceptable(x, c, open)) {
+          partner = c;
+          break;
+        }
+      }
+      open.remove(x);
+      if (partner == null) {
+        left.add(x);
+        continue;
+      }
+      open.remove(partner);
+      pairAndLog(x, partner, "6.3");
+    }
+  }
+
+  private boolean acceptable(Entrant x, Entrant c, Set<Entrant> open) {
+    if (guarded) {
+      return ctx.pairable(x, c, true);
+    }
+    if (!ctx.compatible(x, c)) {
+      return false;
+    }
+    // The floaters are already set aside: the rest must still pair completely within the group.
+    int[] rest = open.stream().filter(e -> e != x && e != c).mapToInt(Entrant::index).toArray();
+    return Matchability.isPerfect(rest, ctx.compatibility());
+  }
+
+  /**
+   * 6.4: as few floaters as the group allows, chosen by preference: not a floater from a higher
+   * group and pairable below, not a floater and not pairable below, a floater and pairable below,
+   * a floater and not pairable below; within a class the lowest R, then the highest ARO (README 6.4).
+   */
+  private List<Entrant> chooseFloaters(List<Entrant> group, Set<Integer> cameDown, Predicate<Entrant> pairableBelow) {
+    int[] all = group.stream().mapToInt(Entrant::index).toArray();
+    int target = Matchability.maximumMatching(all, ctx.compatibility());
+    int count = group.size() - 2 * target;
+    Comparator<Entrant> preference = Comparator
+        .comparingInt((Entrant e) -> (cameDown.contains(e.id()) ? 2 : 0) + (pairableBelow.test(e) ? 0 : 1))
+        .thenComparingInt(Entrant::rating)
+        .thenComparing(Comparator.comparing(Entrant::aro).reversed())
+        .thenComparing(Entrant.WHITE_SEEKER_ORDER);
+    List<Entrant> ordered = new ArrayList<>(group);
+    ordered.sort(preference);
+    List<Entrant> floaters = new ArrayList<>();
+    Set<Entrant> remaining = new HashSet<>(group);
+    for (Entrant x : ordered) {
+      if (floaters.size() == count) {
+        break;
+      }
+      remaining.remove(x);
+      int[] rest = remaining.stream().mapToInt(Entrant::index).toArray();
+      if (Matchability.maximumMatching(rest, ctx.compatibility()) == target) {
+        floaters.add(x);
+      } else {
+        remaining.add(x);
+      }
+    }
+    return floaters;
+  }
+
+  private void pairAndLog(Entrant a, Entrant b, String article) {
+    ctx.pair(a, b);
+    log.add(article + ": " + a.id() + " - " + b.id());
+  }
+
+  static String ids(List<Entrant> list) {
+    StringBuilder sb = new StringBuilder();
+    for (Entrant e : list) {
+      if (sb.length() > 0) {
+        sb.append(' ');
+      }
+      sb.append(e.id());
+    }
+    return sb.toString();
+  }
+}

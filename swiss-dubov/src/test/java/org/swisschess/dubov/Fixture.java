@@ -1,0 +1,118 @@
+package org.swisschess.dubov;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import org.swisschess.api.Board;
+import org.swisschess.api.Colour;
+import org.swisschess.api.ForbiddenPair;
+import org.swisschess.api.History;
+import org.swisschess.api.Player;
+import org.swisschess.api.Points;
+import org.swisschess.api.ScoringSystem;
+import org.swisschess.api.Tournament;
+
+/**
+ * Test helper: a round described directly by the figures the text works with (score, R, ARO,
+ * colours, who met whom), so that a worked example can be written down as the text states it.
+ */
+final class Fixture {
+
+  private final List<Entrant> entrants = new ArrayList<>();
+  private final Set<List<Integer>> met = new HashSet<>();
+  private final List<ForbiddenPair> forbidden = new ArrayList<>();
+  private int plannedRounds = 9;
+  private int round = 5;
+
+  Fixture rounds(int round, int plannedRounds) {
+    this.round = round;
+    this.plannedRounds = plannedRounds;
+    return this;
+  }
+
+  /**
+   * Adds a player.
+   *
+   * @param colours played colours oldest first, e.g. {@code "WBW"}
+   * @param aro the ARO as the text prints it, e.g. {@code "2318.4"} (held as tenths over 10)
+   */
+  Fixture player(int id, int rating, String score, String aro, String colours) {
+    return player(id, rating, score, aro, colours, 0, false, false);
+  }
+
+  Fixture player(int id, int rating, String score, String aro, String colours, int upfloats, boolean upLast,
+      boolean byeBarred) {
+    List<Colour> cs = new ArrayList<>();
+    for (char c : colours.toCharArray()) {
+      cs.add(c == 'W' ? Colour.WHITE : Colour.BLACK);
+    }
+    Aro a = aro.isEmpty() ? Aro.NONE : new Aro(Points.parse(aro).tenths(), 10);
+    entrants.add(new Entrant(entrants.size(), id, name(id), rating, Points.parse(score), a, cs, upfloats, upLast,
+        byeBarred));
+    return this;
+  }
+
+  static String name(int id) {
+    return String.format(Locale.ROOT, "P%02d", id);
+  }
+
+  Fixture met(int a, int b) {
+    met.add(List.of(Math.min(a, b), Math.max(a, b)));
+    return this;
+  }
+
+  Fixture forbid(int a, int b) {
+    forbidden.add(ForbiddenPair.always(a, b));
+    return this;
+  }
+
+  RoundContext context() {
+    List<Player> players = new ArrayList<>();
+    for (Entrant e : entrants) {
+      players.add(Player.of(e.id(), e.name(), e.rating()));
+    }
+    Tournament t = new Tournament("fixture", players, 0, plannedRounds, Colour.WHITE, ScoringSystem.STANDARD,
+        forbidden, List.of());
+    int n = entrants.size();
+    boolean[][] played = new boolean[n][n];
+    for (int i = 0; i < n; i++) {
+      for (int j = 0; j < n; j++) {
+        int a = entrants.get(i).id();
+        int b = entrants.get(j).id();
+        played[i][j] = met.contains(List.of(Math.min(a, b), Math.max(a, b)));
+      }
+    }
+    return new RoundContext(History.of(t), round, entrants, played);
+  }
+
+  /** Pairs the score groups from the top as the engine does (chapters 6 to 8), returning the pairs in order made. */
+  static List<String> pairGroups(RoundContext ctx, List<String> log) {
+    List<Entrant> incoming = List.of();
+    for (var group : ctx.unpairedScoreGroups().entrySet()) {
+      List<Entrant> residents = new ArrayList<>();
+      for (Entrant e : group.getValue()) {
+        if (incoming.stream().noneMatch(f -> f.id() == e.id())) {
+          residents.add(e);
+        }
+      }
+      incoming = new ScoreGroupPairing(ctx, false, log).run(group.getKey(), residents, incoming);
+    }
+    return pairs(ctx);
+  }
+
+  /** The pairs made so far as "white-black" by chapter 3. */
+  static List<String> pairs(RoundContext ctx) {
+    List<String> out = new ArrayList<>();
+    for (int[] p : ctx.pairs()) {
+      Board b = ColourAllocation.allocate(ctx.entrant(p[0]), ctx.entrant(p[1]));
+      out.add(b.white() + "-" + b.black());
+    }
+    return out;
+  }
+
+  Entrant get(int id) {
+    return entrants.stream().filter(e -> e.id() == id).findFirst().orElseThrow();
+  }
+}
