@@ -17,7 +17,7 @@ final class Fields {
    */
   static int number(SourceLine line, int from, int to, int min, int max, String what) throws TrfException {
     String raw = line.field(from, to);
-    int value = digits(raw.strip());
+    int value = digits(blankTrimmed(raw));
     if (value < min || value > max) {
       throw line.fieldError(from, to, what + " from " + min + " to " + max + " in columns " + from + "-" + to);
     }
@@ -54,9 +54,9 @@ final class Fields {
    * {@code 999.9} either way.
    */
   static Points points(SourceLine line, String text, int column, boolean pastEnd, String what) throws TrfException {
-    String s = text.strip();
+    String s = blankTrimmed(text);
     Points p = null;
-    if (!s.isEmpty() && s.length() <= 12) {
+    if (!s.isEmpty() && s.length() <= 12 && s.chars().allMatch(c -> c == '.' || c == '-' || c == '+' || c >= '0' && c <= '9')) {
       try {
         p = Points.parse(s);
       } catch (IllegalArgumentException | ArithmeticException e) {
@@ -68,6 +68,19 @@ final class Fields {
           SourceLine.quote(text, pastEnd));
     }
     return p;
+  }
+
+  /** Removes blanks (and only blanks: a tab in a fixed-width field is an error) from both ends. */
+  static String blankTrimmed(String s) {
+    int from = 0;
+    int to = s.length();
+    while (from < to && s.charAt(from) == ' ') {
+      from++;
+    }
+    while (to > from && s.charAt(to - 1) == ' ') {
+      to--;
+    }
+    return s.substring(from, to);
   }
 
   /** Reads points in columns {@code from..to}. */

@@ -269,22 +269,32 @@ final class Header {
   }
 
   private void acceleration250(SourceLine line) throws TrfException {
-    // TRF-2026: match points 5-8 (blank for individuals), game points 10-13, rounds 15-17 and
-    // 19-21, players 23-26 and 28-31
-    String matchPoints = line.field(5, 8);
-    if (!matchPoints.isBlank() && Fields.points(line, 5, 8, "match points").tenths() != 0) {
-      throw line.fieldError(5, 8, "blank match points in columns 5-8 (individual tournament)");
+    // TRF-2026: [match points] game points, first and last round, first and last player; the
+    // match points are blank for individuals, so the fields are read as words, not columns
+    List<SourceLine.Token> tokens = line.tokens(4);
+    if (tokens.size() == 6) {
+      SourceLine.Token match = tokens.get(0);
+      if (Fields.points(line, match.text(), match.column(), false, "match points").tenths() != 0) {
+        throw line.error(match.column(), "blank or zero match points (individual tournament)",
+            SourceLine.quote(match.text()));
+      }
+      tokens = tokens.subList(1, 6);
     }
-    Points points = Fields.points(line, 10, 13, "fictitious points");
-    int from = Fields.number(line, 15, 17, 1, MAX_ROUND, "a first round");
-    int to = Fields.number(line, 19, 21, from, MAX_ROUND, "a last round");
-    int first = Fields.number(line, 23, 26, 1, PlayerLine.MAX_ID, "a first pairing number");
-    int last = Fields.number(line, 28, 31, first, PlayerLine.MAX_ID, "a last pairing number");
+    if (tokens.size() != 5) {
+      throw line.error(5, "fictitious points, first and last round, first and last pairing number",
+          tokens.size() + " fields");
+    }
+    Points points = Fields.points(line, tokens.get(0).text(), tokens.get(0).column(), false, "fictitious points");
+    int from = Fields.number(line, tokens.get(1), 1, MAX_ROUND, "a first round");
+    int to = Fields.number(line, tokens.get(2), from, MAX_ROUND, "a last round");
+    int first = Fields.number(line, tokens.get(3), 1, PlayerLine.MAX_ID, "a first pairing number");
+    int last = Fields.number(line, tokens.get(4), first, PlayerLine.MAX_ID, "a last pairing number");
     List<Points> byRound = new ArrayList<>();
     for (int r = 1; r <= to; r++) {
       byRound.add(r < from ? Points.ZERO : points);
     }
-    accelerations.add(new AccelerationSpec(new IdRef(line, 23, first), new IdRef(line, 28, last), byRound));
+    accelerations.add(new AccelerationSpec(new IdRef(line, tokens.get(3).column(), first),
+        new IdRef(line, tokens.get(4).column(), last), byRound));
   }
 
   private void byes240(SourceLine line) throws TrfException {
