@@ -31,6 +31,28 @@ class GenerateCommandTests {
   }
 
   @Test
+  void doubleForfeitsAndEveryKindOfByeAreReproducedByCheck(@TempDir Path dir) throws Exception {
+    Path file = dir.resolve("busy.trf");
+    Cli.Result g = Cli.run("generate", "--system", InOrderTestSystem.ID, "--players", "30", "--rounds", "5",
+        "--seed", "11", "--forfeit-rate", "0.4", "--double-forfeit-share", "0.5", "--half-bye-rate", "0.1",
+        "--zero-bye-rate", "0.05", "--full-bye-rate", "0.05", "--absence-rate", "0.05", "--on-no-pairing", "skip",
+        "-o", file.toString());
+    assertEquals(0, g.code(), g.err());
+    Tournament t = TrfReader.read(file).tournament();
+    boolean doubleForfeit = false;
+    for (org.swisschess.api.Player p : t.players()) {
+      for (int r = 1; r <= t.completedRounds(); r++) {
+        org.swisschess.api.RoundEntry e = p.round(r);
+        doubleForfeit |= e.result() == org.swisschess.api.ResultKind.FORFEIT_LOSS
+            && t.player(e.opponent()).round(r).result() == org.swisschess.api.ResultKind.FORFEIT_LOSS;
+      }
+    }
+    assertTrue(doubleForfeit, "the file should hold a double forfeit");
+    Cli.Result check = Cli.run("check", "--system", InOrderTestSystem.ID, file.toString());
+    assertEquals(0, check.code(), check.out() + check.err());
+  }
+
+  @Test
   void theSameSeedWritesTheSameFileAndAnotherSeedAnother() {
     String[] base = {"generate", "--system", InOrderTestSystem.ID, "--players", "10", "--rounds", "3", "--seed"};
     Cli.Result a = Cli.run(concat(base, "3"));
