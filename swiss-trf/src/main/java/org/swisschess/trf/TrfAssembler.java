@@ -89,6 +89,11 @@ final class TrfAssembler {
             "at least " + completed + " rounds (the file holds " + completed + " completed rounds)",
             SourceLine.quote(header.plannedToken.text()));
       }
+      if (planned < columns) {
+        throw header.plannedLine.error(header.plannedToken.column(),
+            "at least " + columns + " rounds (the file holds entries for round " + columns + ")",
+            SourceLine.quote(header.plannedToken.text()));
+      }
     }
     List<Player> built = new ArrayList<>();
     for (PlayerLine p : players.values()) {
