@@ -1,0 +1,104 @@
+package org.swisschess.api;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.OptionalInt;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The registry over the test-scope providers of META-INF/services: {@link AlphaTestSystem},
+ * {@link BetaTestSystem} and {@link BrokenTestSystem}, whose constructor throws.
+ */
+class PairingSystemsTests {
+
+  @Test
+  void allListsTheWorkingProvidersSortedById() {
+    assertEquals(List.of("alpha-test", "beta-test"), PairingSystems.all().stream().map(PairingSystem::id).toList());
+  }
+
+  @Test
+  void aBrokenProviderIsSkippedNotFatal() {
+    assertTrue(PairingSystems.all().stream().noneMatch(s -> s.getClass().equals(BrokenTestSystem.class)));
+    assertTrue(PairingSystems.find("alpha-test").isPresent(), "the others stay available");
+  }
+
+  @Test
+  void findIgnoresCase() {
+    assertInstanceOf(AlphaTestSystem.class, PairingSystems.find("ALPHA-Test").orElseThrow());
+    assertFalse(PairingSystems.find("gamma").isPresent());
+  }
+
+  @Test
+  void requireNamesTheInstalledIdsForAnUnknownId() {
+    IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> PairingSystems.require("dutch-1900"));
+    assertEquals("unknown pairing system 'dutch-1900'; installed: alpha-test, beta-test", e.getMessage());
+    assertInstanceOf(BetaTestSystem.class, PairingSystems.require("beta-test"));
+  }
+
+  @Test
+  void requiredSystemPairs() {
+    Tournament t = Tournament.start(3, List.of(Player.of(1, "A", 0), Player.of(2, "B", 0)));
+    Pairing p = PairingSystems.require("alpha-test").pair(PairingRequest.of(t));
+    assertEquals(List.of(new Board(1, 2)), p.boards());
+  }
+
+  @Test
+  void spiDefaults() {
+    PairingSystem alpha = PairingSystems.require("alpha-test");
+    assertEquals("development", alpha.version(), "no jar manifest when run from classes");
+    assertEquals(ColourRules.NONE, alpha.colourRules());
+    Tournament t = new Tournament("", List.of(
+        new Player(1, "A", "", "", 0, "", "", "", 0, List.of(RoundEntry.bye(ResultKind.PAIRING_ALLOCATED_BYE))),
+        new Player(2, "B", "", "", 0, "", "", "", 0, List.of(new RoundEntry(3, Colour.NONE, ResultKind.FORFEIT_WIN))),
+        new Player(3, "C", "", "", 0, "", "", "", 0, List.of(new RoundEntry(2, Colour.NONE, ResultKind.FORFEIT_LOSS))),
+        new Player(4, "D", "", "", 0, "", "", "", 0, List.of(RoundEntry.bye(ResultKind.FULL_POINT_BYE)))),
+        1, 3, Colour.WHITE, ScoringSystem.STANDARD, List.of(), List.of());
+    History h = History.of(t);
+    assertFalse(alpha.mayReceivePairingAllocatedBye(h.player(1), t), "C.2: not twice the PAB");
+    assertFalse(alpha.mayReceivePairingAllocatedBye(h.player(2), t), "C.2: not after a forfeit win");
+    assertTrue(alpha.mayReceivePairingAllocatedBye(h.player(3), t));
+    assertTrue(alpha.mayReceivePairingAllocatedBye(h.player(4), t), "the default counts only PAB and forfeit win");
+  }
+
+  /** Pairs the first two present players, nothing else. */
+  public static class AlphaTestSystem implements PairingSystem {
+    @Override
+    public String id() {
+      return "alpha-test";
+    }
+
+    @Override
+    public String name() {
+      return "Alpha (test)";
+    }
+
+    @Override
+    public Pairing pair(PairingRequest request) {
+      List<Player> present = request.tournament().players().stream()
+          .filter(p -> request.isPresent(p.pairingNumber())).toList();
+      return new Pairing(request.round(), List.of(new Board(present.get(0).pairingNumber(),
+          present.get(1).pairingNumber())), OptionalInt.empty(), Explanation.EMPTY);
+    }
+  }
+
+  /** A second working provider. */
+  public static class BetaTestSystem extends AlphaTestSystem {
+    @Override
+    public String id() {
+      return "beta-test";
+    }
+  }
+
+  /** A provider that cannot be created. */
+  public static class BrokenTestSystem extends AlphaTestSystem {
+    /** Always fails. */
+    public BrokenTestSystem() {
+      throw new IllegalStateException("broken on purpose");
+    }
+  }
+}
