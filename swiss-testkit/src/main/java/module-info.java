@@ -5,6 +5,7 @@
 module org.swisschess.testkit {
   requires transitive org.swisschess.api;
   requires transitive org.swisschess.sim;
+  requires org.swisschess.trf;
   requires transitive net.jqwik.api;
 
   exports org.swisschess.testkit;

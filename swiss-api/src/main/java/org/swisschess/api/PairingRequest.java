@@ -1,5 +1,6 @@
 package org.swisschess.api;
 
+import java.util.Collections;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
@@ -14,7 +15,7 @@ import java.util.TreeSet;
  * @param tournament the tournament as it stands; not null
  * @param round the round to pair: {@code tournament.completedRounds() + 1}
  * @param absent pairing numbers of players not to pair this round (absences, requested byes,
- *     withdrawals); not null
+ *     withdrawals); not null; kept unmodifiable, in increasing order
  * @param options system-specific options by name; unknown names are ignored; not null
  */
 public record PairingRequest(Tournament tournament, int round, Set<Integer> absent, Map<String, String> options) {
@@ -35,7 +36,9 @@ public record PairingRequest(Tournament tournament, int round, Set<Integer> abse
         throw new IllegalArgumentException("absent player " + id + " is not a player of the tournament");
       }
     }
-    absent = Set.copyOf(new TreeSet<>(absent));
+    // Set.copyOf would drop the TreeSet's order: immutable sets iterate in an order salted per
+    // JVM run, and an engine walking the absent players must see the same order every run
+    absent = Collections.unmodifiableSet(new TreeSet<>(absent));
     options = Map.copyOf(options);
   }
 

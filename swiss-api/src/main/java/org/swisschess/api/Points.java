@@ -115,7 +115,7 @@ public record Points(int tenths) implements Comparable<Points> {
   /** Returns the points with one decimal, as TRF writes them: {@code 4.5}, {@code -1.0}. */
   @Override
   public String toString() {
-    int abs = Math.abs(tenths);
+    long abs = Math.abs((long) tenths); // an int's abs overflows for Integer.MIN_VALUE
     return (tenths < 0 ? "-" : "") + abs / 10 + "." + abs % 10;
   }
 }

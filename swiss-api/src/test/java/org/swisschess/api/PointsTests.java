@@ -40,6 +40,12 @@ class PointsTests {
   }
 
   @Test
+  void extremesPrint() {
+    assertEquals("214748364.7", Points.ofTenths(Integer.MAX_VALUE).toString());
+    assertEquals("-214748364.8", Points.ofTenths(Integer.MIN_VALUE).toString());
+  }
+
+  @Test
   void arithmeticAndOrder() {
     assertEquals(Points.ofTenths(30), Points.parse("2.5").plus(Points.HALF));
     assertEquals(Points.ofTenths(-5), Points.ZERO.minus(Points.HALF));

@@ -10,7 +10,7 @@ import picocli.CommandLine.ScopeType;
     mixinStandardHelpOptions = true,
     versionProvider = VersionProvider.class,
     description = "Pairs Swiss-system chess tournaments by FIDE's rules and checks pairings recorded in TRF files.",
-    subcommands = {SystemsCommand.class, PairCommand.class, CheckCommand.class, SimulateCommand.class},
+    subcommands = {SystemsCommand.class, PairCommand.class, CheckCommand.class, GenerateCommand.class, SimulateCommand.class},
     footerHeading = "%nExit codes:%n",
     footer = {
         "  0   ok (check: every round identical)",
@@ -30,6 +30,6 @@ final class SwissCommand implements Runnable {
 
   @Override
   public void run() {
-    throw new picocli.CommandLine.ParameterException(spec.commandLine(), "missing command: systems, pair or check");
+    throw new picocli.CommandLine.ParameterException(spec.commandLine(), "missing command: systems, pair, check, generate or simulate");
   }
 }

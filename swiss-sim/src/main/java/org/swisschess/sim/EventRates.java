@@ -59,19 +59,4 @@ public record EventRates(
       throw new IllegalArgumentException(name + " rate must be within 0..1, was " + rate);
     }
   }
-
-  /**
-   * Returns the same rates with every one multiplied by {@code factor} (capped at 1).
-   *
-   * @param factor from 0
-   * @return never null
-   */
-  public EventRates scaled(double factor) {
-    double f = Math.max(0, factor);
-    double pre = (halfPointBye + zeroPointBye + fullPointBye + absence) * f;
-    double preCap = pre > 1.0 ? 1.0 / pre : 1.0;
-    return new EventRates(halfPointBye * f * preCap, zeroPointBye * f * preCap, fullPointBye * f * preCap,
-        absence * f * preCap, Math.min(1, forfeit * f), doubleForfeitShare, Math.min(1, withdrawal * f),
-        Math.min(1, lateEntry * f));
-  }
 }

@@ -30,8 +30,8 @@ public final class Simulation {
    * @param config not null
    * @param progress not null
    * @return never null
-   * @throws RuntimeException whatever a system throws besides a
-   *     {@link org.swisschess.api.NoValidPairingException}
+   * @throws SimulationException when a system throws anything but a
+   *     {@link org.swisschess.api.NoValidPairingException}; it names the system and the seed
    */
   public static SimulationReport run(List<PairingSystem> systems, SimulationConfig config, SimulationProgress progress) {
     if (systems.isEmpty()) {
@@ -107,7 +107,13 @@ public final class Simulation {
     long seed = config.tournamentSeed(index);
     List<TournamentMetrics> out = new ArrayList<>(systems.size());
     for (PairingSystem system : systems) {
-      out.add(MetricsCalculator.measure(index, TournamentGenerator.generate(system, config.generator(), seed)));
+      GeneratedTournament g;
+      try {
+        g = TournamentGenerator.generate(system, config.generator(), seed);
+      } catch (RuntimeException e) {
+        throw new SimulationException(system.id(), index, seed, e);
+      }
+      out.add(MetricsCalculator.measure(index, g));
     }
     return out;
   }

@@ -3,7 +3,6 @@ package org.swisschess.sim;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.TreeMap;
 import org.swisschess.api.Board;
 import org.swisschess.api.NoValidPairingException;
@@ -72,8 +71,7 @@ public final class TournamentGenerator {
         pairing = system.pair(request);
       } catch (NoValidPairingException e) {
         nanos.add(System.nanoTime() - start);
-        records.add(new RoundRecord(round, entries.keySet(), Optional.empty(),
-            Optional.of(String.valueOf(e.getMessage()))));
+        records.add(RoundRecord.failed(round, entries.keySet(), String.valueOf(e.getMessage())));
         if (config.onNoValidPairing() == NoPairingPolicy.STOP) {
           break;
         }
@@ -81,7 +79,7 @@ public final class TournamentGenerator {
         continue;
       }
       nanos.add(System.nanoTime() - start);
-      records.add(new RoundRecord(round, entries.keySet(), Optional.of(pairing), Optional.empty()));
+      records.add(RoundRecord.paired(round, entries.keySet(), pairing));
       for (Board b : pairing.boards()) {
         results.play(round, b, entries);
       }

@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
@@ -39,10 +38,10 @@ class MetricsCalculatorTests {
     t = t.withRound(Map.of(1, w(4, ResultKind.WIN), 4, b(1, ResultKind.LOSS),
         2, w(3, ResultKind.WIN), 3, b(2, ResultKind.LOSS)));
     List<RoundRecord> rounds = List.of(
-        new RoundRecord(1, Set.of(), Optional.of(new Pairing(1, List.of(new Board(1, 3), new Board(4, 2)),
-            OptionalInt.empty(), Explanation.EMPTY)), Optional.empty()),
-        new RoundRecord(2, Set.of(), Optional.of(new Pairing(2, List.of(new Board(1, 4), new Board(2, 3)),
-            OptionalInt.empty(), Explanation.EMPTY)), Optional.empty()));
+        RoundRecord.paired(1, Set.of(), new Pairing(1, List.of(new Board(1, 3), new Board(4, 2)),
+            OptionalInt.empty(), Explanation.EMPTY)),
+        RoundRecord.paired(2, Set.of(), new Pairing(2, List.of(new Board(1, 4), new Board(2, 3)),
+            OptionalInt.empty(), Explanation.EMPTY)));
     return new GeneratedTournament(0L, "hand", GeneratorConfig.of(4, 2), t, List.of(2000, 1900, 1800, 1700),
         rounds, List.of(1_000_000L, 3_000_000L));
   }

@@ -85,4 +85,29 @@ class SimulationTests {
     assertEquals("\"a,b\"", SimulationCsv.quote("a,b"));
     assertEquals("\"say \"\"hi\"\"\"", SimulationCsv.quote("say \"hi\""));
   }
+
+  @Test
+  void aCrashingSystemIsNamedWithTheSeedThatReproducesIt() {
+    PairingSystem crashing = new ScoreOrderTestSystem() {
+      @Override
+      public String id() {
+        return "test-crashing";
+      }
+
+      @Override
+      public org.swisschess.api.Pairing pair(org.swisschess.api.PairingRequest request) {
+        if (request.round() == 2) {
+          throw new IllegalStateException("boom");
+        }
+        return super.pair(request);
+      }
+    };
+    SimulationConfig config = new SimulationConfig(GeneratorConfig.of(8, 3), 4, 7L, 2);
+    SimulationException e = org.junit.jupiter.api.Assertions.assertThrows(SimulationException.class,
+        () -> Simulation.run(List.of(crashing), config, SimulationProgress.NONE));
+    assertEquals("test-crashing", e.systemId());
+    assertEquals(config.tournamentSeed(e.tournament()), e.seed());
+    assertEquals("boom", e.getCause().getMessage());
+    assertTrue(e.getMessage().contains("generator seed " + e.seed()), e.getMessage());
+  }
 }

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.SplittableRandom;
 import java.util.TreeMap;
@@ -18,7 +19,12 @@ import org.swisschess.api.PairingRequest;
 import org.swisschess.api.PairingSystem;
 import org.swisschess.api.Player;
 import org.swisschess.api.PlayerHistory;
+import org.swisschess.api.ResultKind;
 import org.swisschess.api.Tournament;
+import org.swisschess.trf.TrfDocument;
+import org.swisschess.trf.TrfException;
+import org.swisschess.trf.TrfReader;
+import org.swisschess.trf.TrfWriter;
 
 /**
  * The checks of {@link PairingSystemContract}, each a plain method that returns the violations it
@@ -275,6 +281,51 @@ public final class ContractChecks {
         t.initialColour(), t.scoring(), forbidden, accelerations);
     Set<Integer> absent = new HashSet<>(shuffle(new ArrayList<>(new TreeSet<>(request.absent())), random));
     return new PairingRequest(reordered, request.round(), absent, request.options());
+  }
+
+  /**
+   * Returns the same request read back from TRF text in which the player ({@code 001}) lines are
+   * in another order, as a file from another program may have them.
+   *
+   * <p>TRF cannot tell a last round in which nobody was paired from the round being paired (a
+   * column of entries without opponents), so such a state has no TRF form and gives empty.
+   *
+   * @param request not null
+   * @param seed decides the order
+   * @return empty if the last completed round has no game and no PAB
+   * @throws IllegalStateException if the TRF round trip does not give the same tournament back
+   */
+  public static Optional<PairingRequest> shuffledViaTrf(PairingRequest request, long seed) {
+    Tournament t = request.tournament();
+    if (t.completedRounds() > 0 && t.players().stream().map(p -> p.round(t.completedRounds()))
+        .noneMatch(e -> e.hasOpponent() || e.result() == ResultKind.PAIRING_ALLOCATED_BYE)) {
+      return Optional.empty();
+    }
+    List<String> lines = new ArrayList<>(TrfWriter.write(TrfDocument.of(t)).lines().toList());
+    List<Integer> playerLines = new ArrayList<>();
+    for (int i = 0; i < lines.size(); i++) {
+      if (lines.get(i).startsWith("001")) {
+        playerLines.add(i);
+      }
+    }
+    List<Integer> order = shuffle(playerLines, new SplittableRandom(seed));
+    List<String> shuffled = new ArrayList<>(lines);
+    for (int i = 0; i < playerLines.size(); i++) {
+      shuffled.set(playerLines.get(i), lines.get(order.get(i)));
+    }
+    String text = String.join("\n", shuffled) + "\n";
+    Tournament back;
+    try {
+      back = TrfReader.parse(text, "shuffled.trf").tournament();
+    } catch (TrfException e) {
+      throw new IllegalStateException("the TRF of the tournament does not read back: " + e.getMessage(), e);
+    }
+    if (!back.players().equals(t.players()) || !back.forbiddenPairs().equals(t.forbiddenPairs())
+        || !back.scoring().equals(t.scoring()) || back.initialColour() != t.initialColour()
+        || back.plannedRounds() != t.plannedRounds() || !back.accelerations().equals(t.accelerations())) {
+      throw new IllegalStateException("the TRF round trip changed the tournament:\n" + text);
+    }
+    return Optional.of(new PairingRequest(back, request.round(), request.absent(), request.options()));
   }
 
   private static <T> List<T> shuffle(List<T> list, SplittableRandom random) {

@@ -2,6 +2,7 @@ package org.swisschess.testkit;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import org.swisschess.api.ColourRules;
 import org.swisschess.api.NoValidPairingException;
 import org.swisschess.api.Pairing;
@@ -53,8 +54,9 @@ public final class ContractRun {
 
   /**
    * Returns the violations of determinism over every round of the scenario: the same request
-   * paired again, and the request rebuilt in another input order
-   * ({@link ContractChecks#shuffled}), must give the same pairing (or fail again).
+   * paired again, the request rebuilt in another input order ({@link ContractChecks#shuffled}), and
+   * read back from TRF text with the player lines shuffled ({@link ContractChecks#shuffledViaTrf}),
+   * must give the same pairing (or fail again).
    *
    * @param system not null
    * @param scenario not null
@@ -74,6 +76,10 @@ public final class ContractRun {
       PairingRequest request = g.requestFor(r.round());
       out.addAll(compare("deterministic", system, r, request));
       out.addAll(compare("order-independent", system, r, ContractChecks.shuffled(request, shuffleSeed + r.round())));
+      Optional<PairingRequest> viaTrf = ContractChecks.shuffledViaTrf(request, shuffleSeed - r.round());
+      if (viaTrf.isPresent()) {
+        out.addAll(compare("order-independent", system, r, viaTrf.get()));
+      }
     }
     return out;
   }

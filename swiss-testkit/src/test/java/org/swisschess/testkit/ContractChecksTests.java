@@ -312,4 +312,20 @@ class ContractChecksTests {
     assertNotEquals(ContractChecks.shuffled(r, 1).tournament().forbiddenPairs(),
         ContractChecks.shuffled(r, 2).tournament().forbiddenPairs());
   }
+
+  @Test
+  void shuffledViaTrfReadsTheSameTournamentFromReorderedPlayerLines() {
+    Tournament t = new Builder(6, 5).forbid(ForbiddenPair.always(1, 2)).round("1-4 1", "2-5 +", "3-6 =").build();
+    PairingRequest r = request(t, 6);
+    PairingRequest back = ContractChecks.shuffledViaTrf(r, 3L).orElseThrow();
+    assertEquals(t.players(), back.tournament().players());
+    assertEquals(t.forbiddenPairs(), back.tournament().forbiddenPairs());
+    assertEquals(r.absent(), back.absent());
+  }
+
+  @Test
+  void aLastRoundWithoutAnyGameHasNoTrfForm() {
+    Tournament t = new Builder(2, 3).round("1 H", "2 Z").build();
+    assertTrue(ContractChecks.shuffledViaTrf(request(t), 1L).isEmpty());
+  }
 }

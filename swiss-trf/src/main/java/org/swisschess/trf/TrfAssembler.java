@@ -1,7 +1,6 @@
 package org.swisschess.trf;
 
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -89,6 +88,11 @@ final class TrfAssembler {
             "at least " + completed + " rounds (the file holds " + completed + " completed rounds)",
             SourceLine.quote(header.plannedToken.text()));
       }
+      if (planned < columns) {
+        throw header.plannedLine.error(header.plannedToken.column(),
+            "at least " + columns + " rounds (the file holds entries for round " + columns + ")",
+            SourceLine.quote(header.plannedToken.text()));
+      }
     }
     List<Player> built = new ArrayList<>();
     for (PlayerLine p : players.values()) {
@@ -101,20 +105,15 @@ final class TrfAssembler {
           id.birthDate(), p.rank(), rounds));
     }
     ScoringSystem scoring = header.scoring.build();
-    Map<Integer, RoundEntry> allPresets = new HashMap<>(columnPresets);
-    for (TrfDocument.ByeRecord b : byes) {
-      if (b.round() == completed + 1) {
-        allPresets.putIfAbsent(b.player(), RoundEntry.bye(b.kind()));
-      }
-    }
-    checkPoints(built, scoring, allPresets);
     Colour colour = header.initialColour != null
         ? header.initialColour
         : InitialColour.inferFromRoundOne(built).orElse(Colour.WHITE);
     List<ForbiddenPair> forbidden = forbiddenPairs();
     List<Acceleration> accelerations = accelerations();
     String name = header.name == null ? "" : header.name;
+    // every check the api's constructors make has been made above, with a location
     Tournament tournament = new Tournament(name, built, completed, planned, colour, scoring, forbidden, accelerations);
+    checkPoints(built, scoring, TrfDocument.presets(columnPresets, byes, tournament));
     Set<Integer> absent = new TreeSet<>();
     for (Header.IdRef ref : header.absent) {
       absent.add(ref.id());

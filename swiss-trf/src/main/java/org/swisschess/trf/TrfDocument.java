@@ -68,17 +68,27 @@ public final class TrfDocument {
     this.tournamentType = tournamentType;
     this.originals = Map.copyOf(originals);
     this.baseline = baseline;
-    Map<Integer, RoundEntry> presets = new TreeMap<>(this.columnPresets);
+    Map<Integer, RoundEntry> presets = presets(this.columnPresets, this.byeRecords, tournament);
+    this.presetEntries = Collections.unmodifiableMap(presets);
+    Set<Integer> absent = new TreeSet<>(presets.keySet());
+    absent.addAll(this.absentIds);
+    this.absentInNextRound = Collections.unmodifiableSet(absent);
+  }
+
+  /**
+   * Returns the entries of the round after the completed ones: those of the round column, then
+   * the {@code 240} byes of that round for players who have none there.
+   */
+  static Map<Integer, RoundEntry> presets(Map<Integer, RoundEntry> columnPresets, List<ByeRecord> byeRecords,
+      Tournament tournament) {
+    Map<Integer, RoundEntry> presets = new TreeMap<>(columnPresets);
     int next = tournament.completedRounds() + 1;
     for (ByeRecord b : byeRecords) {
       if (b.round() == next && tournament.findPlayer(b.player()).isPresent()) {
         presets.putIfAbsent(b.player(), RoundEntry.bye(b.kind()));
       }
     }
-    this.presetEntries = Collections.unmodifiableMap(presets);
-    Set<Integer> absent = new TreeSet<>(presets.keySet());
-    absent.addAll(this.absentIds);
-    this.absentInNextRound = Collections.unmodifiableSet(absent);
+    return presets;
   }
 
   /**

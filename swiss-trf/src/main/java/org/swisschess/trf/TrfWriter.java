@@ -101,6 +101,10 @@ public final class TrfWriter {
     Tournament t = doc.tournament();
     TrfDocument.Baseline base = doc.baseline();
     int columns = t.completedRounds() + (nextBlocks.isEmpty() ? 0 : 1);
+    if (planned < columns) {
+      throw new IllegalArgumentException("the tournament plans " + planned + " rounds, but the document holds entries"
+          + " for round " + columns);
+    }
     boolean keepName = base.name().equals(t.name());
     boolean keepRounds = base.explicitPlannedRounds() != null
         ? base.explicitPlannedRounds() == planned

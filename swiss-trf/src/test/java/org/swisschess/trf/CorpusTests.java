@@ -13,6 +13,10 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.swisschess.api.Colour;
+import org.swisschess.api.Player;
+import org.swisschess.api.ResultKind;
+import org.swisschess.api.RoundEntry;
+import org.swisschess.api.Tournament;
 
 /** Reads every tournament of the shared corpus and writes it back. */
 class CorpusTests {
@@ -105,14 +109,23 @@ class CorpusTests {
   }
 
   @Test
-  void initialColourOfTheCorpusIsReadFromRoundOne() throws Exception {
+  void inferredInitialColourExplainsEveryRoundOneGameOfTheCorpus() throws Exception {
+    // round 1 of the corpus: the k-th player paired (0-based, by pairing number) has the initial
+    // colour when k is even, its opposite when k is odd; the inference must agree with every game
     for (Path f : corpusFiles()) {
-      TrfDocument doc = TrfReader.read(f);
-      var p1 = doc.tournament().player(1);
-      if (p1.round(1).isPlayedGame()) {
-        assertEquals(p1.round(1).colour(), doc.tournament().initialColour(), f.toString());
+      Tournament t = TrfReader.read(f).tournament();
+      int k = 0;
+      for (Player p : t.players()) {
+        RoundEntry e = p.round(1);
+        if (!e.hasOpponent() && e.result() != ResultKind.PAIRING_ALLOCATED_BYE) {
+          continue;
+        }
+        if (e.hasOpponent() && e.opponent() > p.pairingNumber()) {
+          Colour expected = k % 2 == 0 ? t.initialColour() : t.initialColour().opposite();
+          assertEquals(expected, e.colour(), f + ": player " + p.pairingNumber() + " in round 1");
+        }
+        k++;
       }
-      assertTrue(doc.tournament().initialColour() != Colour.NONE);
     }
   }
 }

@@ -139,13 +139,16 @@ class TrfReaderTests {
   }
 
   @Test
-  void initialColourIsTurnedRoundWhenTheTopPlayerOfRoundOneIsEven() throws TrfException {
-    // player 1 was absent; player 2 (even) had White, so the initial colour was Black (E.5)
+  void initialColourIsThatOfTheHighestRankedPlayerPairedInRoundOne() throws TrfException {
+    // player 1 was absent; player 2 had White on board 1, so the initial colour was White
+    // (TRF-2026 152), not its opposite though 2 is even: E.5 counts the players paired
     TrfDocument doc = parse(
         player(1, "A", 0, "0.0", 0, b(0, '-', 'Z')),
-        player(2, "B", 0, "1.0", 0, b(3, 'w', '1')),
-        player(3, "C", 0, "0.0", 0, b(2, 'b', '0')));
-    assertEquals(Colour.BLACK, doc.tournament().initialColour());
+        player(2, "B", 0, "1.0", 0, b(4, 'w', '1')),
+        player(3, "C", 0, "1.0", 0, b(5, 'b', '1')),
+        player(4, "D", 0, "0.0", 0, b(2, 'b', '0')),
+        player(5, "E", 0, "0.0", 0, b(3, 'w', '0')));
+    assertEquals(Colour.WHITE, doc.tournament().initialColour());
   }
 
   @Test

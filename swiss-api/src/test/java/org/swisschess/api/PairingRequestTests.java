@@ -1,0 +1,44 @@
+package org.swisschess.api;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+
+class PairingRequestTests {
+
+  static Tournament tournament(int players) {
+    List<Player> list = new ArrayList<>();
+    for (int id = 1; id <= players; id++) {
+      list.add(Player.of(id, "P" + id, 0));
+    }
+    return Tournament.start(5, list);
+  }
+
+  @Test
+  void absentPlayersIterateInIncreasingOrder() {
+    // determinism: an engine that walks the absent players must see them in one order on every run
+    Set<Integer> absent = new HashSet<>(List.of(17, 3, 29, 8, 1, 22, 14, 5, 30, 11));
+    PairingRequest request = PairingRequest.of(tournament(30), absent);
+    assertEquals(List.of(1, 3, 5, 8, 11, 14, 17, 22, 29, 30), new ArrayList<>(request.absent()));
+    assertThrows(UnsupportedOperationException.class, () -> request.absent().add(2));
+  }
+
+  @Test
+  void onlyTheNextRoundOfKnownPlayers() {
+    Tournament t = tournament(4);
+    assertThrows(IllegalArgumentException.class, () -> new PairingRequest(t, 2, Set.of(), Map.of()));
+    assertThrows(IllegalArgumentException.class, () -> PairingRequest.of(t, Set.of(5)));
+    PairingRequest r = PairingRequest.of(t, Set.of(2));
+    assertEquals(1, r.round());
+    assertFalse(r.isPresent(2));
+    assertTrue(r.isPresent(1));
+  }
+}
