@@ -126,7 +126,7 @@ final class Header {
 
   private void rounds(SourceLine line) throws TrfException {
     SourceLine.Token t = onlyToken(line, "the number of rounds");
-    plannedRounds = Fields.number(line, t, 1, MAX_ROUND, "a number of rounds");
+    plannedRounds = Fields.number(line, t, 0, MAX_ROUND, "a number of rounds");
     plannedToken = t;
     plannedLine = line;
   }

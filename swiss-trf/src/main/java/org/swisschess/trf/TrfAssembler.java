@@ -121,7 +121,7 @@ final class TrfAssembler {
     Optional<String> type = Optional.ofNullable(header.type192 != null ? header.type192 : header.type092);
     Map<Integer, PlayerLine> originals = new LinkedHashMap<>(players);
     TrfDocument.Baseline baseline = new TrfDocument.Baseline(name, header.plannedRounds, header.initialColour,
-        scoring, forbidden, accelerations);
+        scoring, forbidden, accelerations, absent);
     return new TrfDocument(source, docLines, lineEnding, finalNewline, tournament, columnPresets, byes, absent, false,
         type, originals, baseline);
   }

@@ -33,8 +33,8 @@ public final class TrfDocument {
 
   /** What the tournament-level lines of the file say, so that the writer knows when to rewrite them. */
   record Baseline(String name, Integer explicitPlannedRounds, Colour explicitInitialColour, ScoringSystem scoring,
-      List<ForbiddenPair> forbiddenPairs, List<Acceleration> accelerations) {
-    static final Baseline EMPTY = new Baseline("", null, null, ScoringSystem.STANDARD, List.of(), List.of());
+      List<ForbiddenPair> forbiddenPairs, List<Acceleration> accelerations, Set<Integer> absent) {
+    static final Baseline EMPTY = new Baseline("", null, null, ScoringSystem.STANDARD, List.of(), List.of(), Set.of());
   }
 
   private final String source;
@@ -105,15 +105,16 @@ public final class TrfDocument {
 
   /**
    * Returns this document with other players and rounds: header and unknown lines stay. When the
-   * number of completed rounds changes, what the file said about the round being paired (pre-set
-   * entries of the round column, {@code XXZ}) no longer applies and is dropped; {@code 240} byes
-   * stay, as they name their round.
+   * number of completed rounds changes (or no further round is planned), what the file said about
+   * the round being paired (pre-set entries of the round column, {@code XXZ}) no longer applies and
+   * is dropped; {@code 240} byes stay, as they name their round.
    *
    * @param t the tournament, not null
    * @return never null
    */
   public TrfDocument withTournament(Tournament t) {
-    boolean sameRound = t.completedRounds() == tournament.completedRounds();
+    // the pre-set entries speak of the round after the completed ones, if one is planned
+    boolean sameRound = t.completedRounds() == tournament.completedRounds() && t.plannedRounds() > t.completedRounds();
     Map<Integer, RoundEntry> presets = new TreeMap<>();
     Set<Integer> absent = new TreeSet<>();
     if (sameRound) {
@@ -194,6 +195,14 @@ public final class TrfDocument {
 
   Map<Integer, RoundEntry> columnPresets() {
     return columnPresets;
+  }
+
+  List<ByeRecord> byeRecords() {
+    return byeRecords;
+  }
+
+  Set<Integer> absentIds() {
+    return absentIds;
   }
 
   boolean absentLinesStale() {

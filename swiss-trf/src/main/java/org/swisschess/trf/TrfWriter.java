@@ -15,6 +15,7 @@ import org.swisschess.api.ForbiddenPair;
 import org.swisschess.api.Pairing;
 import org.swisschess.api.Player;
 import org.swisschess.api.Points;
+import org.swisschess.api.ResultKind;
 import org.swisschess.api.RoundEntry;
 import org.swisschess.api.ScoringSystem;
 import org.swisschess.api.Tournament;
@@ -116,6 +117,9 @@ public final class TrfWriter {
     boolean keepScoring = base.scoring().equals(t.scoring());
     boolean keepForbidden = base.forbiddenPairs().equals(t.forbiddenPairs());
     boolean keepAccelerations = base.accelerations().equals(t.accelerations());
+    boolean keepAbsent = !dropAbsent && base.absent().equals(doc.absentIds());
+    boolean keepByes = doc.byeRecords().stream().allMatch(b -> t.findPlayer(b.player()).isPresent());
+    checkWritable(t, columns);
 
     List<String> out = new ArrayList<>();
     boolean nameWritten = false;
@@ -152,7 +156,8 @@ public final class TrfWriter {
         case SCORING -> addIf(out, keepScoring, line);
         case FORBIDDEN -> addIf(out, keepForbidden, line);
         case ACCELERATION -> addIf(out, keepAccelerations, line);
-        case ABSENT -> addIf(out, !dropAbsent, line);
+        case ABSENT -> addIf(out, keepAbsent, line);
+        case BYES -> addIf(out, keepByes, line);
         default -> out.add(line.text());
       }
     }
@@ -188,6 +193,18 @@ public final class TrfWriter {
         out.add(accelerationLine(a));
       }
     }
+    if (!keepAbsent && !dropAbsent && !doc.absentIds().isEmpty()) {
+      StringBuilder xxz = new StringBuilder("XXZ");
+      doc.absentIds().forEach(id -> xxz.append(' ').append(id));
+      out.add(xxz.toString());
+    }
+    if (!keepByes) {
+      for (TrfDocument.ByeRecord b : doc.byeRecords()) {
+        if (t.findPlayer(b.player()).isPresent()) {
+          out.add(String.format(Locale.ROOT, "240 %c %03d %4d", b.kind().code(), b.round(), b.player()));
+        }
+      }
+    }
     String ending = doc.lineEnding();
     StringBuilder sb = new StringBuilder();
     for (int i = 0; i < out.size(); i++) {
@@ -197,6 +214,42 @@ public final class TrfWriter {
       }
     }
     return sb.toString();
+  }
+
+  /**
+   * Refuses what the reader would read differently: pairing numbers other than 1..N, references to
+   * players who are not there, and a last round in which nobody was paired (TRF would take it for
+   * the pre-set entries of the round being paired).
+   */
+  private static void checkWritable(Tournament t, int columns) {
+    List<Player> players = t.players();
+    for (int i = 0; i < players.size(); i++) {
+      if (players.get(i).pairingNumber() != i + 1) {
+        throw new IllegalArgumentException("TRF needs pairing numbers 1 to " + players.size() + ", found "
+            + players.get(i).pairingNumber());
+      }
+    }
+    for (ForbiddenPair f : t.forbiddenPairs()) {
+      requirePlayer(t, f.second(), "forbidden pair " + f);
+    }
+    for (Acceleration a : t.accelerations()) {
+      requirePlayer(t, a.player(), "acceleration " + a);
+    }
+    int last = t.completedRounds();
+    if (last > 0 && columns == last && players.stream().map(p -> p.round(last)).noneMatch(
+        e -> e.hasOpponent() || e.result() == ResultKind.PAIRING_ALLOCATED_BYE)) {
+      throw new IllegalArgumentException("round " + last + " has no game and no PAB: TRF would read it as the"
+          + " pre-set entries of the round being paired");
+    }
+    if (last > 0 && players.isEmpty()) {
+      throw new IllegalArgumentException("a tournament without players cannot hold completed rounds in TRF");
+    }
+  }
+
+  private static void requirePlayer(Tournament t, int id, String what) {
+    if (t.findPlayer(id).isEmpty()) {
+      throw new IllegalArgumentException(what + " names player " + id + ", who is not a player of the tournament");
+    }
   }
 
   private static void addIf(List<String> out, boolean keep, TrfDocument.DocLine line) {

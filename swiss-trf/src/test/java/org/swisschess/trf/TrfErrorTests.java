@@ -83,8 +83,8 @@ class TrfErrorTests {
             "t.trf:1:97: expected a colour w, b, - or blank, found 'x'"),
         Arguments.of("misaligned round block", new String[] {at(ONE, 96, "w"), TWO},
             "t.trf:1:96: expected a blank between opponent and colour, found 'w'"),
-        Arguments.of("number of rounds out of range", new String[] {"XXR 0", ONE, TWO},
-            "t.trf:1:5: expected a number of rounds from 1 to 999, found '0'"),
+        Arguments.of("number of rounds out of range", new String[] {"XXR 1000", ONE, TWO},
+            "t.trf:1:5: expected a number of rounds from 0 to 999, found '1000'"),
         Arguments.of("fewer rounds than played", new String[] {"142 1",
             player(1, "A", 0, "2.0", 0, b(2, 'w', '1'), b(2, 'b', '1')),
             player(2, "B", 0, "0.0", 0, b(1, 'b', '0'), b(1, 'w', '0'))},
@@ -157,7 +157,7 @@ class TrfErrorTests {
   void lineNumbersCountEveryLineEnding() {
     TrfException e = assertThrows(TrfException.class,
         () -> TrfReader.parse("012 T\r\n### c\r\rXXR x\n", "e.trf"));
-    assertEquals("e.trf:4:5: expected a number of rounds from 1 to 999, found 'x'", e.getMessage());
+    assertEquals("e.trf:4:5: expected a number of rounds from 0 to 999, found 'x'", e.getMessage());
   }
 
   @Test

@@ -275,6 +275,25 @@ class TrfReaderTests {
   }
 
   @Test
+  void trf2026RecordsInTheLayoutOfTheirExamples() throws TrfException {
+    // zero-padded rounds and ids, match points written as 00.0, as in the TRF-2026 examples
+    TrfDocument doc = parse(
+        "### MMMM GGGG RRF RRL PPPF PPPL",
+        "250 00.0 02.0 001 002 0001 0002",
+        "### RR1 RRL PPP1 PPP2",
+        "260 001 002  003  004",
+        "### T RRR  111  222",
+        "240 H 001  003  004",
+        player(1, "A", 0, "0.0", 0), player(2, "B", 0, "0.0", 0), player(3, "C", 0, "0.0", 0),
+        player(4, "D", 0, "0.0", 0));
+    Tournament t = doc.tournament();
+    assertEquals(Points.parse("2"), t.acceleration(2, 2));
+    assertEquals(Points.ZERO, t.acceleration(3, 1));
+    assertEquals(List.of(new ForbiddenPair(3, 4, 1, 2)), t.forbiddenPairs());
+    assertEquals(Set.of(3, 4), doc.absentInNextRound());
+  }
+
+  @Test
   void unratedResultsForfeitsAndAbsencesAreRead() throws TrfException {
     TrfDocument doc = parse(
         player(1, "A", 0, "1.0", 0, b(2, 'w', 'W'), b(3, 'b', '-')),

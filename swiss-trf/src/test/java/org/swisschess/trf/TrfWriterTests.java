@@ -133,6 +133,21 @@ class TrfWriterTests {
   }
 
   @Test
+  void whatWouldReadBackDifferentlyIsRefused() {
+    Tournament gap = Tournament.start(3, List.of(Player.of(1, "A", 0), Player.of(3, "C", 0)));
+    assertThrows(IllegalArgumentException.class, () -> TrfWriter.write(TrfDocument.of(gap)));
+    Tournament missing = new Tournament("", List.of(Player.of(1, "A", 0), Player.of(2, "B", 0)), 0, 3, Colour.WHITE,
+        ScoringSystem.STANDARD, List.of(ForbiddenPair.always(1, 5)), List.of());
+    assertThrows(IllegalArgumentException.class, () -> TrfWriter.write(TrfDocument.of(missing)));
+    Tournament openEnded = new Tournament("", List.of(Player.of(1, "A", 0), Player.of(2, "B", 0)), 0, 3,
+        Colour.WHITE, ScoringSystem.STANDARD, List.of(new ForbiddenPair(1, 2, 2, Integer.MAX_VALUE)), List.of());
+    assertThrows(IllegalArgumentException.class, () -> TrfWriter.write(TrfDocument.of(openEnded)));
+    Tournament nobodyPaired = Tournament.start(3, List.of(Player.of(1, "A", 0), Player.of(2, "B", 0)))
+        .withRound(Map.of(1, RoundEntry.bye(ResultKind.HALF_POINT_BYE)));
+    assertThrows(IllegalArgumentException.class, () -> TrfWriter.write(TrfDocument.of(nobodyPaired)));
+  }
+
+  @Test
   void pairingIsWrittenAsTheNextRoundColumn() throws TrfException {
     TrfDocument doc = sample();
     Pairing pairing = new Pairing(3, List.of(new Board(2, 1)), OptionalInt.of(4), Explanation.EMPTY);

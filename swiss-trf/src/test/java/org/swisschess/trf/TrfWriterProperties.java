@@ -1,0 +1,160 @@
+package org.swisschess.trf;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Random;
+import net.jqwik.api.Arbitraries;
+import net.jqwik.api.Arbitrary;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.Provide;
+import org.swisschess.api.Acceleration;
+import org.swisschess.api.Colour;
+import org.swisschess.api.ForbiddenPair;
+import org.swisschess.api.Player;
+import org.swisschess.api.Points;
+import org.swisschess.api.ResultKind;
+import org.swisschess.api.RoundEntry;
+import org.swisschess.api.ScoringSystem;
+import org.swisschess.api.Tournament;
+
+/** Any tournament the model holds (within TRF's columns) is written so that it reads back equal. */
+class TrfWriterProperties {
+
+  private static final String[] SEXES = {"", "m", "w"};
+  private static final String[] TITLES = {"", "g", "WIM", "fm"};
+  private static final ResultKind[] ABSENCES = {ResultKind.ABSENT, ResultKind.ZERO_POINT_BYE,
+      ResultKind.HALF_POINT_BYE, ResultKind.FULL_POINT_BYE, ResultKind.FORFEIT_LOSS};
+
+  @Provide
+  Arbitrary<Tournament> tournaments() {
+    return Arbitraries.longs().map(TrfWriterProperties::tournament);
+  }
+
+  /** A random tournament, all of it decided by {@code seed}. */
+  static Tournament tournament(long seed) {
+    Random r = new Random(seed);
+    int n = r.nextInt(13);
+    int rounds = n == 0 ? 0 : r.nextInt(7);
+    List<List<RoundEntry>> entries = new ArrayList<>();
+    for (int i = 0; i < n; i++) {
+      entries.add(new ArrayList<>());
+    }
+    for (int round = 1; round <= rounds; round++) {
+      List<Integer> present = new ArrayList<>();
+      RoundEntry[] row = new RoundEntry[n];
+      for (int id = 1; id <= n; id++) {
+        if (r.nextInt(8) == 0) {
+          row[id - 1] = RoundEntry.bye(ABSENCES[r.nextInt(ABSENCES.length)]);
+        } else {
+          present.add(id);
+        }
+      }
+      if (present.isEmpty()) {
+        // a round with nobody paired would read as the pre-set entries of the next round
+        present.add(1 + r.nextInt(n));
+        row[present.get(0) - 1] = null;
+      }
+      Collections.shuffle(present, r);
+      for (int i = 0; i + 1 < present.size(); i += 2) {
+        int a = present.get(i);
+        int b = present.get(i + 1);
+        RoundEntry[] game = game(r, a, b);
+        row[a - 1] = game[0];
+        row[b - 1] = game[1];
+      }
+      if (present.size() % 2 == 1) {
+        row[present.get(present.size() - 1) - 1] = RoundEntry.bye(ResultKind.PAIRING_ALLOCATED_BYE);
+      }
+      for (int id = 1; id <= n; id++) {
+        entries.get(id - 1).add(row[id - 1]);
+      }
+    }
+    List<Player> players = new ArrayList<>();
+    for (int id = 1; id <= n; id++) {
+      String name = r.nextInt(5) == 0 ? "" : "Name" + id + (r.nextBoolean() ? ", Ünïcode Ø" : "");
+      players.add(new Player(id, name, SEXES[r.nextInt(3)], TITLES[r.nextInt(4)],
+          r.nextBoolean() ? 0 : 1000 + r.nextInt(1800), r.nextBoolean() ? "" : "ITA",
+          r.nextBoolean() ? "" : String.valueOf(r.nextInt(99_999_999)), r.nextBoolean() ? "" : "1999/12/31",
+          r.nextInt(n + 1), entries.get(id - 1)));
+    }
+    List<ForbiddenPair> forbidden = new ArrayList<>();
+    for (int k = 0; n >= 2 && k < r.nextInt(3); k++) {
+      int a = 1 + r.nextInt(n);
+      int b = 1 + r.nextInt(n);
+      if (a != b) {
+        int from = 1 + r.nextInt(5);
+        forbidden.add(r.nextBoolean() ? ForbiddenPair.always(a, b)
+            : new ForbiddenPair(Math.min(a, b), Math.max(a, b), from, from + r.nextInt(5)));
+      }
+    }
+    List<Acceleration> accelerations = new ArrayList<>();
+    for (int k = 0; n >= 1 && k < r.nextInt(3); k++) {
+      List<Points> points = new ArrayList<>();
+      for (int i = 0; i < r.nextInt(5); i++) {
+        points.add(Points.ofTenths(5 * r.nextInt(3)));
+      }
+      accelerations.add(new Acceleration(1 + r.nextInt(n), points));
+    }
+    return new Tournament(r.nextBoolean() ? "" : "Cup " + seed % 100, players, rounds, rounds + r.nextInt(3),
+        r.nextBoolean() ? Colour.WHITE : Colour.BLACK, scoring(r), forbidden, accelerations);
+  }
+
+  private static RoundEntry[] game(Random r, int a, int b) {
+    Colour ca = r.nextBoolean() ? Colour.WHITE : Colour.BLACK;
+    switch (r.nextInt(6)) {
+      case 0 -> {
+        Colour c = r.nextBoolean() ? Colour.NONE : ca;
+        boolean both = r.nextInt(4) == 0;
+        return new RoundEntry[] {
+            new RoundEntry(b, c, both ? ResultKind.FORFEIT_LOSS : ResultKind.FORFEIT_WIN),
+            new RoundEntry(a, c.opposite(), ResultKind.FORFEIT_LOSS)};
+      }
+      case 1 -> {
+        return new RoundEntry[] {new RoundEntry(b, ca, ResultKind.UNRATED_WIN),
+            new RoundEntry(a, ca.opposite(), ResultKind.UNRATED_LOSS)};
+      }
+      case 2, 3 -> {
+        return new RoundEntry[] {new RoundEntry(b, ca, ResultKind.DRAW),
+            new RoundEntry(a, ca.opposite(), ResultKind.DRAW)};
+      }
+      default -> {
+        return new RoundEntry[] {new RoundEntry(b, ca, ResultKind.WIN),
+            new RoundEntry(a, ca.opposite(), ResultKind.LOSS)};
+      }
+    }
+  }
+
+  private static ScoringSystem scoring(Random r) {
+    return switch (r.nextInt(3)) {
+      case 0 -> ScoringSystem.STANDARD;
+      case 1 -> ScoringSystem.of(Points.parse("3"), Points.ONE, Points.ZERO);
+      default -> {
+        Points[] v = new Points[12];
+        for (int i = 0; i < v.length; i++) {
+          v[i] = Points.ofTenths(5 * r.nextInt(7));
+        }
+        yield new ScoringSystem(v[0], v[1], v[2], v[3], v[4], v[5], v[6], v[7], v[8], v[9], v[10], v[11]);
+      }
+    };
+  }
+
+  @Property(tries = 500)
+  void tournamentBuiltInMemoryReadsBackEqual(@ForAll("tournaments") Tournament t) throws TrfException {
+    String text = TrfWriter.write(TrfDocument.of(t));
+    assertEquals(t, TrfReader.parse(text, "memory.trf").tournament(), text);
+  }
+
+  @Property(tries = 500)
+  void tournamentPutIntoAReadDocumentReadsBackEqual(@ForAll("tournaments") Tournament t) throws TrfException {
+    TrfDocument sample = TrfReader.parse(Trf.sample(), "sample.trf").withTournament(t);
+    String text = TrfWriter.write(sample);
+    TrfDocument again = TrfReader.parse(text, "written.trf");
+    assertEquals(t, again.tournament(), text);
+    assertEquals(sample.presetEntries(), again.presetEntries(), text);
+    assertEquals(sample.absentInNextRound(), again.absentInNextRound(), text);
+  }
+}
