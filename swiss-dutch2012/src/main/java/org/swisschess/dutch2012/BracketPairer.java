@@ -28,6 +28,7 @@ final class BracketPairer {
   private final boolean mixedScores;
   private final boolean topScorers;
   private final Map<Long, Boolean> hardFeasible = new HashMap<>();
+  private final Map<Long, int[]> countBounds = new HashMap<>();
   private final Map<String, Long> b3Minimum = new HashMap<>();
   private final List<String> header = new ArrayList<>();
 
@@ -140,6 +141,11 @@ final class BracketPairer {
     if (!feasible) {
       return false;
     }
+    int[] bounds = countBounds.computeIfAbsent(key, k -> new int[] {CountBound.of(players, p1, rules, true),
+        r.z() < 0 ? 0 : CountBound.of(players, p1, new PairRules(ctx, withZ(r), lowest), false)});
+    if (bounds[0] > r.x() || (r.z() >= 0 && bounds[1] > r.z())) {
+      return false; // C.10.e will have to raise X or Z first
+    }
     budget = new SearchBudget(LEVEL_BUDGET);
     boolean ok = homogeneous
         ? homogeneousPart(players, p1, rules, r.x(), r.z(), List.of())
@@ -148,6 +154,11 @@ final class BracketPairer {
       truncatedLevels++;
     }
     return ok;
+  }
+
+  private static Requirements withZ(Requirements r) {
+    return new Requirements(r.b2(), r.a7d(), r.x(), Math.max(0, r.z()), r.b5Down(), r.b6Down(), r.b5Up(),
+        r.b6Up());
   }
 
   private long hardKey(Requirements r) {
@@ -226,6 +237,9 @@ final class BracketPairer {
 
   private boolean partition(int[] group, int[] s1, int[] s2, PairRules rules, int xLeft, int zLeft, long b3Limit,
       List<int[]> before) {
+    if (!budget.spend(s1.length + s2.length) || !ColourComposition.possible(s1, s2, ctx, xLeft, zLeft)) {
+      return false;
+    }
     TranspositionSearch search = new TranspositionSearch(s1, s2, rules, xLeft, zLeft, true, b3Limit, assign -> {
       List<int[]> pairs = new ArrayList<>();
       boolean[] taken = new boolean[s2.length];
@@ -278,7 +292,8 @@ final class BracketPairer {
   private List<String> lines(List<String> extra) {
     List<String> out = new ArrayList<>(header);
     if (level != null && p1 > 0) {
-      List<String> relaxed = level.relaxed(topScorers, ctx.oddRound(), x1, z1);
+      List<String> relaxed = level.relaxed(topScorers, ctx.oddRound(), x1, z1, mixedScores,
+          players.length - 2 * p1 > 0);
       out.add("paired with P1=" + p1 + (homogeneous ? "" : " M1=" + m1) + " X=" + level.x()
           + (level.z() >= 0 ? " Z=" + level.z() : "") + "; relaxed: " + (relaxed.isEmpty() ? "none"
           : String.join(", ", relaxed)));

@@ -25,7 +25,8 @@ record Requirements(boolean b2, boolean a7d, int x, int z, boolean b5Down, boole
   }
 
   /** Names the criteria this level no longer asks for, for the explanation. */
-  List<String> relaxed(boolean topScorers, boolean oddRound, int x1, int z1) {
+  List<String> relaxed(boolean topScorers, boolean oddRound, int x1, int z1, boolean upfloaters,
+      boolean downfloaters) {
     List<String> out = new ArrayList<>();
     if (topScorers && !b2) {
       out.add("B.2 for top scorers (C.10.g)");
@@ -39,16 +40,16 @@ record Requirements(boolean b2, boolean a7d, int x, int z, boolean b5Down, boole
     if (z > z1) {
       out.add("Z raised to " + z + " (C.10.e)");
     }
-    if (!b5Down) {
+    if (downfloaters && !b5Down) {
       out.add("B.5 for downfloaters (C.10.d)");
     }
-    if (!b6Down) {
+    if (downfloaters && !b6Down) {
       out.add("B.6 for downfloaters (C.10.c)");
     }
-    if (!b5Up) {
+    if (upfloaters && !b5Up) {
       out.add("B.5 for upfloaters (C.10.b)");
     }
-    if (!b6Up) {
+    if (upfloaters && !b6Up) {
       out.add("B.6 for upfloaters (C.10.a)");
     }
     return out;
