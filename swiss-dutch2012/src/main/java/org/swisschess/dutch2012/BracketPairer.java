@@ -205,6 +205,9 @@ final class BracketPairer {
     if (xLeft < 0 || (level.z() >= 0 && zLeft < 0)) {
       return false;
     }
+    if (!before.isEmpty() && pairs > 0 && !remainderWithinBounds(group, pairs, rules, xLeft, zLeft)) {
+      return false; // C.9: this remainder cannot meet the level, try the next heterogeneous transposition
+    }
     long b3Limit = lowest ? b3Target(group) : -1;
     if (pairs == 0) {
       for (int p : group) {
@@ -278,6 +281,17 @@ final class BracketPairer {
       return true;
     }
     return false;
+  }
+
+  private boolean remainderWithinBounds(int[] group, int pairs, PairRules rules, int xLeft, int zLeft) {
+    if (!budget.spend((long) group.length * group.length)) {
+      return false;
+    }
+    int xBound = CountBound.of(group, pairs, rules, true);
+    if (xBound > xLeft) {
+      return false;
+    }
+    return zLeft < 0 || xBound == 0 || CountBound.of(group, pairs, rules, false) <= zLeft;
   }
 
   /** D.4: in the lowest bracket the pairing must reach the smallest B3factor. */
