@@ -138,6 +138,11 @@ final class BracketPairer {
     PairRules rules = new PairRules(ctx, r, lowest);
     long key = hardKey(r);
     boolean feasible = hardFeasible.computeIfAbsent(key, k -> Matchability.find(players, p1, rules).isPresent());
+    if (!homogeneous && !reachedRemainder) {
+      // C.14.b asks whether the procedure "got to the remainder": the text would reach it at this
+      // level whenever the M1 moved-down players can be paired, even if the level then fails.
+      probeMovedDownPart(rules);
+    }
     if (!feasible) {
       return false;
     }
@@ -165,6 +170,20 @@ final class BracketPairer {
     long bits = (r.b2() ? 1 : 0) | (r.a7d() ? 2 : 0) | (r.b5Down() ? 4 : 0) | (r.b6Down() ? 8 : 0)
         | (r.b5Up() ? 16 : 0) | (r.b6Up() ? 32 : 0);
     return bits | ((long) p1 << 8);
+  }
+
+  private void probeMovedDownPart(PairRules rules) {
+    int[] mdps = Arrays.copyOf(players, m0);
+    SearchBudget probe = new SearchBudget(LEVEL_BUDGET);
+    MovedDownChoices.forEach(m0, m1, chosen -> {
+      int[] s1 = new int[chosen.length];
+      for (int i = 0; i < chosen.length; i++) {
+        s1[i] = mdps[chosen[i]];
+      }
+      reachedRemainder = new TranspositionSearch(s1, without(players, s1), rules, level.x(), level.z(), false, -1,
+          assign -> true, probe).first() != null;
+      return reachedRemainder || probe.exhausted();
+    });
   }
 
   /** C.4 to C.7 with D.3: the moved-down players in S1, then the remainder (C.6, C.9). */
