@@ -1,0 +1,11 @@
+/**
+ * The shared test kit: jqwik arbitraries for tournament states and the contract every
+ * {@link org.swisschess.api.PairingSystem} must pass.
+ */
+module org.swisschess.testkit {
+  requires transitive org.swisschess.api;
+  requires transitive org.swisschess.sim;
+  requires transitive net.jqwik.api;
+
+  exports org.swisschess.testkit;
+}
