@@ -17,7 +17,8 @@ import org.swisschess.api.Points;
 final class RoundPairer {
 
   /** One bracket paired on the way down. */
-  private record Step(int[] players, int m0, int[] forcedDown, BracketOutcome outcome, List<String> notes) {
+  private record Step(int[] carryIn, int[] players, int m0, int[] forcedDown, BracketOutcome outcome,
+      List<String> notes) {
     int[] floaters() {
       return union(outcome.floaters(), forcedDown);
     }
@@ -77,7 +78,7 @@ final class RoundPairer {
     int m0 = countIn(rest, carry);
     BracketOutcome outcome = new BracketPairer(ctx, rest, m0, false, o -> true).search()
         .orElseThrow(() -> new IllegalStateException("a bracket can always move down whole (C.14.a)"));
-    Step step = new Step(rest, m0, incompatible, outcome, notes);
+    Step step = new Step(carry, rest, m0, incompatible, outcome, notes);
     steps.add(step);
     return step.floaters();
   }
@@ -103,7 +104,8 @@ final class RoundPairer {
     }
     List<String> notes = new ArrayList<>(prev.notes());
     notes.add("re-paired by backtracking from the next bracket (C.12)");
-    steps.set(steps.size() - 1, new Step(prev.players(), prev.m0(), prev.forcedDown(), alt.get(), notes));
+    steps.set(steps.size() - 1, new Step(prev.carryIn(), prev.players(), prev.m0(), prev.forcedDown(), alt.get(),
+        notes));
     return Optional.of(union(alt.get().floaters(), prev.forcedDown()));
   }
 
@@ -129,18 +131,19 @@ final class RoundPairer {
       if (alt.isPresent()) {
         List<String> prevNotes = new ArrayList<>(prev.notes());
         prevNotes.add("re-paired so that the lowest bracket can be paired (C.13)");
-        Step redone = new Step(prev.players(), prev.m0(), prev.forcedDown(), alt.get(), prevNotes);
+        Step redone = new Step(prev.carryIn(), prev.players(), prev.m0(), prev.forcedDown(), alt.get(), prevNotes);
         steps.add(redone);
         carry = redone.floaters();
       } else {
         // C.13: the two lowest brackets are joined, the one added last forming S1
-        int[] prevResidents = BracketPairer.without(union(prev.players(), prev.forcedDown()),
-            Arrays.copyOf(prev.players(), prev.m0()));
-        carry = Arrays.copyOf(prev.players(), prev.m0());
+        // the players moved into that bracket stay the moved-down part, so that backtracking further
+        // up can replace them
+        int[] prevResidents = BracketPairer.without(union(prev.players(), prev.forcedDown()), prev.carryIn());
+        carry = prev.carryIn();
         base = union(prevResidents, base);
         latestAdded = prevResidents.length;
-        notes.add("C.13: joined with the bracket of " + Points.ofTenths(ctx.score(prevResidents.length > 0
-            ? prevResidents[0] : base[0])) + " into a new lowest bracket");
+        notes.add("C.13: joined with the bracket of " + Points.ofTenths(ctx.score(prevResidents[0]))
+            + " into a new lowest bracket");
       }
     }
   }
