@@ -30,8 +30,21 @@ final class Simulator {
 
   /** Records a pairing with random results; the stronger player (lower number) wins more often. */
   static Tournament play(Tournament t, Pairing pairing, Random random) {
+    return play(t, pairing, random, 0);
+  }
+
+  /** As {@link #play(Tournament, Pairing, Random)}, with forfeits in {@code forfeitPercent} of games. */
+  static Tournament play(Tournament t, Pairing pairing, Random random, int forfeitPercent) {
     Map<Integer, RoundEntry> entries = new HashMap<>();
     for (Board b : pairing.boards()) {
+      if (random.nextInt(100) < forfeitPercent) {
+        boolean whiteWins = random.nextBoolean();
+        entries.put(b.white(), new RoundEntry(b.black(), Colour.WHITE,
+            whiteWins ? ResultKind.FORFEIT_WIN : ResultKind.FORFEIT_LOSS));
+        entries.put(b.black(), new RoundEntry(b.white(), Colour.BLACK,
+            whiteWins ? ResultKind.FORFEIT_LOSS : ResultKind.FORFEIT_WIN));
+        continue;
+      }
       int roll = random.nextInt(10);
       boolean whiteStronger = b.white() < b.black();
       ResultKind white;
