@@ -27,8 +27,9 @@ public final class Dutch2012Benchmark {
       Pairing p = system.pair(PairingRequest.of(t));
       long ms = (System.nanoTime() - start) / 1_000_000;
       worst = Math.max(worst, ms);
-      System.out.printf(Locale.ROOT, "players %d seed %d round %d: %d ms, %d boards%n", players, seed, r, ms,
-          p.boards().size());
+      long capped = p.explanation().toText().lines().filter(l -> l.contains("search cap")).count();
+      System.out.printf(Locale.ROOT, "players %d seed %d round %d: %d ms, %d boards, %d bracket(s) at the search cap%n",
+          players, seed, r, ms, p.boards().size(), capped);
       if (System.getProperty("explain") != null && ms > 500) {
         System.out.println(p.explanation().toText());
       }
