@@ -182,6 +182,26 @@ class ArticleDTests {
     assertEquals(List.of(7), Fixture.idList(ctx, o.floaters())); // G the bye
   }
 
+  /**
+   * The D.4 example describes a lowest bracket already joined from 2.5 down. Paired from the top,
+   * C.13 first looks for another pairing of the 2.5 bracket {A | B, C}: B-C with A moved down lets
+   * the lowest bracket {A, D | E, F, G} be paired (A-F, D-E, G the bye), so no join is needed.
+   */
+  @Test
+  void d4_c13_pairedFromTheTopTheRoundWithGStopsAtTheFirstHelpfulBacktrack() {
+    Fixture f = new Fixture();
+    String[] scores = {"3", "2.5", "2.5", "2", "1.5", "1"};
+    for (int id = 1; id <= 6; id++) {
+      f.player(id, scores[id - 1], "-", org.swisschess.api.FloatDirection.NONE,
+          org.swisschess.api.FloatDirection.NONE, false);
+    }
+    f.player(7, "0.5", "-");
+    RoundContext ctx = f.onlyMeets(6, Set.of(1)).build();
+    RoundPairer.Result r = new RoundPairer(ctx).pair();
+    assertEquals(List.of("1-6", "2-3", "4-5"), Fixture.ids(ctx, r.pairs()));
+    assertEquals(7, ctx.entrant(r.bye()).id());
+  }
+
   @Test
   void d4_theWholeRoundReachesTheSamePairingThroughC13() {
     RoundContext ctx = d4Players().onlyMeets(6, Set.of(1)).build();
