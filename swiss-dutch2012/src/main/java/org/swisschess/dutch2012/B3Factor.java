@@ -53,6 +53,59 @@ final class B3Factor {
     return best == Long.MAX_VALUE ? -1 : best;
   }
 
+  /**
+   * Returns the lexicographically smallest (B3factor, pairs counted) of any complete pairing under
+   * {@code rules} as {@code b3 * COUNT_SPAN + count}, or -1 when there is none or the group is too
+   * large; {@code countX} chooses whether X or Z misses are counted.
+   */
+  static long minimumWithCount(int[] players, PairRules rules, boolean countX) {
+    int n = players.length;
+    if (n > EXACT_LIMIT) {
+      return -1;
+    }
+    int low = lowestScore(rules.context(), players);
+    Map<Integer, Long> memo = new HashMap<>();
+    long best = solveCounted((1 << n) - 1, n % 2 == 1, players, rules, low, countX, memo);
+    return best == Long.MAX_VALUE ? -1 : best;
+  }
+
+  /** Separates the B3factor from the count in {@link #minimumWithCount}. */
+  static final long COUNT_SPAN = 64;
+
+  private static long solveCounted(int left, boolean byeOpen, int[] players, PairRules rules, int low,
+      boolean countX, Map<Integer, Long> memo) {
+    if (left == 0) {
+      return byeOpen ? Long.MAX_VALUE : 0;
+    }
+    int key = left | (byeOpen ? 1 << 30 : 0);
+    Long known = memo.get(key);
+    if (known != null) {
+      return known;
+    }
+    RoundContext ctx = rules.context();
+    int i = Integer.numberOfTrailingZeros(left);
+    int rest = left & ~(1 << i);
+    long best = Long.MAX_VALUE;
+    if (byeOpen && rules.mayFloat(players[i])) {
+      long sub = solveCounted(rest, false, players, rules, low, countX, memo);
+      if (sub != Long.MAX_VALUE) {
+        best = Math.min(best, sub + byeTerm(ctx, players[i], low) * COUNT_SPAN);
+      }
+    }
+    for (int j = i + 1; j < players.length; j++) {
+      if ((rest & (1 << j)) != 0 && rules.allowed(players[i], players[j])) {
+        long sub = solveCounted(rest & ~(1 << j), byeOpen, players, rules, low, countX, memo);
+        if (sub != Long.MAX_VALUE) {
+          long d = ctx.score(players[i]) - ctx.score(players[j]);
+          boolean miss = countX ? rules.xBad(players[i], players[j]) : rules.zBad(players[i], players[j]);
+          best = Math.min(best, sub + d * d * COUNT_SPAN + (miss ? 1 : 0));
+        }
+      }
+    }
+    memo.put(key, best);
+    return best;
+  }
+
   private static long solve(int left, boolean byeOpen, int[] players, PairRules rules, int low,
       Map<Integer, Long> memo) {
     if (left == 0) {

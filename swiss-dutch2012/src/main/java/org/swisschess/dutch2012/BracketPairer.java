@@ -20,6 +20,12 @@ final class BracketPairer {
   /** Work units (cells of oracle matrices) one requirement level may use. */
   static final long LEVEL_BUDGET = 3_000_000L;
 
+  /** Work units a whole bracket search may use. */
+  static final long SEARCH_BUDGET = 300_000_000L;
+
+  /** Work units a backtracking search (C.12, C.13) may use. */
+  static final long BACKTRACK_BUDGET = 20_000_000L;
+
   private final RoundContext ctx;
   private final int[] players;
   private final int m0;
@@ -27,9 +33,13 @@ final class BracketPairer {
   private final Predicate<BracketOutcome> accept;
   private final boolean mixedScores;
   private final boolean topScorers;
+  private final boolean backtracking;
+  private final int floaterCount;
+  private final SearchBudget total;
   private final Map<Long, Boolean> hardFeasible = new HashMap<>();
   private final Map<Long, int[]> countBounds = new HashMap<>();
   private final Map<String, Long> b3Minimum = new HashMap<>();
+  private final Map<String, long[]> b3Levels = new HashMap<>();
   private final List<String> header = new ArrayList<>();
 
   private int p0;
@@ -53,6 +63,24 @@ final class BracketPairer {
    * @param accept the caller's test of a complete bracket pairing
    */
   BracketPairer(RoundContext ctx, int[] players, int m0, boolean lowest, Predicate<BracketOutcome> accept) {
+    this(ctx, players, m0, lowest, accept, -1, SEARCH_BUDGET, false);
+  }
+
+  /**
+   * A search for a caller that backtracks (C.12, C.13): only pairings that move exactly
+   * {@code floaterCount} players down are of use to it (-1: any number), and the whole search may
+   * use at most {@code totalBudget} work units.
+   */
+  BracketPairer(RoundContext ctx, int[] players, int m0, boolean lowest, Predicate<BracketOutcome> accept,
+      int floaterCount, long totalBudget) {
+    this(ctx, players, m0, lowest, accept, floaterCount, totalBudget, true);
+  }
+
+  private BracketPairer(RoundContext ctx, int[] players, int m0, boolean lowest, Predicate<BracketOutcome> accept,
+      int floaterCount, long totalBudget, boolean backtracking) {
+    this.backtracking = backtracking;
+    this.floaterCount = floaterCount;
+    this.total = new SearchBudget(totalBudget);
     this.ctx = ctx;
     this.players = players.clone();
     this.m0 = m0;
@@ -79,19 +107,26 @@ final class BracketPairer {
         + (homogeneous ? " homogeneous" : " heterogeneous") + (lowest ? ", lowest bracket" : ""));
     while (true) {
       boolean downfloaters = n - 2 * p1 > 0;
-      for (Requirements r : RequirementLadder.levels(p1, x1, z1, ctx.oddRound(), topScorers, mixedScores,
-          downfloaters)) {
-        if (attempt(r)) {
+      List<Requirements> levels = RequirementLadder.levels(p1, x1, z1, ctx.oddRound(), topScorers, mixedScores,
+          downfloaters);
+      // A backtracking caller rejects most pairings. The last level admits every pairing the
+      // earlier ones do, so if none of its pairings is accepted, none of the earlier ones is either.
+      boolean hopeless = backtracking && !attempt(levels.get(levels.size() - 1));
+      found = null;
+      for (int i = 0; i < levels.size() && !hopeless; i++) {
+        if (attempt(levels.get(i))) {
           return Optional.of(found);
         }
       }
-      if (!decrease()) {
+      // a plain search always ends with a pairing (at worst C.14.a); a backtracking one may give up
+      if (!decrease() || (total.exhausted() && backtracking)) {
         return Optional.empty();
       }
       if (p1 == 0) { // C.14.a: the entire bracket moves down
         BracketOutcome all = new BracketOutcome(List.of(), players, lines(List.of("P1=0: the whole bracket"
             + " moves down (C.14.a)")));
-        return accept.test(all) ? Optional.of(all) : Optional.empty();
+        boolean fits = floaterCount < 0 || floaterCount == players.length;
+        return fits && accept.test(all) ? Optional.of(all) : Optional.empty();
       }
     }
   }
@@ -135,6 +170,9 @@ final class BracketPairer {
 
   private boolean attempt(Requirements r) {
     level = r;
+    if (total.exhausted() || (floaterCount >= 0 && players.length - 2 * p1 != floaterCount)) {
+      return false;
+    }
     PairRules rules = new PairRules(ctx, r, lowest);
     long key = hardKey(r);
     boolean feasible = hardFeasible.computeIfAbsent(key, k -> Matchability.find(players, p1, rules).isPresent());
@@ -158,6 +196,7 @@ final class BracketPairer {
     if (!ok && budget.exhausted()) {
       truncatedLevels++;
     }
+    total.spend(budget.spent());
     return ok;
   }
 
@@ -228,6 +267,9 @@ final class BracketPairer {
       return false; // C.9: this remainder cannot meet the level, try the next heterogeneous transposition
     }
     long b3Limit = lowest ? b3Target(group) : -1;
+    if (b3Limit >= 0 && !b3Reachable(group, rules, b3Limit, xLeft, zLeft)) {
+      return false; // D.4: no pairing of this level reaches the smallest B3factor
+    }
     if (pairs == 0) {
       for (int p : group) {
         if (!rules.mayFloat(p)) {
@@ -311,6 +353,21 @@ final class BracketPairer {
       return false;
     }
     return zLeft < 0 || xBound == 0 || CountBound.of(group, pairs, rules, false) <= zLeft;
+  }
+
+  /**
+   * Whether some pairing of the group meets the level's pair and floater constraints with the
+   * smallest B3factor and, among those, few enough X (and Z) misses: exact, by the same dynamic
+   * programme as the minimum, so levels that cannot succeed are not enumerated.
+   */
+  private boolean b3Reachable(int[] group, PairRules rules, long b3Limit, int xLeft, int zLeft) {
+    String key = Arrays.toString(group) + hardKey(level) + "/" + level.z();
+    long[] mins = b3Levels.computeIfAbsent(key, k -> new long[] {B3Factor.minimumWithCount(group, rules, true),
+        level.z() < 0 ? 0 : B3Factor.minimumWithCount(group, rules, false)});
+    if (mins[0] < 0 || mins[0] / B3Factor.COUNT_SPAN > b3Limit || mins[0] % B3Factor.COUNT_SPAN > xLeft) {
+      return false;
+    }
+    return zLeft < 0 || mins[1] % B3Factor.COUNT_SPAN <= zLeft;
   }
 
   /** D.4: in the lowest bracket the pairing must reach the smallest B3factor. */

@@ -87,6 +87,7 @@ final class RoundPairer {
     Step prev = steps.get(steps.size() - 1);
     int[] wantedScores = scores(carry);
     int[] residents = groups.get(g);
+    // C.12: "another set of players of the same size", so only pairings moving as many players down
     Optional<BracketOutcome> alt = new BracketPairer(ctx, prev.players(), prev.m0(), false, o -> {
       int[] floaters = union(o.floaters(), prev.forcedDown());
       if (!Arrays.equals(scores(floaters), wantedScores)) {
@@ -98,7 +99,7 @@ final class RoundPairer {
       }
       PairRules absolute = new PairRules(ctx, Requirements.absoluteOnly(), false);
       return Matchability.find(bracket, bracket.length / 2, absolute).isPresent(); // "P1 pairings"
-    }).search();
+    }, prev.outcome().floaters().length, BracketPairer.BACKTRACK_BUDGET).search();
     if (alt.isEmpty()) {
       return Optional.empty();
     }
@@ -127,7 +128,8 @@ final class RoundPairer {
       Step prev = steps.remove(steps.size() - 1);
       int[] lowestBase = base;
       Optional<BracketOutcome> alt = new BracketPairer(ctx, prev.players(), prev.m0(), false,
-          o -> lowestPairable(union(union(o.floaters(), prev.forcedDown()), lowestBase))).search();
+          o -> lowestPairable(union(union(o.floaters(), prev.forcedDown()), lowestBase)), -1,
+          BracketPairer.BACKTRACK_BUDGET).search();
       if (alt.isPresent()) {
         List<String> prevNotes = new ArrayList<>(prev.notes());
         prevNotes.add("re-paired so that the lowest bracket can be paired (C.13)");
