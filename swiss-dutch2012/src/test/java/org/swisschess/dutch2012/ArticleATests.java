@@ -173,6 +173,20 @@ class ArticleATests {
   }
 
   @Test
+  void a2_a10_e4_footballScoring() {
+    // 3-1-0: after 1-3 (1 wins) and 2-4 (draw) the scores are 3, 1, 1, 0. Last round: 1 alone in
+    // 3 moves down into {1 | 2, 4}. 1 and 2 both had White (strong Black), 4 Black: X1 = 0, so 1
+    // takes 4 rather than 2 (E.1: 4 White), and 2 moves down to 3 (E.1: 3 White)
+    TestTournament t = new TestTournament(4, 2).scoring(
+        org.swisschess.api.ScoringSystem.of(org.swisschess.api.Points.parse("3"), org.swisschess.api.Points.ONE,
+            org.swisschess.api.Points.ZERO)).round("1-3 1", "2-4 =");
+    RoundContext ctx = RoundContexts.of(PairingRequest.of(t.tournament()));
+    assertTrue(ctx.entrant(Fixture.ranks(ctx, 1)[0]).topScorer()); // 3 > 50% of 3
+    assertFalse(ctx.entrant(Fixture.ranks(ctx, 2)[0]).topScorer()); // 1 is not
+    assertEquals(List.of("4-1", "3-2"), TestTournament.text(t.pair()));
+  }
+
+  @Test
   void a11_morePairsBeforeBetterColours() {
     // two players with the same strong preference in an odd round: one pair with a colour miss beats
     // no pair (P before X and A.7.d)

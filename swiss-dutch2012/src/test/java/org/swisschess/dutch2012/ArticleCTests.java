@@ -38,6 +38,48 @@ class ArticleCTests {
   }
 
   @Test
+  void c2_p0M0X1AndZ1AreDeterminedFirst() {
+    // round 4, 1.0 bracket: W = 1, 2, 3 (strong), B = 4 (strong), w = 5 (mild White), none 6.
+    // P0 = 3; B+b = 1 <= W+w = 4: X1 = P0-B-b-a = 3-1-0-1 = 1; B <= W: Z1 = P0-B-b-w-a = 0
+    RoundContext ctx = new Fixture().round(4).player(1, "1", "W").player(2, "1", "W").player(3, "1", "W")
+        .player(4, "1", "B").player(5, "1", "w").player(6, "1", "-").build();
+    BracketOutcome o = new BracketPairer(ctx, Fixture.ranks(ctx, 1, 2, 3, 4, 5, 6), 0, true, x -> true).search()
+        .orElseThrow();
+    assertTrue(o.lines().contains("P0=3 M0=0 X1=1 Z1=0 homogeneous, lowest bracket"), o.lines().toString());
+  }
+
+  @Test
+  void c3_theFirstAttemptHasEveryRequirementSet() {
+    // 5 floated up last round: the first level keeps B.5 for upfloaters, so 1 (moved down) takes 6
+    // although 5 comes first in S2; nothing had to be relaxed
+    RoundContext ctx = new Fixture().player(1, "3", "-").player(5, "2", "-", FloatDirection.UP, NO, true)
+        .player(6, "2", "-").player(7, "2", "-").build();
+    BracketOutcome o = new BracketPairer(ctx, Fixture.ranks(ctx, 1, 5, 6, 7), 1, true, x -> true).search()
+        .orElseThrow();
+    assertEquals(List.of("1-6", "5-7"), Fixture.ids(ctx, o.pairs()));
+    assertTrue(o.lines().stream().anyMatch(l -> l.endsWith("relaxed: none")), o.lines().toString());
+  }
+
+  @Test
+  void c4_c5_s1HoldsTheHighestPPlayersInA2Order() {
+    RoundContext ctx = new Fixture().player(6, "2", "-").player(2, "2", "-").player(4, "2", "-")
+        .player(1, "2", "-").player(5, "2", "-").player(3, "2", "-").build();
+    BracketOutcome o = new BracketPairer(ctx, Fixture.ranks(ctx, 1, 2, 3, 4, 5, 6), 0, true, x -> true).search()
+        .orElseThrow();
+    assertEquals(List.of("1-4", "2-5", "3-6"), Fixture.ids(ctx, o.pairs()));
+  }
+
+  @Test
+  void c7_aNewTranspositionWhenTheFirstFails() {
+    // 2 has met 5: S2 = {4, 5, 6} becomes 4-6-5 (transposition 1 of D.1)
+    RoundContext ctx = new Fixture().player(1, "2", "-").player(2, "2", "-").player(3, "2", "-")
+        .player(4, "2", "-").player(5, "2", "-").player(6, "2", "-").met(2, 5).build();
+    BracketOutcome o = new BracketPairer(ctx, Fixture.ranks(ctx, 1, 2, 3, 4, 5, 6), 0, true, x -> true).search()
+        .orElseThrow();
+    assertEquals(List.of("1-4", "2-6", "3-5"), Fixture.ids(ctx, o.pairs()));
+  }
+
+  @Test
   void c6_c9_theRemainderFailsSoTheHeterogeneousPartTakesTheNextTransposition() {
     // 1 moved down; 1-2 leaves the remainder {3, 4} who have met: back to 1-3, remainder 2-4
     RoundContext ctx = new Fixture().player(1, "3", "-").player(2, "2", "-").player(3, "2", "-")

@@ -137,7 +137,7 @@ class ArticleDTests {
   }
 
   @Test
-  void d3_anotherMovedDownPlayerWhenTheFirstCannotBePaired() {
+  void c8b_c14b_d3_anotherMovedDownPlayerWhenTheFirstCannotBePaired() {
     // M0 = 2 moved down (1, 2); 1 has met everyone. M1 = 2 fails; with M1 = 1, D.3 tries {1} then {2},
     // so 2-3 is made and the remainder reached, but it cannot hold two pairs; C.14.b.1 then lowers P1
     // to 2 and the remainder {1, 4, 5, 6} pairs 4-5 by its first D.2 exchange; 1 and 6 move down.
