@@ -2,9 +2,7 @@ package org.swisschess.dutch2012;
 
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.function.Predicate;
 
@@ -36,10 +34,7 @@ final class BracketPairer {
   private final boolean backtracking;
   private final int floaterCount;
   private final SearchBudget total;
-  private final Map<Long, Boolean> hardFeasible = new HashMap<>();
-  private final Map<Long, int[]> countBounds = new HashMap<>();
-  private final Map<String, Long> b3Minimum = new HashMap<>();
-  private final Map<String, long[]> b3Levels = new HashMap<>();
+  private final LevelScreen screen;
   private final List<String> header = new ArrayList<>();
 
   private int p0;
@@ -87,6 +82,7 @@ final class BracketPairer {
     this.lowest = lowest;
     this.accept = accept;
     this.mixedScores = !B3Factor.singleScore(ctx, players);
+    this.screen = new LevelScreen(ctx, this.players, lowest);
     int tops = 0;
     for (int p : players) {
       tops += ctx.lastRound() && ctx.entrant(p).topScorer() ? 1 : 0;
@@ -174,20 +170,14 @@ final class BracketPairer {
       return false;
     }
     PairRules rules = new PairRules(ctx, r, lowest);
-    long key = hardKey(r);
-    boolean feasible = hardFeasible.computeIfAbsent(key, k -> Matchability.find(players, p1, rules).isPresent());
+    boolean feasible = screen.pairable(r, p1, rules);
     if (!homogeneous && !reachedRemainder) {
       // C.14.b asks whether the procedure "got to the remainder": the text would reach it at this
       // level whenever the M1 moved-down players can be paired, even if the level then fails.
       probeMovedDownPart(rules);
     }
-    if (!feasible) {
-      return false;
-    }
-    int[] bounds = countBounds.computeIfAbsent(key, k -> new int[] {CountBound.of(players, p1, rules, true),
-        r.z() < 0 ? 0 : CountBound.of(players, p1, new PairRules(ctx, withZ(r), lowest), false)});
-    if (bounds[0] > r.x() || (r.z() >= 0 && bounds[1] > r.z())) {
-      return false; // C.10.e will have to raise X or Z first
+    if (!feasible || !screen.countsReachable(r, p1, rules)) {
+      return false; // no pairing at all, or C.10.e will have to raise X or Z first
     }
     budget = new SearchBudget(LEVEL_BUDGET);
     boolean ok = homogeneous
@@ -198,17 +188,6 @@ final class BracketPairer {
     }
     total.spend(budget.spent());
     return ok;
-  }
-
-  private static Requirements withZ(Requirements r) {
-    return new Requirements(r.b2(), r.a7d(), r.x(), Math.max(0, r.z()), r.b5Down(), r.b6Down(), r.b5Up(),
-        r.b6Up());
-  }
-
-  private long hardKey(Requirements r) {
-    long bits = (r.b2() ? 1 : 0) | (r.a7d() ? 2 : 0) | (r.b5Down() ? 4 : 0) | (r.b6Down() ? 8 : 0)
-        | (r.b5Up() ? 16 : 0) | (r.b6Up() ? 32 : 0);
-    return bits | ((long) p1 << 8);
   }
 
   private void probeMovedDownPart(PairRules rules) {
@@ -263,11 +242,12 @@ final class BracketPairer {
     if (xLeft < 0 || (level.z() >= 0 && zLeft < 0)) {
       return false;
     }
-    if (!before.isEmpty() && pairs > 0 && !remainderWithinBounds(group, pairs, rules, xLeft, zLeft)) {
+    if (!before.isEmpty() && pairs > 0 && (!budget.spend((long) group.length * group.length)
+        || !LevelScreen.remainderWithinBounds(group, pairs, rules, xLeft, zLeft))) {
       return false; // C.9: this remainder cannot meet the level, try the next heterogeneous transposition
     }
-    long b3Limit = lowest ? b3Target(group) : -1;
-    if (b3Limit >= 0 && !b3Reachable(group, rules, b3Limit, xLeft, zLeft)) {
+    long b3Limit = lowest ? screen.b3Target(group) : -1;
+    if (b3Limit >= 0 && !screen.b3Reachable(group, level, p1, rules, b3Limit, xLeft, zLeft)) {
       return false; // D.4: no pairing of this level reaches the smallest B3factor
     }
     if (pairs == 0) {
@@ -342,41 +322,6 @@ final class BracketPairer {
       return true;
     }
     return false;
-  }
-
-  private boolean remainderWithinBounds(int[] group, int pairs, PairRules rules, int xLeft, int zLeft) {
-    if (!budget.spend((long) group.length * group.length)) {
-      return false;
-    }
-    int xBound = CountBound.of(group, pairs, rules, true);
-    if (xBound > xLeft) {
-      return false;
-    }
-    return zLeft < 0 || xBound == 0 || CountBound.of(group, pairs, rules, false) <= zLeft;
-  }
-
-  /**
-   * Whether some pairing of the group meets the level's pair and floater constraints with the
-   * smallest B3factor and, among those, few enough X (and Z) misses: exact, by the same dynamic
-   * programme as the minimum, so levels that cannot succeed are not enumerated.
-   */
-  private boolean b3Reachable(int[] group, PairRules rules, long b3Limit, int xLeft, int zLeft) {
-    String key = Arrays.toString(group) + hardKey(level) + "/" + level.z();
-    long[] mins = b3Levels.computeIfAbsent(key, k -> new long[] {B3Factor.minimumWithCount(group, rules, true),
-        level.z() < 0 ? 0 : B3Factor.minimumWithCount(group, rules, false)});
-    if (mins[0] < 0 || mins[0] / B3Factor.COUNT_SPAN > b3Limit || mins[0] % B3Factor.COUNT_SPAN > xLeft) {
-      return false;
-    }
-    return zLeft < 0 || mins[1] % B3Factor.COUNT_SPAN <= zLeft;
-  }
-
-  /** D.4: in the lowest bracket the pairing must reach the smallest B3factor. */
-  private long b3Target(int[] group) {
-    if (B3Factor.singleScore(ctx, group)) {
-      return -1; // every pairing has the same B3factor
-    }
-    return b3Minimum.computeIfAbsent(Arrays.toString(group),
-        k -> B3Factor.minimum(group, new PairRules(ctx, Requirements.absoluteOnly(), true)));
   }
 
   private List<String> lines(List<String> extra) {
