@@ -7,8 +7,8 @@ import org.swisschess.api.PairingRequest;
 import org.swisschess.api.Tournament;
 
 /**
- * Times every round of a random tournament (not a test): {@code java ... Dutch2012Benchmark 300 9 1}
- * for players, rounds and seed.
+ * Times every round of a random tournament (not a test): {@code java ... Dutch2012Benchmark 300 9 1 0}
+ * for players, rounds, seed and the percentage of forfeited games.
  */
 public final class Dutch2012Benchmark {
 
@@ -18,6 +18,7 @@ public final class Dutch2012Benchmark {
     int players = args.length > 0 ? Integer.parseInt(args[0]) : 300;
     int rounds = args.length > 1 ? Integer.parseInt(args[1]) : 9;
     long seed = args.length > 2 ? Long.parseLong(args[2]) : 1;
+    int forfeits = args.length > 3 ? Integer.parseInt(args[3]) : 0;
     Dutch2012System system = new Dutch2012System();
     Random random = new Random(seed);
     Tournament t = Simulator.start(players, rounds);
@@ -33,7 +34,7 @@ public final class Dutch2012Benchmark {
       if (System.getProperty("explain") != null && ms > 500) {
         System.out.println(p.explanation().toText());
       }
-      t = Simulator.play(t, p, random);
+      t = Simulator.play(t, p, random, forfeits);
     }
     System.out.printf(Locale.ROOT, "worst round: %d ms%n", worst);
   }
