@@ -33,6 +33,9 @@ final class LevelScreen {
 
   /** Whether the lower bounds on X and Z misses leave the level possible. */
   boolean countsReachable(Requirements r, int p1, PairRules rules) {
+    if (r.x() >= p1 && (r.z() < 0 || r.z() >= p1)) {
+      return true; // no pairing has more misses than pairs
+    }
     int[] bounds = countBounds.computeIfAbsent(key(r, p1), k -> new int[] {CountBound.of(players, p1, rules, true),
         r.z() < 0 ? 0 : CountBound.of(players, p1, new PairRules(ctx, withZ(r), lowest), false)});
     return bounds[0] <= r.x() && (r.z() < 0 || bounds[1] <= r.z());

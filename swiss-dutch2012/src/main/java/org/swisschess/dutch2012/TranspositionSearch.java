@@ -108,6 +108,9 @@ final class TranspositionSearch {
     if (rows == 0) {
       return !checkFloaters || floatersOk();
     }
+    if (greedyCompletion(from, xLeft, zLeft)) {
+      return true; // a witness: the first-fit continuation itself works
+    }
     int[] free = new int[cols];
     int k = 0;
     for (int j = 0; j < s2.length; j++) {
@@ -122,6 +125,41 @@ final class TranspositionSearch {
     if (zBudget >= 0 && xCost > 0) {
       int zCost = Hungarian.minCost(matrix(from, free, false));
       return zCost <= zLeft;
+    }
+    return true;
+  }
+
+  /**
+   * Pairs S1[from..] each with the first free S2 player allowed within the budgets; true if that
+   * completes with acceptable floaters. It is the cheapest proof that a subtree can be completed,
+   * and when it succeeds the depth-first search follows exactly this path.
+   */
+  private boolean greedyCompletion(int from, int xLeft, int zLeft) {
+    boolean[] taken = used.clone();
+    for (int i = from; i < s1.length; i++) {
+      int pick = -1;
+      for (int j = 0; j < s2.length && pick < 0; j++) {
+        if (!taken[j] && rules.allowed(s1[i], s2[j])) {
+          int nx = xLeft - (rules.xBad(s1[i], s2[j]) ? 1 : 0);
+          int nz = zLeft - (rules.zBad(s1[i], s2[j]) ? 1 : 0);
+          if (nx >= 0 && (zBudget < 0 || nz >= 0)) {
+            pick = j;
+            xLeft = nx;
+            zLeft = nz;
+          }
+        }
+      }
+      if (pick < 0) {
+        return false;
+      }
+      taken[pick] = true;
+    }
+    if (checkFloaters) {
+      for (int j = 0; j < s2.length; j++) {
+        if (!taken[j] && !rules.mayFloat(s2[j])) {
+          return false;
+        }
+      }
     }
     return true;
   }
