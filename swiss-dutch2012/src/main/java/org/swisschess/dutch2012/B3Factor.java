@@ -1,7 +1,6 @@
 package org.swisschess.dutch2012;
 
-import java.util.HashMap;
-import java.util.Map;
+import java.util.Arrays;
 
 /**
  * D.4: the sum of the squared score differences of the pairs of the lowest bracket (in tenths
@@ -9,8 +8,13 @@ import java.util.Map;
  */
 final class B3Factor {
 
-  /** Above this size the exact minimum is not computed (the state space doubles per player). */
-  static final int EXACT_LIMIT = 22;
+  /** Above this size the exact minimum is not computed (the state table doubles per player). */
+  static final int EXACT_LIMIT = 20;
+
+  /** Separates the B3factor from the count in {@link #minimumWithCount}. */
+  static final long COUNT_SPAN = 64;
+
+  private static final long UNKNOWN = -2;
 
   private B3Factor() {}
 
@@ -42,15 +46,8 @@ final class B3Factor {
    * under {@code rules}, or -1 when there is none or the group is too large to search.
    */
   static long minimum(int[] players, PairRules rules) {
-    int n = players.length;
-    if (n > EXACT_LIMIT) {
-      return -1;
-    }
-    RoundContext ctx = rules.context();
-    int low = lowestScore(ctx, players);
-    Map<Integer, Long> memo = new HashMap<>();
-    long best = solve((1 << n) - 1, n % 2 == 1, players, rules, low, memo);
-    return best == Long.MAX_VALUE ? -1 : best;
+    long v = new Solver(players, rules, 0).run();
+    return v < 0 ? -1 : v / COUNT_SPAN;
   }
 
   /**
@@ -59,83 +56,70 @@ final class B3Factor {
    * large; {@code countX} chooses whether X or Z misses are counted.
    */
   static long minimumWithCount(int[] players, PairRules rules, boolean countX) {
-    int n = players.length;
-    if (n > EXACT_LIMIT) {
-      return -1;
-    }
-    int low = lowestScore(rules.context(), players);
-    Map<Integer, Long> memo = new HashMap<>();
-    long best = solveCounted((1 << n) - 1, n % 2 == 1, players, rules, low, countX, memo);
-    return best == Long.MAX_VALUE ? -1 : best;
+    return new Solver(players, rules, countX ? 1 : 2).run();
   }
 
-  /** Separates the B3factor from the count in {@link #minimumWithCount}. */
-  static final long COUNT_SPAN = 64;
+  /** Dynamic programme over the set of players still to pair, lowest index first. */
+  private static final class Solver {
+    private final int[] players;
+    private final PairRules rules;
+    private final int count; // 0 none, 1 X misses, 2 Z misses
+    private final int low;
+    private final long[] memo;
 
-  private static long solveCounted(int left, boolean byeOpen, int[] players, PairRules rules, int low,
-      boolean countX, Map<Integer, Long> memo) {
-    if (left == 0) {
-      return byeOpen ? Long.MAX_VALUE : 0;
-    }
-    int key = left | (byeOpen ? 1 << 30 : 0);
-    Long known = memo.get(key);
-    if (known != null) {
-      return known;
-    }
-    RoundContext ctx = rules.context();
-    int i = Integer.numberOfTrailingZeros(left);
-    int rest = left & ~(1 << i);
-    long best = Long.MAX_VALUE;
-    if (byeOpen && rules.mayFloat(players[i])) {
-      long sub = solveCounted(rest, false, players, rules, low, countX, memo);
-      if (sub != Long.MAX_VALUE) {
-        best = Math.min(best, sub + byeTerm(ctx, players[i], low) * COUNT_SPAN);
+    Solver(int[] players, PairRules rules, int count) {
+      this.players = players;
+      this.rules = rules;
+      this.count = count;
+      this.low = lowestScore(rules.context(), players);
+      this.memo = players.length > EXACT_LIMIT ? null : new long[1 << (players.length + 1)];
+      if (memo != null) {
+        Arrays.fill(memo, UNKNOWN);
       }
     }
-    for (int j = i + 1; j < players.length; j++) {
-      if ((rest & (1 << j)) != 0 && rules.allowed(players[i], players[j])) {
-        long sub = solveCounted(rest & ~(1 << j), byeOpen, players, rules, low, countX, memo);
+
+    long run() {
+      if (memo == null) {
+        return -1;
+      }
+      int n = players.length;
+      long best = solve((1 << n) - 1, n % 2 == 1);
+      return best == Long.MAX_VALUE ? -1 : best;
+    }
+
+    private long solve(int left, boolean byeOpen) {
+      if (left == 0) {
+        return byeOpen ? Long.MAX_VALUE : 0;
+      }
+      int key = left | (byeOpen ? 1 << players.length : 0);
+      if (memo[key] != UNKNOWN) {
+        return memo[key];
+      }
+      RoundContext ctx = rules.context();
+      int i = Integer.numberOfTrailingZeros(left);
+      int rest = left & ~(1 << i);
+      long best = Long.MAX_VALUE;
+      if (byeOpen && rules.mayFloat(players[i])) {
+        long sub = solve(rest, false);
         if (sub != Long.MAX_VALUE) {
-          long d = ctx.score(players[i]) - ctx.score(players[j]);
-          boolean miss = countX ? rules.xBad(players[i], players[j]) : rules.zBad(players[i], players[j]);
-          best = Math.min(best, sub + d * d * COUNT_SPAN + (miss ? 1 : 0));
+          best = Math.min(best, sub + byeTerm(ctx, players[i], low) * COUNT_SPAN);
         }
       }
-    }
-    memo.put(key, best);
-    return best;
-  }
-
-  private static long solve(int left, boolean byeOpen, int[] players, PairRules rules, int low,
-      Map<Integer, Long> memo) {
-    if (left == 0) {
-      return byeOpen ? Long.MAX_VALUE : 0;
-    }
-    int key = left | (byeOpen ? 1 << 30 : 0);
-    Long known = memo.get(key);
-    if (known != null) {
-      return known;
-    }
-    RoundContext ctx = rules.context();
-    int i = Integer.numberOfTrailingZeros(left);
-    int rest = left & ~(1 << i);
-    long best = Long.MAX_VALUE;
-    if (byeOpen && rules.mayFloat(players[i])) {
-      long sub = solve(rest, false, players, rules, low, memo);
-      if (sub != Long.MAX_VALUE) {
-        best = Math.min(best, sub + byeTerm(ctx, players[i], low));
-      }
-    }
-    for (int j = i + 1; j < players.length; j++) {
-      if ((rest & (1 << j)) != 0 && rules.allowed(players[i], players[j])) {
-        long sub = solve(rest & ~(1 << j), byeOpen, players, rules, low, memo);
-        if (sub != Long.MAX_VALUE) {
-          long d = ctx.score(players[i]) - ctx.score(players[j]);
-          best = Math.min(best, sub + d * d);
+      for (int j = i + 1; j < players.length; j++) {
+        if ((rest & (1 << j)) != 0 && rules.allowed(players[i], players[j])) {
+          long sub = solve(rest & ~(1 << j), byeOpen);
+          if (sub != Long.MAX_VALUE) {
+            long d = ctx.score(players[i]) - ctx.score(players[j]);
+            best = Math.min(best, sub + d * d * COUNT_SPAN + (missed(players[i], players[j]) ? 1 : 0));
+          }
         }
       }
+      memo[key] = best;
+      return best;
     }
-    memo.put(key, best);
-    return best;
+
+    private boolean missed(int a, int b) {
+      return count == 1 ? rules.xBad(a, b) : count == 2 && rules.zBad(a, b);
+    }
   }
 }
