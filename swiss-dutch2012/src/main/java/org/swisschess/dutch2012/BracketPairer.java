@@ -87,7 +87,7 @@ final class BracketPairer {
     for (int p : players) {
       tops += ctx.lastRound() && ctx.entrant(p).topScorer() ? 1 : 0;
     }
-    this.topScorers = tops >= 2;
+    this.topScorers = tops >= 1 && players.length >= 2;
   }
 
   /** Runs C.2 to C.14; returns the first accepted pairing of the bracket. */

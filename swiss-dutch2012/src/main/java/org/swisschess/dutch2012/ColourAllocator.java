@@ -35,6 +35,15 @@ final class ColourAllocator {
     if (ph.colour() != pl.colour()) {
       return ph.colour(); // E.1
     }
+    if (ctx.sameAbsolute(high, low)) {
+      // B.2 was waived for top scorers (C.10.g). A top scorer facing a non-top scorer gives way, so
+      // that only top scorers ever break the colour limits (see README).
+      boolean highTop = ctx.entrant(high).topScorer();
+      boolean lowTop = ctx.entrant(low).topScorer();
+      if (highTop != lowTop) {
+        return highTop ? pl.colour().opposite() : ph.colour();
+      }
+    }
     int cmp = ph.strength().compareTo(pl.strength());
     if (cmp != 0) {
       return cmp > 0 ? ph.colour() : pl.colour().opposite(); // E.2

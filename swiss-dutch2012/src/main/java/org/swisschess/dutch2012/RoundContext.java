@@ -65,9 +65,9 @@ final class RoundContext {
     return a != b && mayMeet[a][b];
   }
 
-  /** A.10: B.2 may be waived only between two top scorers (see README). */
+  /** A.10 / B.2 note: B.2 may be waived for a pair with a top scorer in it (see README). */
   boolean topScorerPair(int a, int b) {
-    return lastRound && entrants.get(a).topScorer() && entrants.get(b).topScorer();
+    return lastRound && (entrants.get(a).topScorer() || entrants.get(b).topScorer());
   }
 
   /** B.2: both have the same absolute preference. */

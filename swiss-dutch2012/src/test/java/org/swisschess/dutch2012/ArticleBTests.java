@@ -78,6 +78,19 @@ class ArticleBTests {
   }
 
   @Test
+  void b2_aTopScorerMayMeetANonTopScorerAndGivesWayInColour() {
+    // last round (round 5, maximum 4 points): 1 (3.5, top scorer) moves down to 2 (2.0, not a top
+    // scorer); both must have White. Waiving B.2 (C.10.g) pairs them instead of moving both down,
+    // and 2 keeps his absolute White: 2-1. Below, 3 and 4 meet, 4 with White (E.1).
+    RoundContext ctx = new Fixture().lastRound().round(5).topScorer(1, "3.5", "W!").player(2, "2", "W!")
+        .player(3, "1", "b").player(4, "1", "w").build();
+    RoundPairer.Result r = new RoundPairer(ctx).pair();
+    assertEquals(List.of("1-2", "3-4"), Fixture.ids(ctx, r.pairs()));
+    int[] pair = r.pairs().get(0);
+    assertEquals(new org.swisschess.api.Board(2, 1), ColourAllocator.allocate(ctx, pair[0], pair[1]));
+  }
+
+  @Test
   void b2_withoutTopScorersTheyFloatInstead() {
     RoundContext ctx = new Fixture().round(5).player(1, "3.5", "W!").player(2, "3.5", "W!")
         .player(3, "2", "b").player(4, "2", "w").build();

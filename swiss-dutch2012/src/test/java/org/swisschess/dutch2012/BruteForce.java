@@ -12,7 +12,7 @@ import org.swisschess.api.Tournament;
 /**
  * Exhaustive search, independent of the engine, for any pairing that keeps B.1 and B.2: no rematch
  * or forbidden pair, the bye only to an eligible player, no two players who would both break the
- * colour limits with the same colour (except two top scorers in the last round).
+ * colour limits with the same colour unless one of them is a top scorer in the last round.
  */
 final class BruteForce {
 
@@ -64,11 +64,12 @@ final class BruteForce {
     }
     boolean last = r.round() >= t.plannedRounds();
     int win = t.scoring().win().tenths();
-    if (last && top(a, r.round(), win) && top(b, r.round(), win)) {
+    Colour ma = mustHave(a);
+    if (ma == Colour.NONE || ma != mustHave(b)) {
       return true;
     }
-    Colour ma = mustHave(a);
-    return ma == Colour.NONE || ma != mustHave(b);
+    // both need the same colour: only a top scorer in the last round may go without it
+    return last && (top(a, r.round(), win) || top(b, r.round(), win));
   }
 
   private static boolean top(PlayerHistory p, int round, int win) {
