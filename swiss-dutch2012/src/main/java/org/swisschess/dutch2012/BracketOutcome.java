@@ -1,0 +1,16 @@
+package org.swisschess.dutch2012;
+
+import java.util.List;
+
+/**
+ * The pairing of one score bracket: its pairs (ranks), the players it moves down (or, in the lowest
+ * bracket, the one who gets the bye) and what the explanation should say about it.
+ */
+record BracketOutcome(List<int[]> pairs, int[] floaters, List<String> lines) {
+
+  BracketOutcome {
+    pairs = List.copyOf(pairs);
+    floaters = floaters.clone();
+    lines = List.copyOf(lines);
+  }
+}

@@ -1,0 +1,70 @@
+package org.swisschess.dutch2012;
+
+import java.util.List;
+import org.swisschess.api.Board;
+import org.swisschess.api.Colour;
+
+/** E.1 to E.5: who of a pair gets White. */
+final class ColourAllocator {
+
+  private ColourAllocator() {}
+
+  static Board allocate(RoundContext ctx, int a, int b) {
+    int high = Math.min(a, b); // ranks are the A.2 order
+    int low = Math.max(a, b);
+    Colour highGets = colourOfHigher(ctx, high, low);
+    int highId = ctx.entrant(high).id();
+    int lowId = ctx.entrant(low).id();
+    return highGets == Colour.WHITE ? new Board(highId, lowId) : new Board(lowId, highId);
+  }
+
+  static Colour colourOfHigher(RoundContext ctx, int high, int low) {
+    ColourPreference ph = ctx.entrant(high).preference();
+    ColourPreference pl = ctx.entrant(low).preference();
+    if (!ph.any() && !pl.any()) {
+      // E.5: in the first round (and for two players who have never played, A.7.f) colours
+      // alternate down the ranking, the first player getting the colour drawn by lot.
+      return high % 2 == 0 ? ctx.initialColour() : ctx.initialColour().opposite();
+    }
+    if (!pl.any()) {
+      return ph.colour(); // A.7.f: the opponent's preference is granted
+    }
+    if (!ph.any()) {
+      return pl.colour().opposite();
+    }
+    if (ph.colour() != pl.colour()) {
+      return ph.colour(); // E.1
+    }
+    if (ctx.sameAbsolute(high, low)) {
+      // B.2 was waived for top scorers (C.10.g). A top scorer facing a non-top scorer gives way, so
+      // that only top scorers ever break the colour limits (see README).
+      boolean highTop = ctx.entrant(high).topScorer();
+      boolean lowTop = ctx.entrant(low).topScorer();
+      if (highTop != lowTop) {
+        return highTop ? pl.colour().opposite() : ph.colour();
+      }
+    }
+    int cmp = ph.strength().compareTo(pl.strength());
+    if (cmp != 0) {
+      return cmp > 0 ? ph.colour() : pl.colour().opposite(); // E.2
+    }
+    Colour alternated = alternateFromLastDifference(ctx.entrant(high).coloursByRound(),
+        ctx.entrant(low).coloursByRound());
+    if (alternated != Colour.NONE) {
+      return alternated; // E.3
+    }
+    return ph.colour(); // E.4
+  }
+
+  /** E.3: the higher player's colour opposite to his own in the latest round both had different colours. */
+  private static Colour alternateFromLastDifference(List<Colour> high, List<Colour> low) {
+    for (int r = Math.min(high.size(), low.size()) - 1; r >= 0; r--) {
+      Colour h = high.get(r);
+      Colour l = low.get(r);
+      if (h != Colour.NONE && l != Colour.NONE && h != l) {
+        return h.opposite();
+      }
+    }
+    return Colour.NONE;
+  }
+}

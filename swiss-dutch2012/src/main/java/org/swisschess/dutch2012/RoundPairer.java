@@ -1,0 +1,261 @@
+package org.swisschess.dutch2012;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Optional;
+import java.util.stream.IntStream;
+import org.swisschess.api.Explanation;
+import org.swisschess.api.NoValidPairingException;
+import org.swisschess.api.Points;
+
+/**
+ * The whole round, bracket by bracket from the top (section C): C.1 for players without an
+ * opponent, backtracking to the previous bracket (C.12), and the lowest bracket with its backtracking
+ * and merging (C.13).
+ */
+final class RoundPairer {
+
+  /** One bracket paired on the way down. */
+  private record Step(int[] carryIn, int[] players, int m0, int[] forcedDown, BracketOutcome outcome,
+      List<String> notes) {
+    int[] floaters() {
+      return union(outcome.floaters(), forcedDown);
+    }
+  }
+
+  /** The result: pairs of ranks, the bye's rank or -1, and the explanation. */
+  record Result(List<int[]> pairs, int bye, Explanation explanation) {}
+
+  private final RoundContext ctx;
+  private final List<int[]> groups = new ArrayList<>();
+  private final List<Step> steps = new ArrayList<>();
+
+  RoundPairer(RoundContext ctx) {
+    this.ctx = ctx;
+    int start = 0;
+    for (int r = 1; r <= ctx.size(); r++) {
+      if (r == ctx.size() || ctx.score(r) != ctx.score(start)) {
+        groups.add(IntStream.range(start, r).toArray()); // A.3: equal scores form a bracket
+        start = r;
+      }
+    }
+  }
+
+  Result pair() {
+    if (groups.isEmpty()) {
+      return new Result(List.of(), -1, Explanation.EMPTY);
+    }
+    int[] carry = new int[0];
+    for (int g = 0; g < groups.size() - 1; g++) {
+      carry = pairUpper(g, carry);
+    }
+    return pairLowest(carry);
+  }
+
+  /** Pairs bracket g (not the lowest) and returns the players it moves down. */
+  private int[] pairUpper(int g, int[] carry) {
+    List<String> notes = new ArrayList<>();
+    int[] players = union(carry, groups.get(g));
+    int[] incompatible = incompatible(players);
+    if (hasMovedDown(incompatible, carry) && !steps.isEmpty()) {
+      // C.1 / C.12: a moved-down player without an opponent; look for other floaters of the same
+      // size and scores in the previous bracket
+      Optional<int[]> other = backtrackForCompatibleFloaters(g, carry);
+      if (other.isPresent()) {
+        notes.add("C.12: previous bracket re-paired, moved down now " + ids(other.get()));
+        carry = other.get();
+        players = union(carry, groups.get(g));
+        incompatible = incompatible(players);
+      } else {
+        notes.add("C.12: no other pairing of the previous bracket helps");
+      }
+    }
+    if (incompatible.length > 0) {
+      notes.add("C.1: no opponent in the bracket for " + ids(incompatible) + ", moved down");
+    }
+    int[] rest = BracketPairer.without(players, incompatible);
+    int m0 = countIn(rest, carry);
+    BracketOutcome outcome = new BracketPairer(ctx, rest, m0, false, o -> true).search()
+        .orElseThrow(() -> new IllegalStateException("a bracket can always move down whole (C.14.a)"));
+    Step step = new Step(carry, rest, m0, incompatible, outcome, notes);
+    steps.add(step);
+    return step.floaters();
+  }
+
+  private Optional<int[]> backtrackForCompatibleFloaters(int g, int[] carry) {
+    Step prev = steps.get(steps.size() - 1);
+    int[] wantedScores = scores(carry);
+    int[] residents = groups.get(g);
+    // C.12: "another set of players of the same size", so only pairings moving as many players down
+    Optional<BracketOutcome> alt = new BracketPairer(ctx, prev.players(), prev.m0(), false, o -> {
+      int[] floaters = union(o.floaters(), prev.forcedDown());
+      if (!Arrays.equals(scores(floaters), wantedScores)) {
+        return false;
+      }
+      int[] bracket = union(floaters, residents);
+      if (hasMovedDown(incompatible(bracket), floaters)) {
+        return false;
+      }
+      PairRules absolute = new PairRules(ctx, Requirements.absoluteOnly(), false);
+      return Matchability.find(bracket, bracket.length / 2, absolute).isPresent(); // "P1 pairings"
+    }, prev.outcome().floaters().length, BracketPairer.BACKTRACK_BUDGET).search();
+    if (alt.isEmpty()) {
+      return Optional.empty();
+    }
+    List<String> notes = new ArrayList<>(prev.notes());
+    notes.add("re-paired by backtracking from the next bracket (C.12)");
+    steps.set(steps.size() - 1, new Step(prev.carryIn(), prev.players(), prev.m0(), prev.forcedDown(), alt.get(),
+        notes));
+    return Optional.of(union(alt.get().floaters(), prev.forcedDown()));
+  }
+
+  /** C.13: the lowest bracket, backtracking into the penultimate one and merging when that fails. */
+  private Result pairLowest(int[] carry) {
+    int[] base = groups.get(groups.size() - 1);
+    int latestAdded = 0; // residents of the bracket merged last, who join S1 (C.13)
+    List<String> notes = new ArrayList<>();
+    while (true) {
+      int[] players = union(carry, base);
+      Optional<BracketOutcome> done = lowestOutcome(players, carry.length + latestAdded, notes);
+      if (done.isPresent()) {
+        return finish(players, done.get(), notes);
+      }
+      if (steps.isEmpty()) {
+        throw new NoValidPairingException("no pairing of the " + ctx.size()
+            + " players present satisfies the absolute criteria B.1 and B.2", explanation(null, null, notes));
+      }
+      Step prev = steps.remove(steps.size() - 1);
+      int[] lowestBase = base;
+      Optional<BracketOutcome> alt = new BracketPairer(ctx, prev.players(), prev.m0(), false,
+          o -> lowestPairable(union(union(o.floaters(), prev.forcedDown()), lowestBase)), -1,
+          BracketPairer.BACKTRACK_BUDGET).search();
+      if (alt.isPresent()) {
+        List<String> prevNotes = new ArrayList<>(prev.notes());
+        prevNotes.add("re-paired so that the lowest bracket can be paired (C.13)");
+        Step redone = new Step(prev.carryIn(), prev.players(), prev.m0(), prev.forcedDown(), alt.get(), prevNotes);
+        steps.add(redone);
+        carry = redone.floaters();
+      } else {
+        // C.13: the two lowest brackets are joined, the one added last forming S1
+        // the players moved into that bracket stay the moved-down part, so that backtracking further
+        // up can replace them
+        int[] prevResidents = BracketPairer.without(union(prev.players(), prev.forcedDown()), prev.carryIn());
+        carry = prev.carryIn();
+        base = union(prevResidents, base);
+        latestAdded = prevResidents.length;
+        notes.add("C.13: joined with the bracket of " + Points.ofTenths(ctx.score(prevResidents[0]))
+            + " into a new lowest bracket");
+      }
+    }
+  }
+
+  private Optional<BracketOutcome> lowestOutcome(int[] players, int m0, List<String> notes) {
+    Optional<BracketOutcome> found = new BracketPairer(ctx, players, m0, true, o -> true).search();
+    if (found.isPresent()) {
+      return found;
+    }
+    // Only a search cap can make the procedure miss a pairing that exists; then any pairing that
+    // meets the absolute criteria is better than none.
+    PairRules absolute = new PairRules(ctx, Requirements.absoluteOnly(), true);
+    Optional<List<int[]>> any = Matchability.find(players, players.length / 2, absolute);
+    if (any.isEmpty()) {
+      return Optional.empty();
+    }
+    List<int[]> pairs = any.get();
+    boolean[] paired = new boolean[ctx.size()];
+    for (int[] p : pairs) {
+      paired[p[0]] = true;
+      paired[p[1]] = true;
+    }
+    int[] left = Arrays.stream(players).filter(p -> !paired[p]).toArray();
+    notes.add("lowest bracket paired on the absolute criteria only: the search cap was reached");
+    return Optional.of(new BracketOutcome(pairs, left, List.of("players " + ids(players))));
+  }
+
+  private boolean lowestPairable(int[] players) {
+    PairRules absolute = new PairRules(ctx, Requirements.absoluteOnly(), true);
+    return Matchability.find(players, players.length / 2, absolute).isPresent();
+  }
+
+  private Result finish(int[] lowestPlayers, BracketOutcome lowest, List<String> notes) {
+    List<int[]> pairs = new ArrayList<>();
+    for (Step s : steps) {
+      pairs.addAll(s.outcome().pairs());
+    }
+    pairs.addAll(lowest.pairs());
+    int bye = lowest.floaters().length == 1 ? lowest.floaters()[0] : -1;
+    if (lowest.floaters().length > 1) {
+      throw new IllegalStateException("lowest bracket left " + lowest.floaters().length + " players");
+    }
+    return new Result(pairs, bye, explanation(lowestPlayers, lowest, notes));
+  }
+
+  private Explanation explanation(int[] lowestPlayers, BracketOutcome lowest, List<String> lowestNotes) {
+    Explanation.Builder b = Explanation.builder();
+    for (Step s : steps) {
+      List<String> lines = new ArrayList<>(s.notes());
+      lines.addAll(s.outcome().lines());
+      lines.add("pairs " + pairsText(s.outcome().pairs()) + "; moved down: "
+          + (s.floaters().length == 0 ? "none" : ids(s.floaters())));
+      b.section("Bracket " + bracketScore(s.players(), s.forcedDown()), lines);
+    }
+    List<String> lines = new ArrayList<>(lowestNotes);
+    if (lowest != null) {
+      lines.addAll(lowest.lines());
+      lines.add("pairs " + pairsText(lowest.pairs()) + "; bye: "
+          + (lowest.floaters().length == 0 ? "none" : ids(lowest.floaters())));
+    }
+    String title = lowestPlayers == null ? "Lowest bracket" : "Lowest bracket " + bracketScore(lowestPlayers,
+        new int[0]);
+    return b.section(title, lines).build();
+  }
+
+  private String bracketScore(int[] players, int[] forced) {
+    int[] all = union(players, forced);
+    return all.length == 0 ? "(empty)" : Points.ofTenths(ctx.score(all[all.length - 1])).toString();
+  }
+
+  private String pairsText(List<int[]> pairs) {
+    StringBuilder sb = new StringBuilder();
+    for (int[] p : pairs) {
+      sb.append(sb.length() == 0 ? "" : ", ").append(ctx.entrant(p[0]).id()).append('-')
+          .append(ctx.entrant(p[1]).id());
+    }
+    return sb.length() == 0 ? "none" : sb.toString();
+  }
+
+  /** C.1: players without any opponent in the bracket under B.1 and B.2 (B.2 waived for top scorers). */
+  private int[] incompatible(int[] players) {
+    PairRules absolute = new PairRules(ctx, Requirements.absoluteOnly(), false);
+    return Arrays.stream(players)
+        .filter(p -> Arrays.stream(players).noneMatch(q -> absolute.allowed(p, q)))
+        .toArray();
+  }
+
+  private static boolean hasMovedDown(int[] players, int[] carry) {
+    return countIn(players, carry) > 0;
+  }
+
+  private static int countIn(int[] players, int[] set) {
+    int[] sorted = set.clone();
+    Arrays.sort(sorted);
+    return (int) Arrays.stream(players).filter(p -> Arrays.binarySearch(sorted, p) >= 0).count();
+  }
+
+  private int[] scores(int[] players) {
+    return Arrays.stream(players).map(ctx::score).sorted().toArray();
+  }
+
+  private String ids(int[] ranks) {
+    StringBuilder sb = new StringBuilder();
+    for (int r : ranks) {
+      sb.append(sb.length() == 0 ? "" : " ").append(ctx.entrant(r).id());
+    }
+    return sb.toString();
+  }
+
+  static int[] union(int[] a, int[] b) {
+    return IntStream.concat(Arrays.stream(a), Arrays.stream(b)).distinct().sorted().toArray();
+  }
+}

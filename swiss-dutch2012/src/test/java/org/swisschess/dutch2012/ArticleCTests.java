@@ -1,0 +1,166 @@
+package org.swisschess.dutch2012;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.swisschess.api.FloatDirection;
+import org.swisschess.api.NoValidPairingException;
+
+/** Worked examples of section C, built by hand from the text. */
+class ArticleCTests {
+
+  private static final FloatDirection NO = FloatDirection.NONE;
+  private static final FloatDirection DOWN = FloatDirection.DOWN;
+
+  private static List<String> round(RoundContext ctx) {
+    RoundPairer.Result r = new RoundPairer(ctx).pair();
+    List<String> out = new ArrayList<>(Fixture.ids(ctx, r.pairs()));
+    if (r.bye() >= 0) {
+      out.add("bye " + ctx.entrant(r.bye()).id());
+    }
+    return out;
+  }
+
+  @Test
+  void c1_aPlayerWithoutOpponentInTheBracketIsMovedDown() {
+    // 4 has met 1, 2, 3: moved down at once; {1, 2, 3} pairs 1-2 and moves 3 down; below,
+    // {3, 4 | 5, 6} is homogeneous (half moved down): 3-5, 4-6
+    RoundContext ctx = new Fixture().player(1, "2", "-").player(2, "2", "-").player(3, "2", "-")
+        .player(4, "2", "-").player(5, "1", "-").player(6, "1", "-").met(4, 1).met(4, 2).met(4, 3).build();
+    RoundPairer.Result r = new RoundPairer(ctx).pair();
+    assertEquals(List.of("1-2", "3-5", "4-6"), Fixture.ids(ctx, r.pairs()));
+    assertTrue(r.explanation().toText().contains("C.1: no opponent in the bracket for 4"),
+        r.explanation().toText());
+  }
+
+  @Test
+  void c2_p0M0X1AndZ1AreDeterminedFirst() {
+    // round 4, 1.0 bracket: W = 1, 2, 3 (strong), B = 4 (strong), w = 5 (mild White), none 6.
+    // P0 = 3; B+b = 1 <= W+w = 4: X1 = P0-B-b-a = 3-1-0-1 = 1; B <= W: Z1 = P0-B-b-w-a = 0
+    RoundContext ctx = new Fixture().round(4).player(1, "1", "W").player(2, "1", "W").player(3, "1", "W")
+        .player(4, "1", "B").player(5, "1", "w").player(6, "1", "-").build();
+    BracketOutcome o = new BracketPairer(ctx, Fixture.ranks(ctx, 1, 2, 3, 4, 5, 6), 0, true, x -> true).search()
+        .orElseThrow();
+    assertTrue(o.lines().contains("P0=3 M0=0 X1=1 Z1=0 homogeneous, lowest bracket"), o.lines().toString());
+  }
+
+  @Test
+  void c3_theFirstAttemptHasEveryRequirementSet() {
+    // 5 floated up last round: the first level keeps B.5 for upfloaters, so 1 (moved down) takes 6
+    // although 5 comes first in S2; nothing had to be relaxed
+    RoundContext ctx = new Fixture().player(1, "3", "-").player(5, "2", "-", FloatDirection.UP, NO, true)
+        .player(6, "2", "-").player(7, "2", "-").build();
+    BracketOutcome o = new BracketPairer(ctx, Fixture.ranks(ctx, 1, 5, 6, 7), 1, true, x -> true).search()
+        .orElseThrow();
+    assertEquals(List.of("1-6", "5-7"), Fixture.ids(ctx, o.pairs()));
+    assertTrue(o.lines().stream().anyMatch(l -> l.endsWith("relaxed: none")), o.lines().toString());
+  }
+
+  @Test
+  void c4_c5_s1HoldsTheHighestPPlayersInA2Order() {
+    RoundContext ctx = new Fixture().player(6, "2", "-").player(2, "2", "-").player(4, "2", "-")
+        .player(1, "2", "-").player(5, "2", "-").player(3, "2", "-").build();
+    BracketOutcome o = new BracketPairer(ctx, Fixture.ranks(ctx, 1, 2, 3, 4, 5, 6), 0, true, x -> true).search()
+        .orElseThrow();
+    assertEquals(List.of("1-4", "2-5", "3-6"), Fixture.ids(ctx, o.pairs()));
+  }
+
+  @Test
+  void c7_aNewTranspositionWhenTheFirstFails() {
+    // 2 has met 5: S2 = {4, 5, 6} becomes 4-6-5 (transposition 1 of D.1)
+    RoundContext ctx = new Fixture().player(1, "2", "-").player(2, "2", "-").player(3, "2", "-")
+        .player(4, "2", "-").player(5, "2", "-").player(6, "2", "-").met(2, 5).build();
+    BracketOutcome o = new BracketPairer(ctx, Fixture.ranks(ctx, 1, 2, 3, 4, 5, 6), 0, true, x -> true).search()
+        .orElseThrow();
+    assertEquals(List.of("1-4", "2-6", "3-5"), Fixture.ids(ctx, o.pairs()));
+  }
+
+  @Test
+  void c6_c9_theRemainderFailsSoTheHeterogeneousPartTakesTheNextTransposition() {
+    // 1 moved down; 1-2 leaves the remainder {3, 4} who have met: back to 1-3, remainder 2-4
+    RoundContext ctx = new Fixture().player(1, "3", "-").player(2, "2", "-").player(3, "2", "-")
+        .player(4, "2", "-").met(3, 4).build();
+    BracketOutcome o = new BracketPairer(ctx, Fixture.ranks(ctx, 1, 2, 3, 4), 1, true, x -> true).search()
+        .orElseThrow();
+    assertEquals(List.of("1-3", "2-4"), Fixture.ids(ctx, o.pairs()));
+  }
+
+  @Test
+  void c10_b6IsDroppedBeforeB5ForDownfloaters() {
+    // 1 and 3 floated down last round (B.5), 2 two rounds ago (B.6): one must float, and no exchange
+    // helps; C.10.c drops B.6 first, so 2 floats (dropping B.5 first would have let 3 float)
+    RoundContext ctx = new Fixture().player(1, "2", "-", DOWN, NO, true).player(2, "2", "-", NO, DOWN, true)
+        .player(3, "2", "-", DOWN, NO, true).build();
+    BracketOutcome o = new BracketPairer(ctx, Fixture.ranks(ctx, 1, 2, 3), 0, false, x -> true).search()
+        .orElseThrow();
+    assertEquals(List.of("1-3"), Fixture.ids(ctx, o.pairs()));
+    assertEquals(List.of(2), Fixture.idList(ctx, o.floaters()));
+    assertTrue(o.lines().stream().anyMatch(l -> l.contains("B.6 for downfloaters (C.10.c)")
+        && !l.contains("B.5 for downfloaters")), o.lines().toString());
+  }
+
+  @Test
+  void c8a_exchangesComeBeforeAnyRequirementIsLowered() {
+    // 3 floated down last round (B.5), 2 two rounds ago (B.6), 1 never: no transposition keeps B.5
+    // and B.6, but the exchange 1<->2 does (S1 = {2}, S2 = {1, 3}): 2-3 and the top player 1 floats
+    RoundContext ctx = new Fixture().player(1, "2", "-").player(2, "2", "-", NO, DOWN, true)
+        .player(3, "2", "-", DOWN, NO, true).build();
+    BracketOutcome o = new BracketPairer(ctx, Fixture.ranks(ctx, 1, 2, 3), 0, false, x -> true).search()
+        .orElseThrow();
+    assertEquals(List.of("2-3"), Fixture.ids(ctx, o.pairs()));
+    assertEquals(List.of(1), Fixture.idList(ctx, o.floaters()));
+  }
+
+  @Test
+  void c10e_xIsRaisedOnlyAsFarAsNeeded() {
+    // odd round, all four want White: X1 = 2 pairs must miss, and the identity does
+    RoundContext ctx = new Fixture().round(3).player(1, "1", "w").player(2, "1", "w").player(3, "1", "w")
+        .player(4, "1", "w").met(1, 3).met(2, 4).met(1, 4).build();
+    // only 1-2 and 3-4 remain possible; both miss a preference: X = 2 = X1, nothing relaxed
+    BracketOutcome o = new BracketPairer(ctx, Fixture.ranks(ctx, 1, 2, 3, 4), 0, true, x -> true).search()
+        .orElseThrow();
+    assertEquals(List.of("1-2", "3-4"), Fixture.ids(ctx, o.pairs()));
+    assertTrue(o.lines().stream().anyMatch(l -> l.contains("X=2; relaxed: none")), o.lines().toString());
+  }
+
+  @Test
+  void c12_backtrackToThePreviousBracketForOtherFloaters() {
+    // 3.0: {1, 2, 3} would pair 1-2 and move 3 down, but 3 has met 4 and 5 of the 2.0 bracket.
+    // C.12: 1-3 moves 2 (same score) down instead, and 2-4 is possible; 5 meets 6 below.
+    RoundContext ctx = new Fixture().player(1, "3", "-").player(2, "3", "-").player(3, "3", "-")
+        .player(4, "2", "-").player(5, "2", "-").player(6, "1", "-").met(3, 4).met(3, 5).build();
+    assertEquals(List.of("1-3", "2-4", "5-6"), round(ctx));
+  }
+
+  @Test
+  void c13_theLowestBracketBacktracksAndThenMerges() {
+    // 5 and 6 have met: the penultimate bracket {3, 4} cannot help by another pairing, so with P1 = 0
+    // both move down and the joined bracket {3, 4 | 5, 6} pairs 3-5, 4-6
+    RoundContext ctx = new Fixture().player(1, "3", "-").player(2, "3", "-").player(3, "2", "-")
+        .player(4, "2", "-").player(5, "1", "-").player(6, "1", "-").met(5, 6).build();
+    assertEquals(List.of("1-2", "3-5", "4-6"), round(ctx));
+  }
+
+  @Test
+  void c13_noPairingAtAllIsReported() {
+    RoundContext ctx = new Fixture().player(1, "1", "-").player(2, "1", "-").met(1, 2).build();
+    NoValidPairingException e = assertThrows(NoValidPairingException.class, () -> new RoundPairer(ctx).pair());
+    assertTrue(e.explanation().sections().size() > 0);
+  }
+
+  @Test
+  void c14a_p1IsLoweredWhenP0PairsAreImpossible() {
+    // only 1-2, 1-3 and 1-4 may be played: one pair, 3 and 4 move down
+    RoundContext ctx = new Fixture().player(1, "2", "-").player(2, "2", "-").player(3, "2", "-")
+        .player(4, "2", "-").met(2, 3).met(2, 4).met(3, 4).build();
+    BracketOutcome o = new BracketPairer(ctx, Fixture.ranks(ctx, 1, 2, 3, 4), 0, false, x -> true).search()
+        .orElseThrow();
+    assertEquals(List.of("1-2"), Fixture.ids(ctx, o.pairs()));
+    assertEquals(List.of(3, 4), Fixture.idList(ctx, o.floaters()));
+    assertTrue(o.lines().contains("P1 lowered to 1 (C.14)"), o.lines().toString());
+  }
+}
