@@ -45,6 +45,14 @@ final class RoundPairer {
       List<String> notes = new ArrayList<>();
       Bracket bracket = new Bracket(label(groups.get(i)), carried, groups.get(i), lowest);
       if (lowest) {
+        // C.1, first bullet before the second: a moved-down player without an opponent calls C.12
+        // even in the lowest bracket; C.13 follows if that does not help.
+        Bracket b = bracket;
+        if (!steps.isEmpty() && b.movedDown().stream().anyMatch(c -> !hasOpponent(c, b.all()))) {
+          bracket = applyC12(new Bracket(b.label(), b.movedDown(), b.residents(), false), notes)
+              .map(r -> new Bracket(r.label(), r.movedDown(), r.residents(), true))
+              .orElse(b);
+        }
         if (pairLowest(bracket, notes)) {
           break;
         }
