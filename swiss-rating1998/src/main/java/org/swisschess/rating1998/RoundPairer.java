@@ -241,6 +241,10 @@ final class RoundPairer {
     ColourAllocator colours = new ColourAllocator(field.request().tournament().initialColour());
     List<Board> boards = new ArrayList<>();
     Explanation.Builder e = Explanation.builder();
+    e.section("Round " + field.request().round() + " (C.04.1, Swiss System Based on Rating)", List.of(
+        "players to pair in A.2 order: " + BracketPairer.ids(field.players()),
+        "absent or withdrawn, not paired (F.5): "
+            + (field.request().absent().isEmpty() ? "none" : new java.util.TreeSet<>(field.request().absent()))));
     OptionalInt bye = OptionalInt.empty();
     for (int s = 0; s < steps.size(); s++) {
       Step step = steps.get(s);
