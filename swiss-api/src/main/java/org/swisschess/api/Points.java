@@ -69,8 +69,12 @@ public record Points(int tenths) implements Comparable<Points> {
       throw new IllegalArgumentException(
           "expected points with at most one decimal such as 1.0 or 0.5, found '" + text + "'");
     }
-    int value = Math.toIntExact(whole * 10 + tenth);
-    return new Points(negative ? -value : value);
+    long value = whole * 10 + tenth;
+    if (value > Integer.MAX_VALUE) {
+      // the digit loop bounds the whole part, but its tenth can still overflow an int
+      throw new IllegalArgumentException("expected points, found a number too large: '" + text + "'");
+    }
+    return new Points(negative ? (int) -value : (int) value);
   }
 
   /**

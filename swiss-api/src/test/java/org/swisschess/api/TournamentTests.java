@@ -1,0 +1,172 @@
+package org.swisschess.api;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+class TournamentTests {
+
+  static Player player(int id, RoundEntry... rounds) {
+    return new Player(id, "P" + id, "", "", 2000 - id, "", "", "", 0, List.of(rounds));
+  }
+
+  static RoundEntry game(int opponent, Colour colour, ResultKind result) {
+    return new RoundEntry(opponent, colour, result);
+  }
+
+  static Tournament of(int completed, Player... players) {
+    return new Tournament("T", List.of(players), completed, 5, Colour.WHITE, ScoringSystem.STANDARD, List.of(),
+        List.of());
+  }
+
+  /** Round 1: 1-2 1-0, 3 PAB; round 2: 3-1 =, 2 half-point bye. */
+  static Tournament twoRounds() {
+    return of(2,
+        player(1, game(2, Colour.WHITE, ResultKind.WIN), game(3, Colour.BLACK, ResultKind.DRAW)),
+        player(2, game(1, Colour.BLACK, ResultKind.LOSS), RoundEntry.bye(ResultKind.HALF_POINT_BYE)),
+        player(3, RoundEntry.bye(ResultKind.PAIRING_ALLOCATED_BYE), game(1, Colour.WHITE, ResultKind.DRAW)));
+  }
+
+  @Test
+  void playersAreKeptInPairingNumberOrder() {
+    Tournament t = of(0, player(3), player(1), player(2));
+    assertEquals(List.of(1, 2, 3), t.players().stream().map(Player::pairingNumber).toList());
+    assertEquals("P2", t.player(2).name());
+    assertTrue(t.findPlayer(4).isEmpty());
+    assertThrows(IllegalArgumentException.class, () -> t.player(4));
+  }
+
+  @Test
+  void duplicatePairingNumbersAreRefused() {
+    IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> of(0, player(1), player(1)));
+    assertEquals("pairing number 1 is used twice", e.getMessage());
+  }
+
+  @Test
+  void everyPlayerNeedsOneEntryPerCompletedRound() {
+    IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+        () -> of(1, player(1, RoundEntry.bye(ResultKind.PAIRING_ALLOCATED_BYE)), player(2)));
+    assertEquals("player 2 has 0 round entries, expected 1", e.getMessage());
+  }
+
+  @Test
+  void nonReciprocalOpponentIsRefused() {
+    IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> of(1,
+        player(1, game(2, Colour.WHITE, ResultKind.WIN)),
+        player(2, game(3, Colour.BLACK, ResultKind.LOSS)),
+        player(3, game(2, Colour.WHITE, ResultKind.WIN))));
+    assertEquals("player 1 round 1 lists opponent 2, who lists opponent 3", e.getMessage());
+  }
+
+  @Test
+  void opponentWhoListsNobodyIsRefused() {
+    IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> of(1,
+        player(1, game(2, Colour.WHITE, ResultKind.WIN)),
+        player(2, RoundEntry.ABSENT)));
+    assertEquals("player 1 round 1 lists opponent 2, who lists no opponent", e.getMessage());
+  }
+
+  @Test
+  void unknownOpponentIsRefused() {
+    assertThrows(IllegalArgumentException.class, () -> of(1,
+        player(1, game(9, Colour.WHITE, ResultKind.WIN)), player(2, RoundEntry.ABSENT)));
+  }
+
+  @Test
+  void colourClashInAPlayedGameIsRefused() {
+    IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> of(1,
+        player(1, game(2, Colour.WHITE, ResultKind.WIN)),
+        player(2, game(1, Colour.WHITE, ResultKind.LOSS))));
+    assertEquals("players 1 and 2 round 1: a played game needs one White and one Black", e.getMessage());
+  }
+
+  @Test
+  void forfeitsNeedNoColours() {
+    Tournament t = of(1,
+        player(1, game(2, Colour.NONE, ResultKind.FORFEIT_WIN)),
+        player(2, game(1, Colour.NONE, ResultKind.FORFEIT_LOSS)));
+    assertEquals(1, t.completedRounds());
+  }
+
+  @Test
+  void settingsAreValidated() {
+    assertThrows(IllegalArgumentException.class, () -> new Tournament("T", List.of(), 0, 3, Colour.NONE,
+        ScoringSystem.STANDARD, List.of(), List.of()));
+    assertThrows(IllegalArgumentException.class, () -> new Tournament("T", List.of(), 4, 3, Colour.WHITE,
+        ScoringSystem.STANDARD, List.of(), List.of()));
+  }
+
+  @Test
+  void upToRoundDropsLaterEntriesAndKeepsTheSettings() {
+    Tournament t = twoRounds();
+    Tournament first = t.upToRound(1);
+    assertEquals(1, first.completedRounds());
+    assertEquals(5, first.plannedRounds());
+    assertEquals("T", first.name());
+    assertEquals(List.of(game(2, Colour.WHITE, ResultKind.WIN)), first.player(1).rounds());
+    assertEquals(List.of(RoundEntry.bye(ResultKind.PAIRING_ALLOCATED_BYE)), first.player(3).rounds());
+    assertEquals(0, t.upToRound(0).player(2).rounds().size());
+    assertSame(t, t.upToRound(2));
+    assertThrows(IllegalArgumentException.class, () -> t.upToRound(3));
+    assertThrows(IllegalArgumentException.class, () -> t.upToRound(-1));
+  }
+
+  @Test
+  void withRoundAddsARoundAndMissingPlayersAreAbsent() {
+    Tournament t = twoRounds();
+    Tournament third = t.withRound(Map.of(
+        2, game(3, Colour.WHITE, ResultKind.DRAW),
+        3, game(2, Colour.BLACK, ResultKind.DRAW)));
+    assertEquals(3, third.completedRounds());
+    assertEquals(RoundEntry.ABSENT, third.player(1).round(3));
+    assertEquals(game(3, Colour.WHITE, ResultKind.DRAW), third.player(2).round(3));
+    assertEquals(t.player(1).round(2), third.player(1).round(2), "earlier rounds stay");
+    assertEquals(twoRounds(), t, "the original is unchanged");
+    assertEquals(t, third.upToRound(2));
+  }
+
+  @Test
+  void withRoundBeyondThePlannedRoundsRaisesThem() {
+    Tournament t = new Tournament("", List.of(player(1), player(2)), 0, 0, Colour.WHITE, ScoringSystem.STANDARD,
+        List.of(), List.of());
+    assertEquals(1, t.withRound(Map.of()).plannedRounds());
+  }
+
+  @Test
+  void withRoundRefusesInconsistentEntries() {
+    Tournament t = twoRounds();
+    assertThrows(IllegalArgumentException.class, () -> t.withRound(Map.of(
+        1, game(2, Colour.WHITE, ResultKind.WIN),
+        2, game(1, Colour.WHITE, ResultKind.LOSS))));
+    assertThrows(IllegalArgumentException.class, () -> t.withRound(Map.of(1, game(2, Colour.WHITE, ResultKind.WIN))));
+  }
+
+  @Test
+  void forbiddenPairsHoldInTheirRoundRangeEitherWayRound() {
+    Tournament t = new Tournament("", List.of(player(1), player(2), player(3)), 0, 5, Colour.WHITE,
+        ScoringSystem.STANDARD, List.of(new ForbiddenPair(1, 3, 2, 3), ForbiddenPair.always(2, 3)), List.of());
+    assertFalse(t.isForbidden(1, 3, 1));
+    assertTrue(t.isForbidden(3, 1, 2));
+    assertTrue(t.isForbidden(1, 3, 3));
+    assertFalse(t.isForbidden(1, 3, 4));
+    assertTrue(t.isForbidden(3, 2, 99));
+    assertFalse(t.isForbidden(1, 2, 1));
+  }
+
+  @Test
+  void accelerationsOfOnePlayerAddUp() {
+    Tournament t = new Tournament("", List.of(player(1), player(2)), 0, 5, Colour.WHITE, ScoringSystem.STANDARD,
+        List.of(), List.of(new Acceleration(1, List.of(Points.ONE, Points.HALF)),
+            new Acceleration(1, List.of(Points.HALF))));
+    assertEquals(Points.parse("1.5"), t.acceleration(1, 1));
+    assertEquals(Points.HALF, t.acceleration(1, 2));
+    assertEquals(Points.ZERO, t.acceleration(1, 3));
+    assertEquals(Points.ZERO, t.acceleration(2, 1));
+  }
+}

@@ -1,0 +1,137 @@
+package org.swisschess.cli;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import org.swisschess.api.PairingSystem;
+import org.swisschess.api.ResultKind;
+import org.swisschess.api.Tournament;
+import org.swisschess.sim.GeneratedTournament;
+import org.swisschess.sim.GeneratorConfig;
+import org.swisschess.sim.RoundRecord;
+import org.swisschess.sim.TournamentGenerator;
+import org.swisschess.trf.TrfDocument;
+import org.swisschess.trf.TrfWriter;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/** {@code swiss generate}: random tournaments paired round by round by a system, written as TRF. */
+@Command(name = "generate", mixinStandardHelpOptions = true, sortOptions = false,
+    description = {
+        "Generates a random tournament paired round by round by a system and writes it as TRF: ratings drawn "
+            + "from a realistic spread, results from the Elo expectation with a draw rate that rises with "
+            + "rating, requested byes, absences, forfeits, withdrawals and late entries at the given rates. "
+            + "Re-pairing the file round by round with the same system ('swiss check') reproduces it.",
+        "With --count K, writes K files into the folder -o names, with seeds S, S+1, ..., S+K-1."})
+final class GenerateCommand implements Callable<Integer> {
+
+  @Spec
+  CommandSpec spec;
+
+  @Option(names = {"-s", "--system"}, paramLabel = "ID", required = true,
+      description = "The pairing system (see 'swiss systems').")
+  String system;
+
+  @Option(names = {"-n", "--players"}, paramLabel = "N", defaultValue = "40",
+      description = "Players. Default: ${DEFAULT-VALUE}.")
+  int players;
+
+  @Option(names = {"-r", "--rounds"}, paramLabel = "R", defaultValue = "9",
+      description = "Rounds. Default: ${DEFAULT-VALUE}.")
+  int rounds;
+
+  @Option(names = "--seed", paramLabel = "S", defaultValue = "1",
+      description = "The seed: the same seed, system and settings give the same file. Default: ${DEFAULT-VALUE}.")
+  long seed;
+
+  @Option(names = {"-k", "--count"}, paramLabel = "K", defaultValue = "1",
+      description = "How many tournaments; more than one needs -o DIR. Default: ${DEFAULT-VALUE}.")
+  int count;
+
+  @Option(names = {"-o", "--output"}, paramLabel = "OUT",
+      description = "The file to write (the folder with --count); stdout if absent.")
+  Path output;
+
+  @Mixin
+  GeneratorOptions generator;
+
+  @Override
+  public Integer call() {
+    PairingSystem pairingSystem = SystemChoice.require(system, "");
+    if (count < 1) {
+      throw new CliException(ExitCode.USAGE, "--count must be at least 1, was " + count);
+    }
+    if (count > 1 && output == null) {
+      throw new CliException(ExitCode.USAGE, "--count " + count + " needs -o DIR, the folder to write the files to");
+    }
+    GeneratorConfig config = generator.toConfig(players, rounds);
+    PrintWriter err = spec.commandLine().getErr();
+    if (count == 1) {
+      GeneratedTournament g = TournamentGenerator.generate(pairingSystem, config, seed);
+      note(err, g, output == null ? "the tournament" : output.toString());
+      String text = trf(g);
+      if (output == null) {
+        PrintWriter out = spec.commandLine().getOut();
+        out.print(text);
+        out.flush();
+      } else {
+        write(output, text);
+      }
+      return ExitCode.OK;
+    }
+    try {
+      Files.createDirectories(output);
+    } catch (IOException e) {
+      throw new CliException(ExitCode.BAD_INPUT, "cannot create folder " + output + ": " + e, e);
+    }
+    TournamentProgress progress = new TournamentProgress(err, "generated", System.console() != null);
+    int digits = Integer.toString(count - 1).length();
+    for (int i = 0; i < count; i++) {
+      long s = seed + i;
+      GeneratedTournament g = TournamentGenerator.generate(pairingSystem, config, s);
+      Path file = output.resolve(String.format(Locale.ROOT, "%s-%0" + digits + "d.trf", pairingSystem.id(), i));
+      write(file, trf(g));
+      note(err, g, file.toString());
+      progress.tournamentDone(i + 1, count);
+    }
+    return ExitCode.OK;
+  }
+
+  /** The TRF text, after a comment line saying how to make it again. */
+  private String trf(GeneratedTournament g) {
+    GeneratorConfig c = g.config();
+    String comment = String.format(Locale.ROOT, "### swiss generate --system %s --players %d --rounds %d --seed %d%n",
+        g.systemId(), c.players(), c.rounds(), g.seed());
+    return comment + TrfWriter.write(TrfDocument.of(g.tournament()));
+  }
+
+  private static void note(PrintWriter err, GeneratedTournament g, String what) {
+    Tournament t = g.tournament();
+    int last = t.completedRounds();
+    if (last > 0 && t.players().stream().map(p -> p.round(last))
+        .noneMatch(e -> e.hasOpponent() || e.result() == ResultKind.PAIRING_ALLOCATED_BYE)) {
+      err.println("swiss: " + what + ": nobody was paired in round " + last
+          + "; a TRF reader takes such a last column as the round being paired, not a completed one");
+    }
+    for (RoundRecord r : g.failures()) {
+      err.println("swiss: " + what + ": no valid pairing for round " + r.round() + " (" + r.failure().orElse("")
+          + ")" + (g.stoppedEarly() ? "; stopped after round " + g.tournament().completedRounds() : "; round skipped"));
+    }
+    err.flush();
+  }
+
+  private static void write(Path file, String text) {
+    try {
+      Files.writeString(file, text, StandardCharsets.UTF_8);
+    } catch (IOException e) {
+      throw new CliException(ExitCode.BAD_INPUT, "cannot write " + file + ": " + e, e);
+    }
+  }
+}

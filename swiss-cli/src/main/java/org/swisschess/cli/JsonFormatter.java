@@ -1,0 +1,51 @@
+package org.swisschess.cli;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import org.swisschess.api.Board;
+import org.swisschess.api.Explanation;
+import org.swisschess.api.Pairing;
+
+/**
+ * The pairing as one JSON object: system, round, boards ({@code board}, {@code white},
+ * {@code black}), {@code bye} (null if none), {@code absent} and the explanation's sections.
+ * Built node by node so that the field order is fixed.
+ */
+final class JsonFormatter implements PairingFormatter {
+
+  private static final ObjectMapper MAPPER = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+
+  @Override
+  public String format(PairedRound round, boolean explain) {
+    Pairing p = round.pairing();
+    ObjectNode root = MAPPER.createObjectNode();
+    root.put("system", round.systemId());
+    root.put("round", p.round());
+    ArrayNode boards = root.putArray("boards");
+    int n = 1;
+    for (Board b : p.boards()) {
+      boards.addObject().put("board", n++).put("white", b.white()).put("black", b.black());
+    }
+    if (p.pairingAllocatedBye().isPresent()) {
+      root.put("bye", p.pairingAllocatedBye().getAsInt());
+    } else {
+      root.putNull("bye");
+    }
+    ArrayNode absent = root.putArray("absent");
+    round.absent().stream().sorted().forEach(absent::add);
+    ArrayNode sections = root.putArray("explanation");
+    for (Explanation.Section s : p.explanation().sections()) {
+      ObjectNode section = sections.addObject().put("title", s.title());
+      ArrayNode lines = section.putArray("lines");
+      s.lines().forEach(lines::add);
+    }
+    try {
+      return MAPPER.writeValueAsString(root) + "\n";
+    } catch (JsonProcessingException e) {
+      throw new IllegalStateException("a JSON tree of numbers and strings failed to serialize", e);
+    }
+  }
+}

@@ -1,0 +1,123 @@
+package org.swisschess.cli;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.Callable;
+import org.swisschess.api.NoValidPairingException;
+import org.swisschess.api.Pairing;
+import org.swisschess.api.PairingRequest;
+import org.swisschess.api.PairingSystem;
+import org.swisschess.api.Tournament;
+import org.swisschess.trf.TrfDocument;
+import org.swisschess.trf.TrfException;
+import org.swisschess.trf.TrfReader;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/** {@code swiss pair}: pairs the next round of a TRF file, or re-pairs a past one. */
+@Command(name = "pair", mixinStandardHelpOptions = true,
+    description = "Pairs the next round of the tournament in FILE (or round N from the state after round N-1).")
+final class PairCommand implements Callable<Integer> {
+
+  @Spec
+  CommandSpec spec;
+
+  @Option(names = {"-s", "--system"}, paramLabel = "ID",
+      description = "The pairing system (see 'swiss systems'). Default: the one the file's tournament type names, "
+          + "else " + SystemChoice.DEFAULT_SYSTEM + ".")
+  String system;
+
+  @Parameters(index = "0", paramLabel = "FILE", description = "The tournament, a TRF file.")
+  Path file;
+
+  @Option(names = {"-r", "--round"}, paramLabel = "N",
+      description = "The round to pair, 1 to the completed rounds + 1. Default: the next round.")
+  Integer round;
+
+  @Option(names = {"-o", "--output"}, paramLabel = "OUT", description = "Write the pairing to OUT instead of stdout.")
+  Path output;
+
+  @Option(names = {"-f", "--format"}, paramLabel = "FORMAT", defaultValue = "pairs",
+      converter = OutputFormat.Converter.class,
+      description = "pairs (the JaVaFo/bbpPairings output: number of pairs, then 'white black' per board, "
+          + "the bye as 'id 0'), text (boards with names and scores) or json. Default: ${DEFAULT-VALUE}.")
+  OutputFormat format;
+
+  @Option(names = {"-e", "--explain"},
+      description = "Include the system's explanation (text, json; with pairs it goes to stderr).")
+  boolean explain;
+
+  @Override
+  public Integer call() throws TrfException {
+    PrintWriter err = spec.commandLine().getErr();
+    if (system != null) {
+      SystemChoice.require(system, ""); // a usage error goes before any complaint about the file
+    }
+    TrfDocument document = TrfReader.read(file);
+    SystemChoice choice = SystemChoice.choose(system, document);
+    choice.note().ifPresent(note -> err.println("swiss: " + note));
+    PairingSystem pairingSystem = choice.system();
+
+    Tournament full = document.tournament();
+    int completed = full.completedRounds();
+    int toPair = round == null ? completed + 1 : round;
+    if (toPair < 1 || toPair > completed + 1) {
+      throw new CliException(ExitCode.USAGE, "--round " + toPair + " is out of range: " + file + " has " + completed
+          + " completed rounds, so the round to pair is 1 to " + (completed + 1));
+    }
+    Tournament before;
+    Set<Integer> absent;
+    if (toPair == completed + 1) {
+      before = full;
+      absent = document.absentInNextRound();
+    } else {
+      // A past round: whoever the file shows without an opponent (and without the PAB) was not paired.
+      before = full.upToRound(toPair - 1);
+      absent = RecordedRound.of(full, toPair).absent();
+    }
+    PairingRequest request;
+    try {
+      request = new PairingRequest(before, toPair, absent, Map.of());
+    } catch (IllegalArgumentException e) {
+      throw new CliException(ExitCode.BAD_INPUT, file + ": " + e.getMessage(), e);
+    }
+    Pairing pairing;
+    try {
+      pairing = pairingSystem.pair(request);
+    } catch (NoValidPairingException e) {
+      if (explain) {
+        err.print(e.explanation().toText());
+      }
+      throw e;
+    }
+    PairedRound paired = new PairedRound(pairingSystem.id(), before, pairing, absent);
+    write(format.formatter().format(paired, explain));
+    if (explain && format == OutputFormat.PAIRS) {
+      err.print(pairing.explanation().toText());
+      err.flush();
+    }
+    return ExitCode.OK;
+  }
+
+  private void write(String text) {
+    if (output == null) {
+      PrintWriter out = spec.commandLine().getOut();
+      out.print(text);
+      out.flush();
+      return;
+    }
+    try {
+      Files.writeString(output, text, StandardCharsets.UTF_8);
+    } catch (IOException e) {
+      throw new CliException(ExitCode.BAD_INPUT, "cannot write " + output + ": " + e, e);
+    }
+  }
+}

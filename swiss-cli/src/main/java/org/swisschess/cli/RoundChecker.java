@@ -1,0 +1,49 @@
+package org.swisschess.cli;
+
+import java.util.Map;
+import java.util.Optional;
+import org.swisschess.api.NoValidPairingException;
+import org.swisschess.api.Pairing;
+import org.swisschess.api.PairingRequest;
+import org.swisschess.api.PairingSystem;
+import org.swisschess.api.Tournament;
+
+/**
+ * Re-pairs a recorded round from the state before it and compares with the file: the check that
+ * a pairing engine reproduces what another recorded.
+ */
+final class RoundChecker {
+
+  private final PairingSystem system;
+
+  RoundChecker(PairingSystem system) {
+    this.system = system;
+  }
+
+  /**
+   * Re-pairs round {@code round} of {@code tournament} from {@code tournament.upToRound(round - 1)},
+   * with the players the file shows unpaired in that round as absent.
+   *
+   * @param tournament the tournament as recorded, with at least {@code round} completed rounds
+   * @param round from 1
+   * @return never null; an engine failure is an {@link RoundCheck.Outcome#ERROR}, not an exception
+   */
+  RoundCheck check(Tournament tournament, int round) {
+    RecordedRound recorded = RecordedRound.of(tournament, round);
+    Pairing ours;
+    try {
+      ours = system.pair(new PairingRequest(tournament.upToRound(round - 1), round, recorded.absent(), Map.of()));
+    } catch (NoValidPairingException e) {
+      return error(round, recorded, "no valid pairing: " + e.getMessage(), e);
+    } catch (RuntimeException e) {
+      return error(round, recorded, system.id() + " failed: " + e, e);
+    }
+    RoundCheck.Outcome outcome = recorded.agreesWith(ours) ? RoundCheck.Outcome.IDENTICAL : RoundCheck.Outcome.DIFFERENT;
+    return new RoundCheck(round, outcome, recorded, Optional.of(ours), Optional.empty(), Optional.empty());
+  }
+
+  private static RoundCheck error(int round, RecordedRound recorded, String message, Throwable cause) {
+    return new RoundCheck(round, RoundCheck.Outcome.ERROR, recorded, Optional.empty(), Optional.of(message),
+        Optional.of(cause));
+  }
+}

@@ -1,0 +1,64 @@
+package org.swisschess.cli;
+
+import java.util.Optional;
+import java.util.stream.Collectors;
+import org.swisschess.api.PairingSystem;
+import org.swisschess.api.PairingSystems;
+import org.swisschess.trf.TrfDocument;
+
+/**
+ * Chooses the pairing system for a file: the one given with {@code --system}, else the one the
+ * file's tournament-type record names, else {@link #DEFAULT_SYSTEM}.
+ *
+ * @param system the system to pair with
+ * @param note why it was chosen when the file decided, for stderr; empty otherwise
+ */
+record SystemChoice(PairingSystem system, Optional<String> note) {
+
+  /** The system used when neither the command line nor the file names one. */
+  static final String DEFAULT_SYSTEM = "dutch-2017";
+
+  /**
+   * Chooses the system for {@code document}.
+   *
+   * @param requested the {@code --system} value, or null when absent
+   * @param document the file read
+   * @return never null
+   * @throws CliException with {@link ExitCode#USAGE} naming the installed ids if the system is not installed
+   */
+  static SystemChoice choose(String requested, TrfDocument document) {
+    if (requested != null) {
+      return new SystemChoice(require(requested, ""), Optional.empty());
+    }
+    Optional<String> type = document.tournamentType();
+    if (type.isPresent()) {
+      Optional<String> named = TournamentTypes.systemFor(type.get());
+      if (named.isPresent()) {
+        String because = " (the file's tournament type is " + type.get().strip() + ")";
+        return new SystemChoice(require(named.get(), because),
+            Optional.of("using " + named.get() + because + "; pass --system to choose another"));
+      }
+      return new SystemChoice(require(DEFAULT_SYSTEM, ""), Optional.of("tournament type " + type.get().strip()
+          + " is not one this tool knows; using " + DEFAULT_SYSTEM + "; pass --system to choose another"));
+    }
+    return new SystemChoice(require(DEFAULT_SYSTEM, ""), Optional.empty());
+  }
+
+  /**
+   * Returns the installed system {@code id}.
+   *
+   * @param id a system id
+   * @param because why that id was asked for, appended to the message; empty if the user asked
+   * @return never null
+   * @throws CliException with {@link ExitCode#USAGE} naming the installed ids
+   */
+  static PairingSystem require(String id, String because) {
+    return PairingSystems.find(id).orElseThrow(() -> new CliException(ExitCode.USAGE,
+        "unknown pairing system '" + id + "'" + because + "; installed: " + installedIds()));
+  }
+
+  static String installedIds() {
+    String ids = PairingSystems.all().stream().map(PairingSystem::id).collect(Collectors.joining(", "));
+    return ids.isEmpty() ? "none" : ids;
+  }
+}

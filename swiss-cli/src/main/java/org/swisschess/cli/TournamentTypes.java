@@ -1,0 +1,31 @@
+package org.swisschess.cli;
+
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * Which pairing system a TRF file's tournament-type record ({@code 092} / {@code 192}) names.
+ * The values are the names engines write; {@code FIDE_DUTCH_2025} is the name bbpPairings gives
+ * the Dutch rules in force since 2026, and {@code FIDE_DUTCH_2025_BAKU} the older edition.
+ */
+final class TournamentTypes {
+
+  private static final Map<String, String> SYSTEM_BY_TYPE = Map.of(
+      "FIDE_DUTCH_2025", "dutch-2026",
+      "FIDE_DUTCH_2026", "dutch-2026",
+      "FIDE_DUTCH_2025_BAKU", "dutch-2017",
+      "FIDE_DUTCH_2017", "dutch-2017");
+
+  private TournamentTypes() {}
+
+  /**
+   * Returns the id of the system a tournament type names.
+   *
+   * @param tournamentType the record's value as written, case and surrounding blanks ignored
+   * @return the system id, or empty for a type this tool does not know
+   */
+  static Optional<String> systemFor(String tournamentType) {
+    return Optional.ofNullable(SYSTEM_BY_TYPE.get(tournamentType.strip().toUpperCase(Locale.ROOT)));
+  }
+}

@@ -1,0 +1,42 @@
+package org.swisschess.cli;
+
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.net.URISyntaxException;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+
+/** Runs {@code swiss} in-process and captures what it prints. */
+final class Cli {
+
+  /**
+   * What one run produced.
+   *
+   * @param code the exit code
+   * @param out standard output
+   * @param err standard error
+   */
+  record Result(int code, String out, String err) {}
+
+  private Cli() {}
+
+  static Result run(String... args) {
+    StringWriter out = new StringWriter();
+    StringWriter err = new StringWriter();
+    int code = Main.run(new PrintWriter(out), new PrintWriter(err), args);
+    return new Result(code, out.toString(), err.toString());
+  }
+
+  /** Returns the path of a fixture under src/test/resources/trf. */
+  static String fixture(String name) {
+    try {
+      return Paths.get(Cli.class.getResource("/trf/" + name).toURI()).toString();
+    } catch (URISyntaxException e) {
+      throw new IllegalStateException(e);
+    }
+  }
+
+  static Path fixtureFolder() {
+    return Paths.get(fixture("five.trf")).getParent();
+  }
+}

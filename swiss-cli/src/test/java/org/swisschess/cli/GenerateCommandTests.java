@@ -1,0 +1,92 @@
+package org.swisschess.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.swisschess.api.Tournament;
+import org.swisschess.trf.TrfReader;
+
+class GenerateCommandTests {
+
+  @Test
+  void writesATrfThatCheckReproducesRoundByRound(@TempDir Path dir) throws Exception {
+    Path file = dir.resolve("t.trf");
+    Cli.Result g = Cli.run("generate", "--system", InOrderTestSystem.ID, "--players", "11", "--rounds", "4",
+        "--seed", "7", "--half-bye-rate", "0.1", "--forfeit-rate", "0.1", "-o", file.toString());
+    assertEquals(0, g.code(), g.err());
+    Tournament t = TrfReader.read(file).tournament();
+    assertEquals(11, t.players().size());
+    assertTrue(t.completedRounds() >= 1);
+    Cli.Result check = Cli.run("check", "--system", InOrderTestSystem.ID, file.toString());
+    assertEquals(0, check.code(), check.out() + check.err());
+  }
+
+  @Test
+  void theSameSeedWritesTheSameFileAndAnotherSeedAnother() {
+    String[] base = {"generate", "--system", InOrderTestSystem.ID, "--players", "10", "--rounds", "3", "--seed"};
+    Cli.Result a = Cli.run(concat(base, "3"));
+    Cli.Result b = Cli.run(concat(base, "3"));
+    Cli.Result c = Cli.run(concat(base, "4"));
+    assertEquals(0, a.code(), a.err());
+    assertEquals(a.out(), b.out());
+    assertNotEquals(a.out(), c.out());
+    assertTrue(a.out().startsWith("### swiss generate --system in-order-test --players 10 --rounds 3 --seed 3"),
+        a.out());
+    assertTrue(a.out().lines().anyMatch(l -> l.startsWith("001 ")), a.out());
+  }
+
+  @Test
+  void countWritesManyFilesWithConsecutiveSeedsIntoAFolder(@TempDir Path dir) throws Exception {
+    Path out = dir.resolve("many");
+    Cli.Result g = Cli.run("generate", "--system", InOrderTestSystem.ID, "--players", "8", "--rounds", "3",
+        "--seed", "20", "--count", "12", "-o", out.toString());
+    assertEquals(0, g.code(), g.err());
+    List<Path> files;
+    try (Stream<Path> s = Files.list(out)) {
+      files = s.sorted().collect(Collectors.toList());
+    }
+    assertEquals(12, files.size());
+    assertEquals("in-order-test-00.trf", files.get(0).getFileName().toString());
+    assertTrue(g.err().contains("generated 12/12 tournaments"), g.err());
+    // File i is what --seed 20+i writes alone.
+    Cli.Result alone = Cli.run("generate", "--system", InOrderTestSystem.ID, "--players", "8", "--rounds", "3",
+        "--seed", "25");
+    assertEquals(alone.out(), Files.readString(files.get(5), StandardCharsets.UTF_8));
+    Cli.Result check = Cli.run("check", "--system", InOrderTestSystem.ID, out.toString());
+    assertEquals(0, check.code(), check.out() + check.err());
+  }
+
+  @Test
+  void aRoundWithoutValidPairingIsReportedAndTheFileStopsBeforeIt(@TempDir Path dir) throws Exception {
+    Path file = dir.resolve("small.trf");
+    Cli.Result g = Cli.run("generate", "--system", InOrderTestSystem.ID, "--players", "4", "--rounds", "6",
+        "--no-events", "-o", file.toString());
+    assertEquals(0, g.code(), g.err());
+    assertTrue(g.err().contains("no valid pairing for round"), g.err());
+    Tournament t = TrfReader.read(file).tournament();
+    assertTrue(t.completedRounds() < 6);
+  }
+
+  @Test
+  void usageErrors() {
+    assertEquals(ExitCode.USAGE, Cli.run("generate", "--system", "nope").code());
+    assertEquals(ExitCode.USAGE, Cli.run("generate", "--system", InOrderTestSystem.ID, "--count", "3").code());
+    assertEquals(ExitCode.USAGE, Cli.run("generate", "--system", InOrderTestSystem.ID, "--count", "0").code());
+    assertEquals(ExitCode.USAGE, Cli.run("generate", "--system", InOrderTestSystem.ID, "--rounds", "0").code());
+  }
+
+  private static String[] concat(String[] a, String... b) {
+    String[] all = java.util.Arrays.copyOf(a, a.length + b.length);
+    System.arraycopy(b, 0, all, a.length, b.length);
+    return all;
+  }
+}

@@ -1,0 +1,301 @@
+package org.swisschess.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.swisschess.api.PairingSystems;
+
+class PairCommandTests {
+
+  private static final String FIVE = Cli.fixture("five.trf");
+  private static final String SYSTEM = InOrderTestSystem.ID;
+
+  // five.trf after round 1: 1 beat 2 (1 White), 3 drew 4 (3 White), 5 had the PAB. The in-order
+  // system gives round 2's PAB to 4 (5 had one), then 1 meets 3 (2 met) with Black (White last),
+  // and 2 meets 5 with White (Black last).
+  private static final String ROUND_2_PAIRS = "3\n3 1\n2 5\n4 0\n";
+
+  @Test
+  void pairsFormatIsTheJavafoOutputWithTheByeLastAsIdZero() {
+    Cli.Result r = Cli.run("pair", "--system", SYSTEM, FIVE, "--format", "pairs");
+
+    assertEquals(0, r.code(), r.err());
+    assertEquals(ROUND_2_PAIRS, r.out());
+    assertEquals("", r.err());
+  }
+
+  @Test
+  void pairsIsTheDefaultFormat() {
+    assertEquals(ROUND_2_PAIRS, Cli.run("pair", "-s", SYSTEM, FIVE).out());
+  }
+
+  @Test
+  void formatNamesAreReadWithoutTheDefaultLocale() {
+    // Upper-casing "pairs" in Turkish gives "PAİRS"; the tests run under a Turkish locale.
+    Cli.Result r = Cli.run("pair", "-s", SYSTEM, FIVE, "--format", "PAIRS");
+    assertEquals(0, r.code(), r.err());
+    assertEquals(ROUND_2_PAIRS, r.out());
+    assertEquals(ROUND_2_PAIRS, Cli.run("pair", "-s", SYSTEM, FIVE, "--format", "pairs").out());
+  }
+
+  @Test
+  void textFormatListsBoardsWithNamesScoresAndColours() {
+    Cli.Result r = Cli.run("pair", "-s", SYSTEM, FIVE, "--format", "text");
+
+    assertEquals(0, r.code(), r.err());
+    assertEquals(""
+        + "Round 2 (in-order-test)\n"
+        + "\n"
+        + "Board  White             Pts     Black             Pts\n"
+        + "    1  3 Charlie, Chen   0.5  -  1 Alpha, Anna     1.0\n"
+        + "    2  2 Bravo, Boris    0.0  -  5 Echo, Emil      1.0\n"
+        + "\n"
+        + "Pairing-allocated bye: 4 Delta, Dora (0.5)\n", r.out());
+  }
+
+  @Test
+  void textFormatWithExplainAppendsTheExplanation() {
+    Cli.Result r = Cli.run("pair", "-s", SYSTEM, FIVE, "--format", "text", "--explain");
+
+    assertTrue(r.out().endsWith("\nExplanation:\nIn order\n  bye to 4\n  1 meets 3\n  2 meets 5\n"), r.out());
+  }
+
+  @Test
+  void pairsFormatWithExplainKeepsStdoutMachineReadable() {
+    Cli.Result r = Cli.run("pair", "-s", SYSTEM, FIVE, "--explain");
+
+    assertEquals(ROUND_2_PAIRS, r.out());
+    assertEquals("In order\n  bye to 4\n  1 meets 3\n  2 meets 5\n", r.err());
+  }
+
+  @Test
+  void jsonFormatWritesBoardsByeAndExplanationSections() throws IOException {
+    Cli.Result r = Cli.run("pair", "-s", SYSTEM, FIVE, "--format", "json");
+
+    assertEquals(0, r.code(), r.err());
+    JsonNode json = new ObjectMapper().readTree(r.out());
+    assertEquals(SYSTEM, json.get("system").asText());
+    assertEquals(2, json.get("round").asInt());
+    assertEquals(2, json.get("boards").size());
+    assertEquals(1, json.get("boards").get(0).get("board").asInt());
+    assertEquals(3, json.get("boards").get(0).get("white").asInt());
+    assertEquals(1, json.get("boards").get(0).get("black").asInt());
+    assertEquals(2, json.get("boards").get(1).get("white").asInt());
+    assertEquals(5, json.get("boards").get(1).get("black").asInt());
+    assertEquals(4, json.get("bye").asInt());
+    assertEquals(0, json.get("absent").size());
+    assertEquals("In order", json.get("explanation").get(0).get("title").asText());
+    assertEquals("1 meets 3", json.get("explanation").get(0).get("lines").get(1).asText());
+  }
+
+  @Test
+  void jsonByeIsNullWithoutAPairingAllocatedBye() throws IOException {
+    Cli.Result r = Cli.run("pair", "-s", SYSTEM, FIVE, "--format", "json", "--round", "1");
+    // Round 1 from the file: five players, 5 gets the PAB; re-pair --round 1 with 5 present.
+    assertEquals(5, new ObjectMapper().readTree(r.out()).get("bye").asInt());
+    Cli.Result even = Cli.run("pair", "-s", SYSTEM, Cli.fixture("met-everyone.trf"), "--format", "json", "--round", "1");
+    assertTrue(new ObjectMapper().readTree(even.out()).get("bye").isNull(), even.out());
+  }
+
+  @Test
+  void roundOneIsPairedFromTheEmptyTournament() {
+    Cli.Result r = Cli.run("pair", "-s", SYSTEM, FIVE, "--round", "1");
+
+    assertEquals(0, r.code(), r.err());
+    assertEquals("3\n1 2\n3 4\n5 0\n", r.out());
+  }
+
+  @Test
+  void aPastRoundLeavesOutThePlayersTheFileShowsUnpaired() {
+    // half-bye.trf round 2: player 2 took a half-point bye, so 1, 3, 4, 5 are paired: 1 meets 3
+    // with Black (White last), 4 meets 5 with White (Black last), and nobody gets the PAB.
+    Cli.Result r = Cli.run("pair", "-s", SYSTEM, Cli.fixture("half-bye.trf"), "--round", "2");
+
+    assertEquals(0, r.code(), r.err());
+    assertEquals("2\n3 1\n4 5\n", r.out());
+  }
+
+  @Test
+  void aPastRoundWhereEveryoneWasPairedIsRepairedWithEveryone() {
+    // identical.trf round 2: 4 had the PAB, so all five are present, as when pairing five.trf.
+    Cli.Result r = Cli.run("pair", "-s", SYSTEM, Cli.fixture("identical.trf"), "--round", "2");
+    assertEquals(ROUND_2_PAIRS, r.out());
+  }
+
+  @Test
+  void preSetEntriesOfTheNextRoundAreNotPaired() {
+    // preset.trf: round 2 holds only "0000 - Z" for player 4; 1 meets 3, 2 meets 5, no PAB.
+    Cli.Result r = Cli.run("pair", "-s", SYSTEM, Cli.fixture("preset.trf"));
+
+    assertEquals(0, r.code(), r.err());
+    assertEquals("2\n3 1\n2 5\n", r.out());
+  }
+
+  @Test
+  void textFormatListsThePlayersNotPaired() {
+    Cli.Result r = Cli.run("pair", "-s", SYSTEM, Cli.fixture("preset.trf"), "--format", "text");
+
+    assertTrue(r.out().endsWith("    2  2 Bravo, Boris    0.0  -  5 Echo, Emil      1.0\n"
+        + "\n"
+        + "Not paired:\n"
+        + "  4 Delta, Dora\n"), r.out());
+  }
+
+  @Test
+  void outputGoesToTheFileGivenWithDashO(@TempDir Path dir) throws IOException {
+    Path out = dir.resolve("round2.txt");
+
+    Cli.Result r = Cli.run("pair", "-s", SYSTEM, FIVE, "-o", out.toString());
+
+    assertEquals(0, r.code(), r.err());
+    assertEquals("", r.out());
+    assertEquals(ROUND_2_PAIRS, Files.readString(out, StandardCharsets.UTF_8));
+  }
+
+  @Test
+  void anUnwritableOutputIsBadInput(@TempDir Path dir) {
+    Cli.Result r = Cli.run("pair", "-s", SYSTEM, FIVE, "-o", dir.resolve("no/such/folder/out.txt").toString());
+
+    assertEquals(3, r.code());
+    assertTrue(r.err().startsWith("swiss: cannot write "), r.err());
+    assertNoStackTrace(r);
+  }
+
+  @Test
+  void aRoundOutOfRangeIsAUsageError() {
+    Cli.Result late = Cli.run("pair", "-s", SYSTEM, FIVE, "--round", "3");
+    Cli.Result zero = Cli.run("pair", "-s", SYSTEM, FIVE, "--round", "0");
+
+    assertEquals(2, late.code());
+    assertTrue(late.err().contains("--round 3 is out of range"), late.err());
+    assertTrue(late.err().contains("has 1 completed rounds, so the round to pair is 1 to 2"), late.err());
+    assertEquals(2, zero.code());
+    assertEquals("", late.out());
+    assertNoStackTrace(late);
+  }
+
+  @Test
+  void anUnknownSystemIsAUsageErrorListingTheInstalledIds() {
+    Cli.Result r = Cli.run("pair", "--system", "nope-1999", FIVE);
+
+    assertEquals(2, r.code());
+    assertTrue(r.err().contains("unknown pairing system 'nope-1999'; installed: "), r.err());
+    assertTrue(r.err().contains("crashing-test, "), r.err());
+    assertTrue(r.err().contains(InOrderTestSystem.ID), r.err());
+    assertNoStackTrace(r);
+  }
+
+  @Test
+  void aBadTrfGivesFileLineColumnAndExitThreeWithoutStackTrace() {
+    String bad = Cli.fixture("bad.trf");
+
+    Cli.Result r = Cli.run("pair", "-s", SYSTEM, bad);
+
+    assertEquals(3, r.code());
+    assertEquals("", r.out());
+    // Line 5 is player 3, whose round-1 opponent is "x".
+    assertTrue(r.err().matches("(?s).*bad\\.trf:5:\\d+: expected .+, found .+\n"), r.err());
+    assertNoStackTrace(r);
+  }
+
+  @Test
+  void aNonexistentFileIsBadInput() {
+    Cli.Result r = Cli.run("pair", "-s", SYSTEM, "no-such-file.trf");
+
+    assertEquals(3, r.code());
+    assertTrue(r.err().contains("no-such-file.trf"), r.err());
+    assertNoStackTrace(r);
+  }
+
+  @Test
+  void noValidPairingExitsWithFour() {
+    Cli.Result r = Cli.run("pair", "-s", SYSTEM, Cli.fixture("met-everyone.trf"), "--explain");
+
+    assertEquals(4, r.code());
+    assertEquals("", r.out());
+    assertTrue(r.err().contains("Stuck\n  player 1 has met [2]\n"), r.err());
+    assertTrue(r.err().contains("swiss: no valid pairing: player 1 has met everyone left"), r.err());
+    assertNoStackTrace(r);
+  }
+
+  @Test
+  void anEngineDefectIsOneLineWithAHintAndExitSeventy() {
+    Cli.Result r = Cli.run("pair", "-s", CrashingTestSystem.ID, FIVE);
+
+    assertEquals(70, r.code());
+    assertEquals("swiss: internal error: java.lang.IllegalStateException: boom in round 2\n"
+        + "rerun with --debug for the stack trace\n", r.err());
+  }
+
+  @Test
+  void debugShowsTheStackTraceBeforeOrAfterTheSubcommand() {
+    Cli.Result after = Cli.run("pair", "--debug", "-s", CrashingTestSystem.ID, FIVE);
+    Cli.Result before = Cli.run("--debug", "pair", "-s", CrashingTestSystem.ID, FIVE);
+
+    assertEquals(70, after.code());
+    assertTrue(after.err().contains("\tat org.swisschess.cli.CrashingTestSystem.pair"), after.err());
+    assertFalse(after.err().contains("rerun with --debug"), after.err());
+    assertEquals(70, before.code());
+    assertTrue(before.err().contains("\tat org.swisschess.cli.CrashingTestSystem.pair"), before.err());
+  }
+
+  @Test
+  void theTournamentTypeChoosesTheSystemAndSaysSoOnStderr() {
+    Cli.Result r = Cli.run("pair", Cli.fixture("typed.trf"));
+
+    // typed.trf names FIDE_DUTCH_2025, the 2026 rules; the test class path may not hold them.
+    if (PairingSystems.find("dutch-2026").isPresent()) {
+      assertEquals(0, r.code(), r.err());
+      assertTrue(r.err().startsWith("swiss: using dutch-2026 (the file's tournament type is FIDE_DUTCH_2025)"),
+          r.err());
+    } else {
+      assertEquals(2, r.code());
+      assertTrue(r.err().contains("unknown pairing system 'dutch-2026' (the file's tournament type is "
+          + "FIDE_DUTCH_2025); installed: "), r.err());
+    }
+    assertNoStackTrace(r);
+  }
+
+  @Test
+  void anExplicitSystemOverridesTheTournamentTypeQuietly() {
+    Cli.Result r = Cli.run("pair", "-s", SYSTEM, Cli.fixture("typed.trf"));
+
+    assertEquals(0, r.code(), r.err());
+    assertEquals(ROUND_2_PAIRS, r.out());
+    assertEquals("", r.err());
+  }
+
+  @Test
+  void withoutSystemOrTournamentTypeTheDefaultIsUsed() {
+    Cli.Result r = Cli.run("pair", FIVE);
+
+    if (PairingSystems.find(SystemChoice.DEFAULT_SYSTEM).isEmpty()) {
+      assertEquals(2, r.code());
+      assertTrue(r.err().contains("unknown pairing system '" + SystemChoice.DEFAULT_SYSTEM + "'"), r.err());
+    } else {
+      assertEquals(0, r.code(), r.err());
+    }
+  }
+
+  @Test
+  void anUnknownFormatIsAUsageError() {
+    Cli.Result r = Cli.run("pair", "-s", SYSTEM, FIVE, "--format", "xml");
+
+    assertEquals(2, r.code());
+    assertTrue(r.err().contains("expected text, pairs or json, found 'xml'"), r.err());
+  }
+
+  static void assertNoStackTrace(Cli.Result r) {
+    assertFalse(r.err().contains("\tat "), r.err());
+    assertFalse(r.err().contains("Exception in thread"), r.err());
+  }
+}

@@ -1,0 +1,9 @@
+/**
+ * The random tournament generator (RTG) and simulation metrics: complete tournaments paired by any
+ * {@link org.swisschess.api.PairingSystem}, reproducible from a seed.
+ */
+module org.swisschess.sim {
+  requires transitive org.swisschess.api;
+
+  exports org.swisschess.sim;
+}

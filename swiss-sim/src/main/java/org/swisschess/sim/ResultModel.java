@@ -1,0 +1,84 @@
+package org.swisschess.sim;
+
+/**
+ * How strengths turn into ratings and results: ratings drawn from a normal spread, results drawn
+ * from the Elo expectation with a draw rate that rises with the players' level.
+ *
+ * @param ratingMean mean of the true strengths
+ * @param ratingSpread standard deviation of the true strengths
+ * @param ratingFloor lowest strength (draws below are clamped)
+ * @param ratingCeiling highest strength
+ * @param ratingNoise standard deviation of the published rating around the true strength; 0 makes
+ *     the rating the strength
+ * @param whiteAdvantage Elo points added to White's strength for the expectation
+ * @param drawRateLow draw rate of two equal players rated 1200
+ * @param drawRateHigh draw rate of two equal players rated 2700 (linear in between, flat outside)
+ */
+public record ResultModel(
+    int ratingMean,
+    int ratingSpread,
+    int ratingFloor,
+    int ratingCeiling,
+    int ratingNoise,
+    int whiteAdvantage,
+    double drawRateLow,
+    double drawRateHigh) {
+
+  /** An open tournament: mean 1800, spread 300, ratings 1000..2800, draws from 15% to 55%. */
+  public static final ResultModel DEFAULT = new ResultModel(1800, 300, 1000, 2800, 0, 35, 0.15, 0.55);
+
+  /**
+   * Validates.
+   *
+   * @throws IllegalArgumentException on a negative spread or noise, an empty rating range or a draw
+   *     rate outside 0..1
+   */
+  public ResultModel {
+    if (ratingSpread < 0 || ratingNoise < 0) {
+      throw new IllegalArgumentException("rating spread and noise must not be negative");
+    }
+    if (ratingFloor < 1 || ratingCeiling < ratingFloor) {
+      throw new IllegalArgumentException("rating range " + ratingFloor + ".." + ratingCeiling + " is empty");
+    }
+    if (!(drawRateLow >= 0 && drawRateLow <= 1 && drawRateHigh >= 0 && drawRateHigh <= 1)) {
+      throw new IllegalArgumentException("draw rates must be within 0..1");
+    }
+  }
+
+  /**
+   * Returns a copy where the published rating differs from the true strength by noise.
+   *
+   * @param noise standard deviation in Elo points, from 0
+   * @return never null
+   */
+  public ResultModel withRatingNoise(int noise) {
+    return new ResultModel(ratingMean, ratingSpread, ratingFloor, ratingCeiling, noise, whiteAdvantage,
+        drawRateLow, drawRateHigh);
+  }
+
+  /**
+   * Returns White's expected score against Black under the Elo model.
+   *
+   * @param white White's true strength
+   * @param black Black's true strength
+   * @return from 0 to 1
+   */
+  public double expectedScore(int white, int black) {
+    return 1.0 / (1.0 + Math.pow(10.0, (black - white - whiteAdvantage) / 400.0));
+  }
+
+  /**
+   * Returns the chance of a draw: the level's draw rate, shrunk as the expectation moves from ½ so
+   * that win and loss chances stay non-negative.
+   *
+   * @param white White's true strength
+   * @param black Black's true strength
+   * @return from 0 to 1
+   */
+  public double drawChance(int white, int black) {
+    double level = Math.min(1.0, Math.max(0.0, ((white + black) / 2.0 - 1200.0) / 1500.0));
+    double base = drawRateLow + (drawRateHigh - drawRateLow) * level;
+    double e = expectedScore(white, black);
+    return Math.min(base * (1.0 - Math.abs(2 * e - 1)), 2 * Math.min(e, 1 - e));
+  }
+}

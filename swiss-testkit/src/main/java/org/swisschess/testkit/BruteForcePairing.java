@@ -1,0 +1,83 @@
+package org.swisschess.testkit;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.swisschess.api.ColourRules;
+import org.swisschess.api.History;
+import org.swisschess.api.PairingRequest;
+import org.swisschess.api.PairingSystem;
+import org.swisschess.api.PlayerHistory;
+import org.swisschess.api.Tournament;
+
+/**
+ * Decides by exhaustive search whether a round has any pairing that keeps a system's absolute
+ * criteria: a perfect matching of the present players (one bye-eligible player left out when their
+ * number is odd) with no rematch of a played game, no forbidden pair, and colours within the
+ * system's absolute colour rules.
+ */
+final class BruteForcePairing {
+
+  /** The largest field searched; 12 players have 10,395 perfect matchings at most. */
+  static final int MAX_PLAYERS = 12;
+
+  private BruteForcePairing() {}
+
+  /** Returns whether a valid pairing exists; the request must have at most {@link #MAX_PLAYERS} present. */
+  static boolean exists(PairingSystem system, PairingRequest request) {
+    Tournament t = request.tournament();
+    History h = History.of(t);
+    List<PlayerHistory> present = new ArrayList<>();
+    for (PlayerHistory p : h.players()) {
+      if (request.isPresent(p.id())) {
+        present.add(p);
+      }
+    }
+    int n = present.size();
+    if (n > MAX_PLAYERS) {
+      throw new IllegalArgumentException(n + " players present, brute force stops at " + MAX_PLAYERS);
+    }
+    ColourRules rules = system.colourRules();
+    boolean[][] may = new boolean[n][n];
+    for (int i = 0; i < n; i++) {
+      for (int j = i + 1; j < n; j++) {
+        PlayerHistory a = present.get(i);
+        PlayerHistory b = present.get(j);
+        boolean ok = !a.hasPlayed(b.id())
+            && !t.isForbidden(a.id(), b.id(), request.round())
+            && AbsoluteColourRules.compatible(rules, a, b, t, request.round());
+        may[i][j] = ok;
+        may[j][i] = ok;
+      }
+    }
+    int all = (1 << n) - 1;
+    Boolean[] memo = new Boolean[1 << n];
+    if (n % 2 == 0) {
+      return matches(all, may, memo);
+    }
+    for (int bye = 0; bye < n; bye++) {
+      if (system.mayReceivePairingAllocatedBye(present.get(bye), t) && matches(all & ~(1 << bye), may, memo)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** Whether the players in {@code left} can all be matched: the lowest one with each possible partner. */
+  private static boolean matches(int left, boolean[][] may, Boolean[] memo) {
+    if (left == 0) {
+      return true;
+    }
+    if (memo[left] != null) {
+      return memo[left];
+    }
+    int first = Integer.numberOfTrailingZeros(left);
+    boolean found = false;
+    for (int j = first + 1; j < may.length && !found; j++) {
+      if ((left & (1 << j)) != 0 && may[first][j]) {
+        found = matches(left & ~(1 << first) & ~(1 << j), may, memo);
+      }
+    }
+    memo[left] = found;
+    return found;
+  }
+}

@@ -1,0 +1,34 @@
+package org.swisschess.testkit;
+
+import net.jqwik.api.PropertyDefaults;
+
+/**
+ * The contract extended for broken systems, as an engine module would; run from
+ * {@link ContractCatchesBrokenSystemsTests} through the JUnit Platform launcher, never by Surefire
+ * directly (the name matches none of its patterns).
+ */
+final class BrokenContractFixtures {
+
+  private BrokenContractFixtures() {}
+
+  @PropertyDefaults(tries = 60)
+  static class IgnoresAbsentees extends PairingSystemContract {
+    IgnoresAbsentees() {
+      super("test-broken-ignores-absentees");
+    }
+  }
+
+  @PropertyDefaults(tries = 60)
+  static class GivesASecondPab extends PairingSystemContract {
+    GivesASecondPab() {
+      super("test-broken-second-pab");
+    }
+  }
+
+  @PropertyDefaults(tries = 60)
+  static class PairsAPlayerTwice extends PairingSystemContract {
+    PairsAPlayerTwice() {
+      super("test-broken-pairs-twice");
+    }
+  }
+}

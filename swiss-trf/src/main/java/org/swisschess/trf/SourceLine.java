@@ -1,0 +1,130 @@
+package org.swisschess.trf;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * One line of a TRF text with column access in code points, 1-based as the TRF tables count
+ * them, and the located errors every field parser raises.
+ */
+final class SourceLine {
+
+  /** A whitespace-separated word of a line and the column it starts at. */
+  record Token(String text, int column) {}
+
+  private final String source;
+  private final int number;
+  private final String text;
+  private final int[] codePoints;
+
+  SourceLine(String source, int number, String text) {
+    this.source = source;
+    this.number = number;
+    this.text = text;
+    this.codePoints = text.codePoints().toArray();
+  }
+
+  String source() {
+    return source;
+  }
+
+  int number() {
+    return number;
+  }
+
+  String text() {
+    return text;
+  }
+
+  /** Returns the length in code points. */
+  int length() {
+    return codePoints.length;
+  }
+
+  /** Returns the record code: the first three characters, or the whole line if shorter. */
+  String code() {
+    return field(1, Math.min(3, Math.max(length(), 0)));
+  }
+
+  /** Returns the code point at {@code column}, a blank past the end of the line. */
+  int at(int column) {
+    return column >= 1 && column <= codePoints.length ? codePoints[column - 1] : ' ';
+  }
+
+  boolean isBlank(int column) {
+    return at(column) == ' ';
+  }
+
+  /** Returns columns {@code from..to} inclusive, padded with blanks past the end of the line. */
+  String field(int from, int to) {
+    StringBuilder sb = new StringBuilder(Math.max(0, to - from + 1));
+    for (int c = from; c <= to; c++) {
+      sb.appendCodePoint(at(c));
+    }
+    return sb.toString();
+  }
+
+  /** Returns everything from {@code from} to the end of the line, possibly empty. */
+  String rest(int from) {
+    if (from > codePoints.length) {
+      return "";
+    }
+    return new String(codePoints, from - 1, codePoints.length - from + 1);
+  }
+
+  /** Splits the line from column {@code from} into blank-separated words. */
+  List<Token> tokens(int from) {
+    List<Token> tokens = new ArrayList<>();
+    int c = from;
+    while (c <= codePoints.length) {
+      while (c <= codePoints.length && isSeparator(at(c))) {
+        c++;
+      }
+      if (c > codePoints.length) {
+        break;
+      }
+      int start = c;
+      while (c <= codePoints.length && !isSeparator(at(c))) {
+        c++;
+      }
+      tokens.add(new Token(new String(codePoints, start - 1, c - start), start));
+    }
+    return tokens;
+  }
+
+  private static boolean isSeparator(int cp) {
+    return cp == ' ' || cp == '\t';
+  }
+
+  TrfException error(int column, String expected, String found) {
+    return new TrfException(source, number, column, expected, found);
+  }
+
+  /** An error about columns {@code from..to}, quoting what they hold. */
+  TrfException fieldError(int from, int to, String expected) {
+    return error(from, expected, quote(field(from, to), from > length()));
+  }
+
+  /**
+   * Quotes a found value for a message, escaping control characters so that a message is always
+   * one printable line.
+   */
+  static String quote(String found, boolean pastEnd) {
+    if (pastEnd) {
+      return "end of line";
+    }
+    StringBuilder sb = new StringBuilder("'");
+    found.codePoints().forEach(cp -> {
+      if (cp < 0x20 || cp == 0x7f) {
+        sb.append(String.format(java.util.Locale.ROOT, "\\u%04x", cp));
+      } else {
+        sb.appendCodePoint(cp);
+      }
+    });
+    return sb.append('\'').toString();
+  }
+
+  static String quote(String found) {
+    return quote(found, false);
+  }
+}

@@ -1,0 +1,206 @@
+package org.swisschess.trf;
+
+import java.util.Collections;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.TreeSet;
+import org.swisschess.api.Acceleration;
+import org.swisschess.api.Colour;
+import org.swisschess.api.ForbiddenPair;
+import org.swisschess.api.ResultKind;
+import org.swisschess.api.RoundEntry;
+import org.swisschess.api.ScoringSystem;
+import org.swisschess.api.Tournament;
+
+/**
+ * A TRF file as read: the tournament of its completed rounds, what it says about the round being
+ * paired, and every line it holds, so that {@link TrfWriter} can write it back without loss.
+ * Immutable.
+ *
+ * <p>Example: {@code TrfReader.read(path).tournament().completedRounds()}.
+ */
+public final class TrfDocument {
+
+  /** One line as read, with what it means to the reader. */
+  record DocLine(LineKind kind, String text, int playerId) {}
+
+  /** A {@code 240} bye: a player's bye of a kind in a round. */
+  record ByeRecord(int round, ResultKind kind, int player) {}
+
+  /** What the tournament-level lines of the file say, so that the writer knows when to rewrite them. */
+  record Baseline(String name, Integer explicitPlannedRounds, Colour explicitInitialColour, ScoringSystem scoring,
+      List<ForbiddenPair> forbiddenPairs, List<Acceleration> accelerations) {
+    static final Baseline EMPTY = new Baseline("", null, null, ScoringSystem.STANDARD, List.of(), List.of());
+  }
+
+  private final String source;
+  private final List<DocLine> lines;
+  private final String lineEnding;
+  private final boolean finalNewline;
+  private final Tournament tournament;
+  private final Map<Integer, RoundEntry> columnPresets;
+  private final List<ByeRecord> byeRecords;
+  private final Set<Integer> absentIds;
+  private final boolean absentLinesStale;
+  private final Optional<String> tournamentType;
+  private final Map<Integer, PlayerLine> originals;
+  private final Baseline baseline;
+  private final Map<Integer, RoundEntry> presetEntries;
+  private final Set<Integer> absentInNextRound;
+
+  TrfDocument(String source, List<DocLine> lines, String lineEnding, boolean finalNewline, Tournament tournament,
+      Map<Integer, RoundEntry> columnPresets, List<ByeRecord> byeRecords, Set<Integer> absentIds,
+      boolean absentLinesStale, Optional<String> tournamentType, Map<Integer, PlayerLine> originals,
+      Baseline baseline) {
+    this.source = Objects.requireNonNull(source, "source");
+    this.lines = List.copyOf(lines);
+    this.lineEnding = lineEnding;
+    this.finalNewline = finalNewline;
+    this.tournament = Objects.requireNonNull(tournament, "tournament");
+    this.columnPresets = Collections.unmodifiableMap(new TreeMap<>(columnPresets));
+    this.byeRecords = List.copyOf(byeRecords);
+    this.absentIds = Collections.unmodifiableSet(new TreeSet<>(absentIds));
+    this.absentLinesStale = absentLinesStale;
+    this.tournamentType = tournamentType;
+    this.originals = Map.copyOf(originals);
+    this.baseline = baseline;
+    Map<Integer, RoundEntry> presets = new TreeMap<>(this.columnPresets);
+    int next = tournament.completedRounds() + 1;
+    for (ByeRecord b : byeRecords) {
+      if (b.round() == next && tournament.findPlayer(b.player()).isPresent()) {
+        presets.putIfAbsent(b.player(), RoundEntry.bye(b.kind()));
+      }
+    }
+    this.presetEntries = Collections.unmodifiableMap(presets);
+    Set<Integer> absent = new TreeSet<>(presets.keySet());
+    absent.addAll(this.absentIds);
+    this.absentInNextRound = Collections.unmodifiableSet(absent);
+  }
+
+  /**
+   * Returns a document for a tournament built in memory, with no other lines; written with LF line
+   * ends.
+   *
+   * @param t the tournament, not null
+   * @return never null
+   */
+  public static TrfDocument of(Tournament t) {
+    return new TrfDocument("<memory>", List.of(), "\n", true, t, Map.of(), List.of(), Set.of(), false,
+        Optional.empty(), Map.of(), Baseline.EMPTY);
+  }
+
+  /**
+   * Returns this document with other players and rounds: header and unknown lines stay. When the
+   * number of completed rounds changes, what the file said about the round being paired (pre-set
+   * entries of the round column, {@code XXZ}) no longer applies and is dropped; {@code 240} byes
+   * stay, as they name their round.
+   *
+   * @param t the tournament, not null
+   * @return never null
+   */
+  public TrfDocument withTournament(Tournament t) {
+    boolean sameRound = t.completedRounds() == tournament.completedRounds();
+    Map<Integer, RoundEntry> presets = new TreeMap<>();
+    Set<Integer> absent = new TreeSet<>();
+    if (sameRound) {
+      columnPresets.forEach((id, e) -> {
+        if (t.findPlayer(id).isPresent()) {
+          presets.put(id, e);
+        }
+      });
+      for (int id : absentIds) {
+        if (t.findPlayer(id).isPresent()) {
+          absent.add(id);
+        }
+      }
+    }
+    return new TrfDocument(source, lines, lineEnding, finalNewline, t, presets, byeRecords, absent,
+        absentLinesStale || !sameRound, tournamentType, originals, baseline);
+  }
+
+  /**
+   * Returns the file name as given to the reader, used in error messages.
+   *
+   * @return never null
+   */
+  public String source() {
+    return source;
+  }
+
+  /**
+   * Returns the tournament of the completed rounds.
+   *
+   * @return never null
+   */
+  public Tournament tournament() {
+    return tournament;
+  }
+
+  /**
+   * Returns the entries already written for the round being paired ({@code 0000 - H},
+   * {@code 0000 - F}, {@code 0000 - Z}, or a TRF-2026 {@code 240} bye), by pairing number.
+   *
+   * @return never null, unmodifiable
+   */
+  public Map<Integer, RoundEntry> presetEntries() {
+    return presetEntries;
+  }
+
+  /**
+   * Returns the players not to pair in the next round: those with a pre-set entry and those named
+   * by {@code XXZ}.
+   *
+   * @return never null, unmodifiable, in increasing order
+   */
+  public Set<Integer> absentInNextRound() {
+    return absentInNextRound;
+  }
+
+  /**
+   * Returns the tournament type of the {@code 192} record, else of the {@code 092} record, such as
+   * {@code FIDE_DUTCH_2025}.
+   *
+   * @return empty if neither record has a value
+   */
+  public Optional<String> tournamentType() {
+    return tournamentType;
+  }
+
+  List<DocLine> lines() {
+    return lines;
+  }
+
+  String lineEnding() {
+    return lineEnding;
+  }
+
+  boolean finalNewline() {
+    return finalNewline;
+  }
+
+  Map<Integer, RoundEntry> columnPresets() {
+    return columnPresets;
+  }
+
+  boolean absentLinesStale() {
+    return absentLinesStale;
+  }
+
+  Map<Integer, PlayerLine> originals() {
+    return originals;
+  }
+
+  Baseline baseline() {
+    return baseline;
+  }
+
+  @Override
+  public String toString() {
+    return "TrfDocument[" + source + ", " + tournament.players().size() + " players, "
+        + tournament.completedRounds() + " completed rounds]";
+  }
+}

@@ -1,0 +1,259 @@
+package org.swisschess.trf;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Set;
+import java.util.TreeMap;
+import org.swisschess.api.Acceleration;
+import org.swisschess.api.Board;
+import org.swisschess.api.Colour;
+import org.swisschess.api.ForbiddenPair;
+import org.swisschess.api.Pairing;
+import org.swisschess.api.Player;
+import org.swisschess.api.Points;
+import org.swisschess.api.RoundEntry;
+import org.swisschess.api.ScoringSystem;
+import org.swisschess.api.Tournament;
+
+/**
+ * Writes TRF text. Every line the reader did not interpret is written back as it was, in order;
+ * tournament records are kept while they still say what the tournament holds and rewritten (as
+ * JaVaFo extension records, appended at the end) when they do not. Example:
+ *
+ * <pre>{@code
+ * Files.writeString(out, TrfWriter.writeWithPairing(doc, pairing));
+ * }</pre>
+ */
+public final class TrfWriter {
+
+  private TrfWriter() {}
+
+  /**
+   * Writes the document: read, write, read gives an equal document.
+   *
+   * @param doc not null
+   * @return the TRF text, with the line ends of the file read (LF for documents built in memory)
+   * @throws IllegalArgumentException if a value of the tournament does not fit its TRF columns
+   */
+  public static String write(TrfDocument doc) {
+    Tournament t = doc.tournament();
+    int next = t.completedRounds() + 1;
+    Map<Integer, String> nextBlocks = new TreeMap<>();
+    doc.columnPresets().forEach((id, e) ->
+        nextBlocks.put(id, PlayerLineFormat.presetBlock(doc.originals().get(id), next, e)));
+    return render(doc, nextBlocks, t.plannedRounds(), doc.absentLinesStale());
+  }
+
+  /**
+   * Writes the document with {@code pairing} as the next round's column: {@code opponent colour}
+   * with a blank result for each game, {@code 0000 - U} for the PAB, the pre-set entries as they
+   * were and {@code 0000 - Z} for players named by {@code XXZ} (whose lines are then dropped, as
+   * the round they spoke of is now written).
+   *
+   * @param doc not null
+   * @param pairing the pairing of round {@code doc.tournament().completedRounds() + 1}, not null
+   * @return the TRF text
+   * @throws IllegalArgumentException if the pairing is of another round, names an unknown player,
+   *     or pairs a player who was not to be paired
+   */
+  public static String writeWithPairing(TrfDocument doc, Pairing pairing) {
+    Objects.requireNonNull(pairing, "pairing");
+    Tournament t = doc.tournament();
+    int next = t.completedRounds() + 1;
+    if (pairing.round() != next) {
+      throw new IllegalArgumentException("the document's next round is " + next + ", the pairing is of round "
+          + pairing.round());
+    }
+    Map<Integer, String> nextBlocks = new TreeMap<>();
+    for (Board b : pairing.boards()) {
+      requirePairable(doc, b.white());
+      requirePairable(doc, b.black());
+      nextBlocks.put(b.white(), PlayerLineFormat.pairedBlock(b.black(), Colour.WHITE.code()));
+      nextBlocks.put(b.black(), PlayerLineFormat.pairedBlock(b.white(), Colour.BLACK.code()));
+    }
+    if (pairing.pairingAllocatedBye().isPresent()) {
+      int id = pairing.pairingAllocatedBye().getAsInt();
+      requirePairable(doc, id);
+      nextBlocks.put(id, "0000 - U");
+    }
+    doc.presetEntries().forEach((id, e) ->
+        nextBlocks.put(id, PlayerLineFormat.presetBlock(doc.originals().get(id), next, e)));
+    for (int id : doc.absentInNextRound()) {
+      nextBlocks.putIfAbsent(id, "0000 - Z");
+    }
+    return render(doc, nextBlocks, Math.max(t.plannedRounds(), next), true);
+  }
+
+  private static void requirePairable(TrfDocument doc, int id) {
+    if (doc.tournament().findPlayer(id).isEmpty()) {
+      throw new IllegalArgumentException("player " + id + " of the pairing is not a player of the tournament");
+    }
+    if (doc.absentInNextRound().contains(id)) {
+      throw new IllegalArgumentException("player " + id + " is paired but was not to be paired this round");
+    }
+  }
+
+  private static String render(TrfDocument doc, Map<Integer, String> nextBlocks, int planned, boolean dropAbsent) {
+    Tournament t = doc.tournament();
+    TrfDocument.Baseline base = doc.baseline();
+    int columns = t.completedRounds() + (nextBlocks.isEmpty() ? 0 : 1);
+    boolean keepName = base.name().equals(t.name());
+    boolean keepRounds = base.explicitPlannedRounds() != null
+        ? base.explicitPlannedRounds() == planned
+        : planned == columns;
+    Colour inferred = InitialColour.inferFromRoundOne(t.players()).orElse(Colour.WHITE);
+    boolean keepColour = base.explicitInitialColour() != null
+        ? base.explicitInitialColour() == t.initialColour()
+        : inferred == t.initialColour();
+    boolean keepScoring = base.scoring().equals(t.scoring());
+    boolean keepForbidden = base.forbiddenPairs().equals(t.forbiddenPairs());
+    boolean keepAccelerations = base.accelerations().equals(t.accelerations());
+
+    List<String> out = new ArrayList<>();
+    boolean nameWritten = false;
+    int lastPlayerIndex = -1;
+    Set<Integer> written = new HashSet<>();
+    for (TrfDocument.DocLine line : doc.lines()) {
+      switch (line.kind()) {
+        case PLAYER -> {
+          Player p = t.findPlayer(line.playerId()).orElse(null);
+          if (p != null && written.add(p.pairingNumber())) {
+            out.add(playerLine(doc, p, nextBlocks));
+          }
+          lastPlayerIndex = out.size();
+        }
+        case NAME -> {
+          if (keepName) {
+            out.add(line.text());
+          } else if (!nameWritten) {
+            out.add(nameLine(t));
+          }
+          nameWritten = true;
+        }
+        case ROUNDS -> addIf(out, keepRounds, line);
+        case COLOUR -> {
+          if (keepColour) {
+            out.add(line.text());
+          } else if (line.text().startsWith("XXC")) {
+            String rest = withoutColourWords(line.text());
+            if (!rest.isEmpty()) {
+              out.add("XXC " + rest);
+            }
+          }
+        }
+        case SCORING -> addIf(out, keepScoring, line);
+        case FORBIDDEN -> addIf(out, keepForbidden, line);
+        case ACCELERATION -> addIf(out, keepAccelerations, line);
+        case ABSENT -> addIf(out, !dropAbsent, line);
+        default -> out.add(line.text());
+      }
+    }
+    if (!nameWritten && !t.name().isEmpty()) {
+      out.add(0, nameLine(t));
+      if (lastPlayerIndex >= 0) {
+        lastPlayerIndex++;
+      }
+    }
+    List<String> newPlayers = new ArrayList<>();
+    for (Player p : t.players()) {
+      if (!written.contains(p.pairingNumber())) {
+        newPlayers.add(playerLine(doc, p, nextBlocks));
+      }
+    }
+    out.addAll(lastPlayerIndex >= 0 ? lastPlayerIndex : out.size(), newPlayers);
+    if (!keepRounds) {
+      out.add("XXR " + planned);
+    }
+    if (!keepColour) {
+      out.add(t.initialColour() == Colour.WHITE ? "XXC white1" : "XXC black1");
+    }
+    if (!keepScoring && !t.scoring().isStandard()) {
+      out.add(scoringLine(t.scoring()));
+    }
+    if (!keepForbidden) {
+      for (ForbiddenPair f : t.forbiddenPairs()) {
+        out.add(forbiddenLine(f));
+      }
+    }
+    if (!keepAccelerations) {
+      for (Acceleration a : t.accelerations()) {
+        out.add(accelerationLine(a));
+      }
+    }
+    String ending = doc.lineEnding();
+    StringBuilder sb = new StringBuilder();
+    for (int i = 0; i < out.size(); i++) {
+      sb.append(out.get(i));
+      if (i < out.size() - 1 || doc.finalNewline()) {
+        sb.append(ending);
+      }
+    }
+    return sb.toString();
+  }
+
+  private static void addIf(List<String> out, boolean keep, TrfDocument.DocLine line) {
+    if (keep) {
+      out.add(line.text());
+    }
+  }
+
+  private static String nameLine(Tournament t) {
+    if (t.name().contains("\r") || t.name().contains("\n")) {
+      throw new IllegalArgumentException("a tournament name must be one line: '" + t.name() + "'");
+    }
+    return ("012 " + t.name()).stripTrailing();
+  }
+
+  private static String playerLine(TrfDocument doc, Player p, Map<Integer, String> nextBlocks) {
+    ScoringSystem scoring = doc.tournament().scoring();
+    Points score = Points.ZERO;
+    for (RoundEntry e : p.rounds()) {
+      score = score.plus(scoring.points(e));
+    }
+    RoundEntry preset = doc.presetEntries().get(p.pairingNumber());
+    Points alternative = preset == null ? null : score.plus(scoring.points(preset));
+    return PlayerLineFormat.format(p, doc.originals().get(p.pairingNumber()), score, alternative,
+        nextBlocks.get(p.pairingNumber()));
+  }
+
+  private static String withoutColourWords(String xxc) {
+    StringBuilder sb = new StringBuilder();
+    for (String word : xxc.substring(3).trim().split("[ \t]+")) {
+      String lower = word.toLowerCase(Locale.ROOT);
+      if (!word.isEmpty() && !lower.equals("white1") && !lower.equals("black1")) {
+        sb.append(sb.length() == 0 ? "" : " ").append(word);
+      }
+    }
+    return sb.toString();
+  }
+
+  private static String scoringLine(ScoringSystem s) {
+    return "XXS WW=" + s.whiteWin() + " BW=" + s.blackWin() + " WD=" + s.whiteDraw() + " BD=" + s.blackDraw()
+        + " WL=" + s.whiteLoss() + " BL=" + s.blackLoss() + " ZPB=" + s.zeroPointBye() + " HPB=" + s.halfPointBye()
+        + " FPB=" + s.fullPointBye() + " PAB=" + s.pairingAllocatedBye() + " FW=" + s.forfeitWin()
+        + " FL=" + s.forfeitLoss();
+  }
+
+  private static String forbiddenLine(ForbiddenPair f) {
+    if (f.fromRound() == 1 && f.toRound() == Integer.MAX_VALUE) {
+      return "XXP " + f.first() + " " + f.second();
+    }
+    if (f.toRound() > PlayerLine.MAX_ROUNDS) {
+      throw new IllegalArgumentException("a pair forbidden from round " + f.fromRound()
+          + " on without a last round cannot be written in TRF: " + f);
+    }
+    return String.format(Locale.ROOT, "260 %03d %03d %4d %4d", f.fromRound(), f.toRound(), f.first(), f.second());
+  }
+
+  private static String accelerationLine(Acceleration a) {
+    StringBuilder sb = new StringBuilder(String.format(Locale.ROOT, "XXA %4d", a.player()));
+    for (Points p : a.pointsByRound()) {
+      sb.append(' ').append(PlayerLineFormat.points(p));
+    }
+    return sb.toString();
+  }
+}

@@ -1,0 +1,97 @@
+package org.swisschess.trf;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.Test;
+import org.swisschess.api.Colour;
+
+/** Reads every tournament of the shared corpus and writes it back. */
+class CorpusTests {
+
+  static final Path CORPUS = Path.of("../../shared/corpus");
+
+  static List<Path> corpusFiles() throws IOException {
+    Path corpus = Files.isDirectory(Path.of("../shared/corpus")) ? Path.of("../shared/corpus") : CORPUS;
+    Assumptions.assumeTrue(Files.isDirectory(corpus), "../shared absent: no corpus to read");
+    List<Path> files = new ArrayList<>();
+    try (Stream<Path> dirs = Files.list(corpus)) {
+      for (Path dir : dirs.sorted().toList()) {
+        if (Files.isDirectory(dir)) {
+          try (Stream<Path> trf = Files.list(dir)) {
+            trf.filter(f -> f.toString().endsWith(".trf")).sorted().forEach(files::add);
+          }
+        }
+      }
+    }
+    return files;
+  }
+
+  @Test
+  void everyCorpusFileParses() throws Exception {
+    List<Path> files = corpusFiles();
+    assertEquals(700, files.size(), "the corpus holds 400 + 300 tournaments");
+    for (Path f : files) {
+      TrfDocument doc = TrfReader.read(f);
+      String name = f.getFileName().toString();
+      // rtg-<players>p-<rounds>r-s<seed>.trf
+      String[] parts = name.split("-");
+      int players = Integer.parseInt(parts[1].substring(0, parts[1].length() - 1));
+      int rounds = Integer.parseInt(parts[2].substring(0, parts[2].length() - 1));
+      assertEquals(players, doc.tournament().players().size(), name);
+      assertEquals(rounds, doc.tournament().completedRounds(), name);
+      assertEquals(rounds, doc.tournament().plannedRounds(), name);
+      assertTrue(doc.presetEntries().isEmpty(), name);
+      if (f.getParent().getFileName().toString().equals("dutch2026")) {
+        assertEquals("FIDE_DUTCH_2025", doc.tournamentType().orElseThrow(), name);
+      } else {
+        assertTrue(doc.tournamentType().isEmpty(), name);
+      }
+    }
+  }
+
+  @Test
+  void everyCorpusFileRoundTripsByteForByte() throws Exception {
+    for (Path f : corpusFiles()) {
+      String text = Files.readString(f, StandardCharsets.UTF_8);
+      TrfDocument doc = TrfReader.parse(text, f.toString());
+      String written = TrfWriter.write(doc);
+      assertEquals(text, written, f.toString());
+      TrfDocument again = TrfReader.parse(written, f.toString());
+      assertEquals(doc.tournament(), again.tournament(), f.toString());
+      assertEquals(doc.presetEntries(), again.presetEntries(), f.toString());
+      assertEquals(doc.absentInNextRound(), again.absentInNextRound(), f.toString());
+      assertEquals(doc.tournamentType(), again.tournamentType(), f.toString());
+    }
+  }
+
+  @Test
+  void corpusFilesRebuiltFromTheModelAloneReadBackEqual() throws Exception {
+    // of(): nothing of the original text is reused, so every column is written from the model
+    for (Path f : corpusFiles().subList(0, 40)) {
+      TrfDocument doc = TrfReader.read(f);
+      TrfDocument rebuilt = TrfReader.parse(TrfWriter.write(TrfDocument.of(doc.tournament())), "rebuilt");
+      assertEquals(doc.tournament(), rebuilt.tournament(), f.toString());
+    }
+  }
+
+  @Test
+  void initialColourOfTheCorpusIsReadFromRoundOne() throws Exception {
+    for (Path f : corpusFiles()) {
+      TrfDocument doc = TrfReader.read(f);
+      var p1 = doc.tournament().player(1);
+      if (p1.round(1).isPlayedGame()) {
+        assertEquals(p1.round(1).colour(), doc.tournament().initialColour(), f.toString());
+      }
+      assertTrue(doc.tournament().initialColour() != Colour.NONE);
+    }
+  }
+}
