@@ -79,7 +79,8 @@ final class BracketPairer {
       List<Competitor> s1 = m.subList(0, p);
       List<Competitor> further = m.subList(p, m.size()); // C.14: not paired here, moved on down
       // Stage 1: moved-down players paired so that the remainder is paired completely (C.6-C.11).
-      for (int delta = 0; delta <= residents.size(); delta++) {
+      // C.11: x rises until both the moved-down pairings and the remainder may miss every preference.
+      for (int delta = 0; delta <= Math.max(p, residents.size() / 2); delta++) {
         for (Relaxation r : Relaxation.values()) {
           Criteria criteria = new Criteria(field, r);
           int xHet = Math.min(p, x0 + delta);

@@ -16,12 +16,15 @@ public final class Rating1998Benchmark {
   /**
    * Runs the benchmark.
    *
-   * @param args number of tournaments (default 3) and seed (default 1998)
+   * @param args number of tournaments (default 3), seed (default 1998), players (default 300),
+   *     chance of a player being absent in a round (default 0), chance of a forfeit (default 0)
    */
   public static void main(String[] args) {
     int tournaments = args.length > 0 ? Integer.parseInt(args[0]) : 3;
     long seed = args.length > 1 ? Long.parseLong(args[1]) : 1998;
     int players = args.length > 2 ? Integer.parseInt(args[2]) : 300;
+    double absent = args.length > 3 ? Double.parseDouble(args[3]) : 0.0;
+    double forfeits = args.length > 4 ? Double.parseDouble(args[4]) : 0.0;
     Rating1998System system = new Rating1998System();
     Random random = new Random(seed);
     long worst = 0;
@@ -30,11 +33,17 @@ public final class Rating1998Benchmark {
       StringBuilder line = new StringBuilder("tournament " + (k + 1) + " ms per round:");
       while (t.completedRounds() < t.plannedRounds()) {
         long start = System.nanoTime();
-        Pairing p = system.pair(PairingRequest.of(t));
+        java.util.Set<Integer> away = new java.util.TreeSet<>();
+        for (org.swisschess.api.Player pl : t.players()) {
+          if (random.nextDouble() < absent) {
+            away.add(pl.pairingNumber());
+          }
+        }
+        Pairing p = system.pair(PairingRequest.of(t, away));
         long ms = (System.nanoTime() - start) / 1_000_000;
         worst = Math.max(worst, ms);
         line.append(' ').append(ms);
-        t = t.withRound(Simulator.results(p, random, 0.0));
+        t = t.withRound(Simulator.results(p, random, forfeits));
       }
       System.out.println(line);
     }
