@@ -90,7 +90,7 @@ final class BracketPairer {
             continue;
           }
           int[] checks = new int[1];
-          boolean stop = TranspositionSearch.search(s1, residents, criteria, xHet, l -> true,
+          boolean stop = TranspositionSearch.search(s1, residents, criteria, xHet, c -> true,
               new SearchBudget(TRANSPOSITION_NODES),
               het -> completeRemainder(bracket, het, further, criteria, d, notes, checks, visitor));
           if (stop) {
@@ -105,7 +105,7 @@ final class BracketPairer {
       for (Relaxation r : Relaxation.values()) {
         Criteria criteria = new Criteria(field, r);
         List<String> notes = notes(bracket, p, p, r);
-        boolean stop = TranspositionSearch.search(s1, residents, criteria, p, l -> true,
+        boolean stop = TranspositionSearch.search(s1, residents, criteria, p, c -> true,
             new SearchBudget(TRANSPOSITION_NODES), het -> {
               Bracket remainder = new Bracket(bracket.label() + " remainder", List.of(), het.unpaired(), false);
               return homogeneous(remainder, o -> visitor.visit(combine(het, o, further, notes)));
@@ -195,7 +195,7 @@ final class BracketPairer {
       List<String> withExchange = new ArrayList<>(notes);
       withExchange.add("exchange (D.2): " + e + "; S1: " + ids(groups.get(0)) + "; S2: " + ids(groups.get(1)));
       boolean stop = TranspositionSearch.search(groups.get(0), groups.get(1), criteria, x,
-          left -> left.stream().allMatch(leftOver), new SearchBudget(TRANSPOSITION_NODES), c -> {
+          leftOver, new SearchBudget(TRANSPOSITION_NODES), c -> {
             seen[0] = true;
             return visitor.visit(c, withExchange);
           });

@@ -198,7 +198,7 @@ final class RoundPairer {
       return true;
     }
     Criteria loosest = new Criteria(field, Relaxation.B5_UP);
-    return TranspositionSearch.search(b.movedDown(), b.residents(), loosest, b.movedDown().size(), l -> true,
+    return TranspositionSearch.search(b.movedDown(), b.residents(), loosest, b.movedDown().size(), c -> true,
         new SearchBudget(20_000), c -> true);
   }
 

@@ -22,7 +22,7 @@ final class TranspositionSearch {
   private final boolean[][] allowed;
   private final boolean[][] conflict;
   private final int maxConflicts;
-  private final Predicate<List<Competitor>> leftoversOk;
+  private final boolean[] mustPair;
   private final SearchBudget budget;
   private final CandidateVisitor visitor;
   private final int[] chosen;
@@ -30,11 +30,14 @@ final class TranspositionSearch {
   private boolean stopped;
 
   private TranspositionSearch(List<Competitor> s1, List<Competitor> s2, Criteria criteria, int maxConflicts,
-      Predicate<List<Competitor>> leftoversOk, SearchBudget budget, CandidateVisitor visitor) {
+      Predicate<Competitor> mayBeLeftOver, SearchBudget budget, CandidateVisitor visitor) {
     this.s1 = s1;
     this.s2 = s2;
     this.maxConflicts = maxConflicts;
-    this.leftoversOk = leftoversOk;
+    mustPair = new boolean[s2.size()];
+    for (int j = 0; j < s2.size(); j++) {
+      mustPair[j] = !mayBeLeftOver.test(s2.get(j));
+    }
     this.budget = budget;
     this.visitor = visitor;
     allowed = new boolean[s1.size()][s2.size()];
@@ -55,12 +58,12 @@ final class TranspositionSearch {
    * @return true if the visitor stopped the search
    */
   static boolean search(List<Competitor> s1, List<Competitor> s2, Criteria criteria, int maxConflicts,
-      Predicate<List<Competitor>> leftoversOk, SearchBudget budget, CandidateVisitor visitor) {
+      Predicate<Competitor> mayBeLeftOver, SearchBudget budget, CandidateVisitor visitor) {
     if (s1.size() > s2.size()) {
       return false;
     }
-    TranspositionSearch s = new TranspositionSearch(s1, s2, criteria, maxConflicts, leftoversOk, budget, visitor);
-    if (!s.matchable(0)) {
+    TranspositionSearch s = new TranspositionSearch(s1, s2, criteria, maxConflicts, mayBeLeftOver, budget, visitor);
+    if (!s.matchable(0) || !s.coloursFit(0, 0)) {
       return false;
     }
     s.place(0, 0);
@@ -85,7 +88,7 @@ final class TranspositionSearch {
       }
       used[j] = true;
       chosen[i] = j;
-      if (c + colourBound(i + 1) <= maxConflicts && matchable(i + 1)) {
+      if (c + colourBound(i + 1) <= maxConflicts && matchable(i + 1) && coloursFit(i + 1, c)) {
         place(i + 1, c);
       }
       used[j] = false;
@@ -102,15 +105,26 @@ final class TranspositionSearch {
         left.add(s2.get(j));
       }
     }
-    if (!leftoversOk.test(left)) {
-      return;
-    }
     List<Competitor[]> pairs = new ArrayList<>(s1.size());
     for (int i = 0; i < s1.size(); i++) {
       pairs.add(new Competitor[] {s1.get(i), s2.get(chosen[i])});
     }
     stopped = visitor.visit(new Candidate(pairs, left, conflicts));
   }
+
+  /**
+   * The exact check of the conflicts still to come, run only when the counting bound leaves little
+   * room (it costs a minimum-cost assignment).
+   */
+  private boolean coloursFit(int from, int conflicts) {
+    if (conflicts + colourBound(from) + TIGHT < maxConflicts) {
+      return true;
+    }
+    return conflicts + ColourLookahead.minConflicts(allowed, conflict, from, used, mustPair) <= maxConflicts;
+  }
+
+  /** How close the counting bound must come to x before the exact check runs. */
+  private static final int TIGHT = 2;
 
   /** Lower bound on the conflicts of S1 places {@code from}.. with the unused S2 players. */
   private int colourBound(int from) {
@@ -136,7 +150,11 @@ final class TranspositionSearch {
     return Math.max(0, w1 - notW2) + Math.max(0, b1 - notB2);
   }
 
-  /** Whether S1 places {@code from}.. can all get distinct unused S2 partners (Kuhn's algorithm). */
+  /**
+   * Whether S1 places {@code from}.. can all get distinct unused S2 partners while every unused S2
+   * player who may not be left over gets one too (Kuhn's algorithm from each side; by the
+   * Mendelsohn-Dulmage theorem the two matchings together give one that does both).
+   */
   private boolean matchable(int from) {
     int[] owner = new int[s2.size()];
     Arrays.fill(owner, -1);
@@ -145,7 +163,28 @@ final class TranspositionSearch {
         return false;
       }
     }
+    int[] partnerOf = new int[s1.size()];
+    Arrays.fill(partnerOf, -1);
+    for (int j = 0; j < s2.size(); j++) {
+      if (!used[j] && mustPair[j] && !augmentFromS2(j, from, partnerOf, new boolean[s1.size()])) {
+        return false;
+      }
+    }
     return true;
+  }
+
+  private boolean augmentFromS2(int j, int from, int[] partnerOf, boolean[] seen) {
+    for (int i = from; i < s1.size(); i++) {
+      if (seen[i] || !allowed[i][j]) {
+        continue;
+      }
+      seen[i] = true;
+      if (partnerOf[i] < 0 || augmentFromS2(partnerOf[i], from, partnerOf, seen)) {
+        partnerOf[i] = j;
+        return true;
+      }
+    }
+    return false;
   }
 
   private boolean augment(int i, int[] owner, boolean[] seen) {

@@ -20,7 +20,7 @@ class Rating1998SectionDTests {
     List<Competitor> all = field.players();
     List<String> seen = new ArrayList<>();
     TranspositionSearch.search(all.subList(0, 4), all.subList(4, 8), new Criteria(field, Relaxation.NONE), 4,
-        l -> true, new SearchBudget(1_000_000), c -> {
+        c -> true, new SearchBudget(1_000_000), c -> {
           seen.add(c.pairs().stream().map(p -> Integer.toString(p[1].id())).collect(Collectors.joining()));
           return false;
         });
