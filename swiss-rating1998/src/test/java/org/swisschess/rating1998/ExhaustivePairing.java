@@ -2,22 +2,22 @@ package org.swisschess.rating1998;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.OptionalInt;
 import org.swisschess.api.Board;
-import org.swisschess.api.Colour;
+import org.swisschess.api.Explanation;
 import org.swisschess.api.Pairing;
 import org.swisschess.api.PairingRequest;
 import org.swisschess.api.Player;
-import org.swisschess.api.Tournament;
 
-/** Tries every pairing of a small round against {@link AbsoluteCriteria}: does any keep them all? */
+/** Tries every pairing of a small round, colours included, against {@link AbsoluteCriteria}. */
 final class ExhaustivePairing {
 
   private ExhaustivePairing() {}
 
+  /** Whether any pairing of the request keeps the absolute criteria; at most 14 present players. */
   static boolean exists(PairingRequest request) {
-    Tournament t = request.tournament();
     List<Integer> present = new ArrayList<>();
-    for (Player p : t.players()) {
+    for (Player p : request.tournament().players()) {
       if (request.isPresent(p.pairingNumber())) {
         present.add(p.pairingNumber());
       }
@@ -25,63 +25,33 @@ final class ExhaustivePairing {
     if (present.size() > 14) {
       throw new IllegalArgumentException("too many players for an exhaustive search");
     }
-    return search(request, present, new ArrayList<>());
-  }
-
-  private static boolean search(PairingRequest request, List<Integer> left, List<Board> boards) {
-    if (left.size() <= 1) {
-      Pairing p = new Pairing(request.round(), boards,
-          left.isEmpty() ? java.util.OptionalInt.empty() : java.util.OptionalInt.of(left.get(0)),
-          org.swisschess.api.Explanation.EMPTY);
-      return AbsoluteCriteria.violations(request, p).isEmpty();
+    if (present.size() % 2 == 0) {
+      return pairAll(request, present, new ArrayList<>(), OptionalInt.empty());
     }
-    int first = left.get(0);
-    for (int k = left.size() % 2 == 1 ? 0 : 1; k < left.size(); k++) {
-      List<Integer> rest = new ArrayList<>(left);
-      if (k == 0) {
-        // odd: the first player takes the bye, once
-        rest.remove(0);
-        if (byeOk(request, first, rest, boards)) {
-          return true;
-        }
-        continue;
-      }
-      int other = left.get(k);
-      rest.remove(Integer.valueOf(first));
-      rest.remove(Integer.valueOf(other));
-      for (Colour c : new Colour[] {Colour.WHITE, Colour.BLACK}) {
-        List<Board> next = new ArrayList<>(boards);
-        next.add(c == Colour.WHITE ? new Board(first, other) : new Board(other, first));
-        if (partialOk(request, next) && search(request, rest, next)) {
-          return true;
-        }
+    for (int bye : present) {
+      List<Integer> rest = new ArrayList<>(present);
+      rest.remove(Integer.valueOf(bye));
+      if (pairAll(request, rest, new ArrayList<>(), OptionalInt.of(bye))) {
+        return true;
       }
     }
     return false;
   }
 
-  private static boolean byeOk(PairingRequest request, int bye, List<Integer> rest, List<Board> boards) {
-    List<Board> none = new ArrayList<>();
-    // pair the rest with an even count, then check the whole with the bye
-    return pairEven(request, rest, boards, bye, none);
-  }
-
-  private static boolean pairEven(PairingRequest request, List<Integer> left, List<Board> boards, int bye,
-      List<Board> unused) {
+  private static boolean pairAll(PairingRequest request, List<Integer> left, List<Board> boards, OptionalInt bye) {
     if (left.isEmpty()) {
-      Pairing p = new Pairing(request.round(), boards, java.util.OptionalInt.of(bye), org.swisschess.api.Explanation.EMPTY);
-      return AbsoluteCriteria.violations(request, p).isEmpty();
+      return AbsoluteCriteria.violations(request, new Pairing(request.round(), boards, bye, Explanation.EMPTY))
+          .isEmpty();
     }
     int first = left.get(0);
     for (int k = 1; k < left.size(); k++) {
       int other = left.get(k);
-      List<Integer> rest = new ArrayList<>(left);
-      rest.remove(Integer.valueOf(first));
+      List<Integer> rest = new ArrayList<>(left.subList(1, left.size()));
       rest.remove(Integer.valueOf(other));
-      for (Colour c : new Colour[] {Colour.WHITE, Colour.BLACK}) {
+      for (Board b : new Board[] {new Board(first, other), new Board(other, first)}) {
         List<Board> next = new ArrayList<>(boards);
-        next.add(c == Colour.WHITE ? new Board(first, other) : new Board(other, first));
-        if (partialOk(request, next) && pairEven(request, rest, next, bye, unused)) {
+        next.add(b);
+        if (boardsKeepTheCriteria(request, next) && pairAll(request, rest, next, bye)) {
           return true;
         }
       }
@@ -89,9 +59,10 @@ final class ExhaustivePairing {
     return false;
   }
 
-  /** Checks the boards so far, ignoring who is still unpaired. */
-  private static boolean partialOk(PairingRequest request, List<Board> boards) {
-    Pairing p = new Pairing(request.round(), boards, java.util.OptionalInt.empty(), org.swisschess.api.Explanation.EMPTY);
-    return AbsoluteCriteria.violations(request, p).stream().noneMatch(v -> !v.startsWith("F.5") && !v.startsWith("A.5"));
+  /** The boards so far, leaving aside who is still unpaired (F.5) and the bye (A.5). */
+  private static boolean boardsKeepTheCriteria(PairingRequest request, List<Board> boards) {
+    Pairing partial = new Pairing(request.round(), boards, OptionalInt.empty(), Explanation.EMPTY);
+    return AbsoluteCriteria.violations(request, partial).stream()
+        .allMatch(v -> v.startsWith("F.5") || v.startsWith("A.5"));
   }
 }

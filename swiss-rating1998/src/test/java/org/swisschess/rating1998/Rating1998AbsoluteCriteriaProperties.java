@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
@@ -66,8 +65,6 @@ class Rating1998AbsoluteCriteriaProperties {
         f.add(ForbiddenPair.always(a, b));
       }
     }
-    Map<Integer, Integer> unused = new HashMap<>();
-    unused.clear();
     return new Tournament(t.name(), t.players(), 0, t.plannedRounds(), t.initialColour(), t.scoring(), f,
         t.accelerations());
   }
