@@ -22,8 +22,8 @@ class ExhaustivePairingTests {
   }
 
   @Test
-  void findsNoneWhenTheOnlyByeCandidateHadOne() {
-    // Three players, 1-2 met; 3 had the bye: 1-3 with bye 2, or 2-3 with bye 1, remain.
+  void findsNoneWhenTheByeOrTheGamesAreRuledOut() {
+    // Three players, 1-2 met, 3 had the bye: 1-3 or 2-3 remain, unless both are forbidden.
     Fixture f = new Fixture(3, 5).round("1-2 =", "3 U");
     assertTrue(ExhaustivePairing.exists(PairingRequest.of(f.tournament())));
     Fixture g = new Fixture(3, 5).forbid(1, 3).forbid(2, 3).round("1-2 =", "3 U");

@@ -85,6 +85,20 @@ class Rating1998SectionBTests {
   }
 
   @Test
+  void B5_noUpfloatInTwoConsecutiveRounds() {
+    // Every game so far was forfeited, so nobody has a colour (F.2) and nobody has met (B.1 a
+    // counts played games only); x is 0 and colours cannot interfere. Round 2: 4 won by forfeit
+    // against 3, who had more points: 4 floated up. Round 3: 2.0 = 1, moved down into
+    // 1.0 = 1 | 2 3 4 5 (1 may not meet 2 or 3): 1-4 would float 4 up again (B.5), so 1-5;
+    // remainder S1 = 2, S2 = 3 4: 2-3, and 4 moves down to 0.0: 4-6. Colours by E.5 down the
+    // A.2 order (1 first, 2 second, 4 fourth): 1-5, 3-2, 6-4.
+    Fixture f = new Fixture(6, 5).forbid(1, 2).forbid(1, 3)
+        .round("1-4 +", "2-5 +", "3-6 +")
+        .round("1-2 +", "3-4 -", "5-6 +");
+    assertEquals("1-5 3-2 6-4", f.pairText());
+  }
+
+  @Test
   void B5_B6_floatCriteriaOfEachPlayer() {
     // 5 had the bye in round 1 and 4 floated up against 3 in round 2; 3 floated down.
     Fixture f = new Fixture(6, 5).round("1-2 1", "3-6 1", "4 Z", "5 U").round("3-4 0", "1-5 =", "2-6 =");
