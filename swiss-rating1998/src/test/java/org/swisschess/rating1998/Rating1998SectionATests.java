@@ -117,6 +117,15 @@ class Rating1998SectionATests {
   }
 
   @Test
+  void A7a_lastTwoColoursDecideAnAbsolutePreferenceAgainstTheColourDifference() {
+    // 1 played B B W B B W W: colour difference -1 (would say White) but White twice running:
+    // our reading of A.7 a asks for Black, the only colour B.2 b allows.
+    Fixture f = new Fixture(8, 9)
+        .round("2-1 =").round("3-1 =").round("1-4 =").round("5-1 =").round("6-1 =").round("1-7 =").round("1-8 =");
+    assertEquals("AB", pref(Field.of(org.swisschess.api.PairingRequest.of(f.tournament())), 1));
+  }
+
+  @Test
   void A8_xFromTheColourPreferencesOfTheBracket() {
     Fixture f = new Fixture(8, 5).round("1-5 1", "2-6 1", "3-7 1", "8-4 1");
     List<Competitor> all = Field.of(org.swisschess.api.PairingRequest.of(f.tournament())).players();
