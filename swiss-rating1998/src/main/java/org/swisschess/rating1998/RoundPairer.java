@@ -4,14 +4,9 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
-import java.util.OptionalInt;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.stream.Collectors;
-import org.swisschess.api.Board;
-import org.swisschess.api.BoardOrder;
-import org.swisschess.api.Explanation;
-import org.swisschess.api.NoValidPairingException;
 import org.swisschess.api.Pairing;
 import org.swisschess.api.Points;
 
@@ -26,10 +21,7 @@ final class RoundPairer {
 
   private final Field field;
   private final BracketPairer pairer;
-  private final List<Step> steps = new ArrayList<>();
-
-  /** One bracket as paired, with what the explanation says about it. */
-  private record Step(Bracket bracket, BracketOutcome outcome, List<Competitor> forcedDown, List<String> notes) {}
+  private final List<PairedBracket> steps = new ArrayList<>();
 
   RoundPairer(Field field) {
     this.field = field;
@@ -57,10 +49,10 @@ final class RoundPairer {
           break;
         }
         if (steps.isEmpty()) {
-          throw noPairing(bracket);
+          throw PairingReport.noPairing(field, bracket);
         }
         // C.13: no other pairing of the penultimate bracket helps: join the two lowest brackets.
-        Step penultimate = steps.remove(steps.size() - 1);
+        PairedBracket penultimate = steps.remove(steps.size() - 1);
         List<Competitor> joined = new ArrayList<>(penultimate.bracket().residents());
         joined.addAll(penultimate.forcedDown());
         joined.addAll(groups.get(i));
@@ -73,26 +65,26 @@ final class RoundPairer {
       List<Competitor> forcedDown = new ArrayList<>();
       bracket = applyC1(bracket, forcedDown, notes);
       BracketOutcome outcome = pairer.first(bracket).orElseThrow();
-      steps.add(new Step(bracket, outcome, forcedDown, notes));
+      steps.add(new PairedBracket(bracket, outcome, forcedDown, notes));
       List<Competitor> next = new ArrayList<>(outcome.movedDown());
       next.addAll(forcedDown);
       carried = next;
       i++;
     }
-    return result();
+    return new PairingReport(field).pairing(steps);
   }
 
   private boolean pairLowest(Bracket bracket, List<String> notes) {
     Optional<BracketOutcome> outcome = pairer.first(bracket);
     if (outcome.isPresent()) {
-      steps.add(new Step(bracket, outcome.get(), List.of(), notes));
+      steps.add(new PairedBracket(bracket, outcome.get(), List.of(), notes));
       return true;
     }
     if (steps.isEmpty()) {
       return false;
     }
     // C.13: undo the penultimate bracket and look for another pairing of it that lets this one pair.
-    Step penultimate = steps.get(steps.size() - 1);
+    PairedBracket penultimate = steps.get(steps.size() - 1);
     Set<Set<Integer>> tried = new HashSet<>();
     tried.add(ids(penultimate.outcome().movedDown()));
     BracketOutcome[] found = new BracketOutcome[2];
@@ -119,11 +111,11 @@ final class RoundPairer {
     }
     List<String> penultimateNotes = new ArrayList<>(penultimate.notes());
     penultimateNotes.add("re-paired by C.13 so that the lowest bracket can be paired");
-    steps.set(steps.size() - 1, new Step(penultimate.bracket(), found[0], penultimate.forcedDown(), penultimateNotes));
+    steps.set(steps.size() - 1, new PairedBracket(penultimate.bracket(), found[0], penultimate.forcedDown(), penultimateNotes));
     List<Competitor> down = new ArrayList<>(found[0].movedDown());
     down.addAll(penultimate.forcedDown());
     notes.add("C.13: the penultimate bracket was paired anew");
-    steps.add(new Step(new Bracket(bracket.label(), down, bracket.residents(), true), found[1], List.of(), notes));
+    steps.add(new PairedBracket(new Bracket(bracket.label(), down, bracket.residents(), true), found[1], List.of(), notes));
     return true;
   }
 
@@ -158,7 +150,7 @@ final class RoundPairer {
    * with the others that C.6 leaves unpaired (README, C.12).
    */
   private Optional<Bracket> applyC12(Bracket current, List<String> notes) {
-    Step previous = steps.get(steps.size() - 1);
+    PairedBracket previous = steps.get(steps.size() - 1);
     Set<Set<Integer>> tried = new HashSet<>();
     tried.add(ids(previous.outcome().movedDown()));
     BracketOutcome[] found = new BracketOutcome[1];
@@ -188,7 +180,7 @@ final class RoundPairer {
     }
     List<String> previousNotes = new ArrayList<>(previous.notes());
     previousNotes.add("re-paired by C.12 so that the next bracket can pair its moved-down players");
-    steps.set(steps.size() - 1, new Step(previous.bracket(), found[0], previous.forcedDown(), previousNotes));
+    steps.set(steps.size() - 1, new PairedBracket(previous.bracket(), found[0], previous.forcedDown(), previousNotes));
     notes.add("C.12: the previous bracket was paired anew");
     return Optional.of(next[0]);
   }
@@ -225,60 +217,5 @@ final class RoundPairer {
 
   private static Set<Integer> ids(List<Competitor> list) {
     return list.stream().map(Competitor::id).collect(Collectors.toSet());
-  }
-
-  private NoValidPairingException noPairing(Bracket bracket) {
-    Explanation.Builder e = Explanation.builder();
-    e.section("No valid pairing (B.1, B.2)", List.of(
-        "players: " + BracketPairer.ids(bracket.all()),
-        "every score bracket was joined into one (C.13) and no pairing of it keeps B.1 and B.2"
-            + (bracket.size() % 2 == 1 ? " with a bye for a player B.1 b allows" : "")));
-    return new NoValidPairingException("no pairing of round " + field.request().round()
-        + " keeps the absolute criteria B.1 and B.2", e.build());
-  }
-
-  private Pairing result() {
-    ColourAllocator colours = new ColourAllocator(field.request().tournament().initialColour());
-    List<Board> boards = new ArrayList<>();
-    Explanation.Builder e = Explanation.builder();
-    e.section("Round " + field.request().round() + " (C.04.1, Swiss System Based on Rating)", List.of(
-        "players to pair in A.2 order: " + BracketPairer.ids(field.players()),
-        "absent or withdrawn, not paired (F.5): "
-            + (field.request().absent().isEmpty() ? "none" : new java.util.TreeSet<>(field.request().absent()))));
-    OptionalInt bye = OptionalInt.empty();
-    for (int s = 0; s < steps.size(); s++) {
-      Step step = steps.get(s);
-      List<String> lines = new ArrayList<>(step.notes());
-      lines.addAll(step.outcome().notes());
-      StringBuilder pairs = new StringBuilder();
-      for (Competitor[] pair : step.outcome().pairs()) {
-        Board b = colours.allocate(pair[0], pair[1]);
-        boards.add(b);
-        pairs.append(pairs.length() == 0 ? "" : ", ").append(b.white()).append('-').append(b.black());
-      }
-      lines.add("pairs: " + (pairs.length() == 0 ? "none" : pairs));
-      if (s == steps.size() - 1 && !step.outcome().movedDown().isEmpty()) {
-        int id = step.outcome().movedDown().get(0).id();
-        bye = OptionalInt.of(id);
-        lines.add("bye (A.5): " + id);
-      } else {
-        List<Competitor> down = new ArrayList<>(step.outcome().movedDown());
-        down.addAll(step.forcedDown());
-        lines.add("moved down (floaters): " + BracketPairer.ids(down));
-      }
-      e.section("Bracket " + step.bracket().label() + " (" + step.bracket().kind()
-          + (step.bracket().lowest() ? ", lowest" : "") + ")", lines);
-    }
-    List<Board> ordered = BoardOrder.sort(boards, id -> competitor(id).score(), id -> competitor(id).rank());
-    return new Pairing(field.request().round(), ordered, bye, e.build());
-  }
-
-  private Competitor competitor(int id) {
-    for (Competitor c : field.players()) {
-      if (c.id() == id) {
-        return c;
-      }
-    }
-    throw new IllegalStateException("unknown player " + id);
   }
 }
