@@ -105,6 +105,7 @@ final class BracketPairer {
       for (Relaxation r : Relaxation.values()) {
         Criteria criteria = new Criteria(field, r);
         List<String> notes = notes(bracket, p, p, r);
+        notes.add("no level pairs the remainder completely: it is paired as far as it goes (C.14 in the remainder)");
         boolean stop = TranspositionSearch.search(s1, residents, criteria, p, c -> true,
             new SearchBudget(TRANSPOSITION_NODES), het -> {
               Bracket remainder = new Bracket(bracket.label() + " remainder", List.of(), het.unpaired(), false);

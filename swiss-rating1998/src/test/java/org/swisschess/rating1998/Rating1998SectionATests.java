@@ -126,6 +126,23 @@ class Rating1998SectionATests {
   }
 
   @Test
+  void A7_overHalfIsMeasuredInTheTournamentsOwnScoring() {
+    // 1 won, then drew three times, with W B W W (difference +2) before the last round, 5.
+    // Standard scoring: 2.5 of 4 is over 50 %, so the preference is only strong. Three points for a
+    // win and one for a draw: 6 of 12 is not over 50 %, so it stays absolute.
+    String[][] rounds = {{"1-2 1"}, {"3-1 ="}, {"1-4 ="}, {"1-5 ="}};
+    Fixture standard = new Fixture(5, 5);
+    Fixture football = new Fixture(5, 5).scoring(org.swisschess.api.ScoringSystem.of(
+        org.swisschess.api.Points.parse("3"), org.swisschess.api.Points.ONE, org.swisschess.api.Points.ZERO));
+    for (String[] r : rounds) {
+      standard.round(r);
+      football.round(r);
+    }
+    assertEquals("Sb", pref(Field.of(org.swisschess.api.PairingRequest.of(standard.tournament())), 1));
+    assertEquals("AB", pref(Field.of(org.swisschess.api.PairingRequest.of(football.tournament())), 1));
+  }
+
+  @Test
   void A8_xFromTheColourPreferencesOfTheBracket() {
     Fixture f = new Fixture(8, 5).round("1-5 1", "2-6 1", "3-7 1", "8-4 1");
     List<Competitor> all = Field.of(org.swisschess.api.PairingRequest.of(f.tournament())).players();
