@@ -53,12 +53,17 @@ final class RoundPairer {
         }
         // C.13: no other pairing of the penultimate bracket helps: join the two lowest brackets.
         PairedBracket penultimate = steps.remove(steps.size() - 1);
+        // Players C.1 moved on down go back where they came from: the bracket's own ones join the
+        // new bracket, moved-down ones are moved down into it again.
         List<Competitor> joined = new ArrayList<>(penultimate.bracket().residents());
-        joined.addAll(penultimate.forcedDown());
+        List<Competitor> again = new ArrayList<>(penultimate.bracket().movedDown());
+        for (Competitor c : penultimate.forcedDown()) {
+          (groups.get(i - 1).contains(c) ? joined : again).add(c);
+        }
         joined.addAll(groups.get(i));
         groups.set(i - 1, joined);
         groups.remove(i);
-        carried = penultimate.bracket().movedDown();
+        carried = again;
         i--;
         continue;
       }
@@ -141,7 +146,21 @@ final class RoundPairer {
         return repaired.get();
       }
     }
-    return b;
+    if (!stuck) {
+      return b;
+    }
+    // C.12 found nothing: the stuck player moves on down, as C.1 does with any other player
+    // without an opponent, rather than dragging the whole bracket down through C.14.
+    List<Competitor> movedDown = new ArrayList<>();
+    for (Competitor c : b.movedDown()) {
+      if (hasOpponent(c, b.all())) {
+        movedDown.add(c);
+      } else {
+        forcedDown.add(c);
+        notes.add("C.1/C.12: " + c.id() + " (moved down) has no possible opponent here and moves on down");
+      }
+    }
+    return new Bracket(b.label(), movedDown, residents, false);
   }
 
   /**
