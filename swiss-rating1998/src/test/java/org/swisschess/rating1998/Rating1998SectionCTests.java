@@ -63,6 +63,24 @@ class Rating1998SectionCTests {
   }
 
   @Test
+  void C12_movedDownPlayerNobodyCanHelpMovesOnDownAlone() {
+    // Round 1: 1 and 8 won, 2 3 6 7 drew. 1-8 is forbidden, so C.1 moves both down into 0.5, where
+    // 1 may meet nobody (forbidden with 2 3 6 7). C.12 finds no other pairing of 1.0, so 1 moves on
+    // down alone (not the whole bracket through C.14). 0.5 = 8 | 2 3 6 7: 8-2; remainder S1 = 3,
+    // S2 = 6 7: 3-6, 7 moves down. 0.0 = 1 7 | 4 5, half moved down, so homogeneous: S1 = 1 7,
+    // S2 = 4 5. 1 may meet only 4 (5 met, 7 forbidden), and 1-4 and 7-5 both want one colour
+    // each (1 and 4 Black, 7 and 5 White): x rises from 0 to 2 (C.11). Colours: 8-2 and 6-3 by
+    // E.1; 4-1 and 7-5 by E.4 (same histories, the higher player's preference).
+    Fixture f = new Fixture(8, 5).forbid(1, 8).forbid(1, 2).forbid(1, 3).forbid(1, 6).forbid(1, 7)
+        .round("1-5 1", "2-6 =", "3-7 =", "4-8 0");
+    Pairing p = f.pair();
+    assertEquals("8-2 4-1 6-3 7-5", Fixture.text(p), p.explanation().toText());
+    String text = p.explanation().toText();
+    assertTrue(text.contains("1 (moved down) has no possible opponent here and moves on down"), text);
+    assertTrue(text.contains("p = 2, x = 2"), text);
+  }
+
+  @Test
   void C13_penultimateBracketMovesDownWhenTheLowestCannotBePaired() {
     // Round 1: 1 and 2 won. 0.0 = 3 4 may not meet: C.13 undoes 1.0; with p = 0 there the two
     // brackets are joined: 1 2 3 4, S1 = 1 2, S2 = 3 4: 1 met 3, so 1-4, 2-3.
