@@ -16,6 +16,9 @@ final class Exchanges {
 
   private Exchanges() {}
 
+  /** The most exchanges of one size generated to be sorted. */
+  private static final int GENERATED = 200_000;
+
   /** Comparator of the D.2 priority for exchanges of one size. */
   static final Comparator<Exchange> D2 = Comparator
       .comparingInt(Exchange::difference)
@@ -25,15 +28,15 @@ final class Exchanges {
 
   /**
    * Returns the exchanges for subgroups of {@code s1} and {@code s2} players, {@link Exchange#NONE}
-   * first, in D.2 order; a size whose exchanges would pass {@code cap} in total is left out
-   * (README, "Search": the exact search of {@link GeneralSearch} covers what is left out).
+   * first, in D.2 order, at most {@code cap} in all; a size with more than 200,000 exchanges is not
+   * generated (README, "Search": the exact search of {@link GeneralSearch} covers what is left out).
    */
   static List<Exchange> inOrder(int s1, int s2, int cap) {
     List<Exchange> out = new ArrayList<>();
     out.add(Exchange.NONE);
-    for (int k = 1; k <= Math.min(s1, s2); k++) {
+    for (int k = 1; k <= Math.min(s1, s2) && out.size() < cap; k++) {
       double count = choose(s1, k) * choose(s2, k);
-      if (out.size() + count > cap) {
+      if (count > GENERATED) {
         break;
       }
       List<Exchange> sized = new ArrayList<>();
@@ -43,7 +46,7 @@ final class Exchanges {
         }
       }
       sized.sort(D2);
-      out.addAll(sized);
+      out.addAll(sized.subList(0, Math.min(sized.size(), cap - out.size())));
     }
     return out;
   }
