@@ -1,0 +1,50 @@
+package org.swisschess.rating1998;
+
+import org.swisschess.api.ColourRules;
+import org.swisschess.api.Pairing;
+import org.swisschess.api.PairingRequest;
+import org.swisschess.api.PairingSystem;
+import org.swisschess.api.PlayerHistory;
+import org.swisschess.api.Tournament;
+
+/**
+ * The FIDE Swiss System Based on Rating, as approved by the 1992, 1997 and 1998 General
+ * Assemblies (C.04.1), as the pairing system {@code rating-1998}.
+ *
+ * <p>Example: {@code PairingSystems.require("rating-1998").pair(PairingRequest.of(tournament))}.
+ */
+public final class Rating1998System implements PairingSystem {
+
+  /** Creates the system; it keeps no state. */
+  public Rating1998System() {}
+
+  @Override
+  public String id() {
+    return "rating-1998";
+  }
+
+  @Override
+  public String name() {
+    return "FIDE Swiss System Based on Rating (C.04.1, 1992/1997/1998)";
+  }
+
+  /**
+   * B.2: the colour difference stays within 2 and nobody gets one colour three times running;
+   * the note to B.6 lifts both for players over 50 % in the last round.
+   */
+  @Override
+  public ColourRules colourRules() {
+    return new ColourRules(2, 2, true);
+  }
+
+  /** B.1 b: no bye for a player who already scored a point without playing. */
+  @Override
+  public boolean mayReceivePairingAllocatedBye(PlayerHistory player, Tournament tournament) {
+    return ByeRule.mayReceiveBye(player, tournament);
+  }
+
+  @Override
+  public Pairing pair(PairingRequest request) {
+    return new RoundPairer(Field.of(request)).pair();
+  }
+}
