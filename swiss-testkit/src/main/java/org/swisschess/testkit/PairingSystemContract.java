@@ -1,9 +1,11 @@
 package org.swisschess.testkit;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.stream.Collectors;
 import net.jqwik.api.Arbitrary;
+import net.jqwik.api.Example;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.PropertyDefaults;
@@ -11,6 +13,13 @@ import net.jqwik.api.Provide;
 import net.jqwik.api.statistics.Statistics;
 import org.swisschess.api.PairingSystem;
 import org.swisschess.api.PairingSystems;
+import org.swisschess.api.Tournament;
+import org.swisschess.sim.GeneratorConfig;
+import org.swisschess.sim.TournamentGenerator;
+import org.swisschess.sim.TournamentReplay;
+import org.swisschess.trf.TrfDocument;
+import org.swisschess.trf.TrfReader;
+import org.swisschess.trf.TrfWriter;
 
 /**
  * The contract every {@link PairingSystem} must keep, as jqwik properties over tournaments the
@@ -38,6 +47,9 @@ public abstract class PairingSystemContract {
 
   /** Default tries per property: each try plays a whole tournament (about six rounds on average). */
   public static final int TRIES = 200;
+
+  /** Seeds of the generate-then-check example. */
+  public static final int REPLAY_SEEDS = 50;
 
   private final PairingSystem system;
 
@@ -91,6 +103,31 @@ public abstract class PairingSystemContract {
   @Property
   public void sameInputGivesTheSamePairingInAnyInputOrder(@ForAll("scenarios") Scenario scenario, @ForAll long shuffleSeed) {
     assertNone(scenario, ContractRun.determinismViolations(system, scenario, shuffleSeed));
+  }
+
+  /**
+   * What {@code swiss generate} then {@code swiss check} do, for 50 seeds of mixed sizes (5 to
+   * 124 players, 5 to 11 rounds): a tournament the system generated, written as TRF and read
+   * back, is re-paired identically round by round.
+   *
+   * @throws Exception if the TRF written cannot be read back, which is itself a failure
+   */
+  @Example
+  public void generatedTournamentsReplayIdenticallyThroughTrf() throws Exception {
+    List<String> failures = new ArrayList<>();
+    for (int seed = 1; seed <= REPLAY_SEEDS; seed++) {
+      GeneratorConfig config = GeneratorConfig.of((seed * 37) % 120 + 5, seed % 7 + 5);
+      Tournament generated = TournamentGenerator.generate(system, config, seed).tournament();
+      Tournament read = TrfReader.parse(TrfWriter.write(TrfDocument.of(generated)), "seed-" + seed + ".trf")
+          .tournament();
+      for (String mismatch : TournamentReplay.mismatches(system, read, config.options())) {
+        failures.add("seed " + seed + " (" + config.players() + " players): " + mismatch);
+      }
+    }
+    if (!failures.isEmpty()) {
+      throw new AssertionError(system.id() + " does not reproduce its own tournaments:\n  "
+          + failures.stream().limit(20).collect(Collectors.joining("\n  ")));
+    }
   }
 
   private void assertNone(Scenario scenario, List<Violation> violations) {

@@ -136,7 +136,7 @@ class ContractCatchesBrokenSystemsTests {
   @Test
   void theContractPropertyFailsForASystemThatPairsAbsentPlayers() {
     TestExecutionSummary s = runContract(BrokenContractFixtures.IgnoresAbsentees.class);
-    assertEquals(2, s.getTestsFoundCount());
+    assertEquals(3, s.getTestsFoundCount());
     assertTrue(s.getTestsFailedCount() >= 1);
     assertTrue(failureMessages(s).contains("[absent-never]"), failureMessages(s));
   }
@@ -151,7 +151,7 @@ class ContractCatchesBrokenSystemsTests {
   @Test
   void theContractPropertyFailsForASystemThatPairsAPlayerTwice() {
     TestExecutionSummary s = runContract(BrokenContractFixtures.PairsAPlayerTwice.class);
-    assertEquals(2, s.getTestsFailedCount(), "both properties see the exception");
+    assertEquals(3, s.getTestsFailedCount(), "both properties and the replay example see the exception");
     assertTrue(failureMessages(s).contains("paired twice"), failureMessages(s));
   }
 }
