@@ -182,20 +182,36 @@ final class BracketPairer {
       if (!matched[p]) {
         continue;
       }
-      long bonus = size;
-      for (int o = nextBegin - 1; o >= movedDown; o--) {
-        if (matched[o]) {
-          continue;
+      if (mate[p] != firstPossible(p, movedDown)) {
+        long bonus = size;
+        for (int o = nextBegin - 1; o >= movedDown; o--) {
+          if (matched[o]) {
+            continue;
+          }
+          if (hasBase(p, o)) {
+            setBiased(p, o, bonus);
+            bonus++;
+          }
         }
-        if (hasBase(p, o)) {
-          setBiased(p, o, bonus);
-          bonus++;
-        }
+        solve();
       }
-      solve();
       matched[mate[p]] = true;
       fix(p, mate[p]);
     }
+  }
+
+  /**
+   * The highest-ranked open bracket player from {@code from} that p may meet: the one the
+   * generation order (D.1) tries first. When the optimal matching already pairs p with it, biasing
+   * the order bits cannot change the optimum, so the re-solve is skipped.
+   */
+  private int firstPossible(int p, int from) {
+    for (int o = from; o < nextBegin; o++) {
+      if (o != p && !matched[o] && hasBase(p, o)) {
+        return o;
+      }
+    }
+    return -1;
   }
 
   /** The order bias of a remainder edge: fewest exchanges (D.2 a), smallest BSN sum (D.2 b). */
@@ -307,18 +323,20 @@ final class BracketPairer {
       if (!pairedDownward(p)) {
         continue;
       }
-      long bonus = 0;
-      for (int b = n - 1; b >= 0; b--) {
-        int o = remainder.get(b);
-        if (o <= p || matched[o]) {
-          continue;
+      if (mate[p] != firstPossible(p, p + 1)) {
+        long bonus = 0;
+        for (int b = n - 1; b >= 0; b--) {
+          int o = remainder.get(b);
+          if (o <= p || matched[o]) {
+            continue;
+          }
+          if (hasBase(p, o)) {
+            setBiased(p, o, bonus);
+          }
+          bonus++;
         }
-        if (hasBase(p, o)) {
-          setBiased(p, o, bonus);
-        }
-        bonus++;
+        solve();
       }
-      solve();
       fix(p, mate[p]);
     }
   }

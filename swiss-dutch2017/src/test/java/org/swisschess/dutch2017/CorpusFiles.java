@@ -59,15 +59,25 @@ final class CorpusFiles {
       }
       players.add(new Player(id, l.substring(14, Math.min(l.length(), 47)).strip(), "", "", rating, "", "", "", 0, entries));
     }
+    // The initial colour, as bbpPairings infers it: the colour of the higher-ranked player of a
+    // round-1 game, turned round when that player's effective pairing number (rank among the
+    // players present in round 1) is even.
     Colour initial = Colour.WHITE;
     players.sort(java.util.Comparator.comparingInt(Player::pairingNumber));
+    int effective = 0;
     for (Player p : players) {
-      if (rounds > 0 && p.round(1).hasOpponent() && p.round(1).opponent() > p.pairingNumber()) {
-        Colour c = p.round(1).colour();
-        if (c != Colour.NONE) {
-          initial = p.pairingNumber() % 2 == 1 ? c : c.opposite();
-          break;
-        }
+      if (rounds == 0) {
+        break;
+      }
+      RoundEntry e = p.round(1);
+      boolean present = e.hasOpponent() || e.result() == ResultKind.PAIRING_ALLOCATED_BYE;
+      if (!present) {
+        continue;
+      }
+      effective++;
+      if (e.hasOpponent() && e.opponent() > p.pairingNumber() && e.colour() != Colour.NONE) {
+        initial = effective % 2 == 1 ? e.colour() : e.colour().opposite();
+        break;
       }
     }
     return new Tournament(file.getFileName().toString(), players, rounds, rounds, initial, ScoringSystem.STANDARD,
