@@ -20,6 +20,9 @@ final class MaximumWeightMatching {
   private final int k;
   private final long[] weights; // (i * n + j) * k for i < j
   private final boolean[] present;
+  // The previous optimum, kept so that a re-solve after a few weight changes starts warm.
+  private long[] savedDual;
+  private int[] savedMate;
 
   MaximumWeightMatching(int vertices, int limbs) {
     this.n = vertices;
@@ -85,6 +88,7 @@ final class MaximumWeightMatching {
     }
     int[] ends = new int[2 * m];
     long[] w = new long[Math.max(1, m) * k];
+    int[] edgeOf = savedMate == null ? null : new int[n * n];
     int idx = 0;
     for (int i = 0; i < n; i++) {
       for (int j = i + 1; j < n; j++) {
@@ -93,11 +97,21 @@ final class MaximumWeightMatching {
           ends[2 * idx] = i;
           ends[2 * idx + 1] = j;
           System.arraycopy(weights, e * k, w, idx * k, k);
+          if (edgeOf != null) {
+            edgeOf[e] = idx + 1;
+          }
           idx++;
         }
       }
     }
-    return new Solver(n, m, k, ends, w).run();
+    Solver solver = new Solver(n, m, k, ends, w);
+    if (savedMate != null) {
+      solver.warmStart(savedDual, savedMate, edgeOf);
+    }
+    int[] result = solver.run();
+    savedDual = solver.vertexDualsWithoutBlossoms();
+    savedMate = result.clone();
+    return result;
   }
 
   /** One run of the blossom algorithm over an explicit edge list. */
@@ -186,6 +200,37 @@ final class MaximumWeightMatching {
       s1 = new long[k];
       s2 = new long[k];
       delta = new long[k];
+    }
+
+    /**
+     * Starts from a previous optimum: its vertex duals (blossoms dissolved into them), raised
+     * where a changed edge would be infeasible, and its pairs whose edges are still tight.
+     */
+    void warmStart(long[] savedDual, int[] savedMate, int[] edgeOf) {
+      System.arraycopy(savedDual, 0, dual, 0, n * k);
+      for (int e = 0; e < m; e++) {
+        slack(e, s1);
+        if (WideInt.signum(s1, 0, k) < 0) {
+          int v = endpoint[2 * e];
+          WideInt.subtract(dual, v * k, s1, 0, dual, v * k, k);
+        }
+      }
+      for (int v = 0; v < n; v++) {
+        int u = savedMate[v];
+        if (u <= v) {
+          continue;
+        }
+        int id = edgeOf[v * n + u];
+        if (id == 0) {
+          continue;
+        }
+        int e = id - 1;
+        slack(e, s1);
+        if (WideInt.isZero(s1, 0, k)) {
+          mate[v] = 2 * e + 1;
+          mate[u] = 2 * e;
+        }
+      }
     }
 
     /** out = slack of edge e. */
@@ -520,11 +565,18 @@ final class MaximumWeightMatching {
       }
     }
 
+    /**
+     * Runs stages until no free vertex keeps a positive dual. A stage ends with progress: an
+     * augmentation, a root whose dual reached zero (it may stay single), or a tree path flipped so
+     * that a matched vertex whose dual reached zero becomes single instead of its root. With all
+     * duals equal at the start this is the textbook algorithm; the extra cases make warm starts
+     * (arbitrary feasible duals, tight matched edges) exact too.
+     */
     int[] run() {
       if (n == 0) {
         return new int[0];
       }
-      for (int stage = 0; stage < n; stage++) {
+      while (true) {
         Arrays.fill(label, 0);
         Arrays.fill(bestEdge, -1);
         for (int b = n; b < 2 * n; b++) {
@@ -532,14 +584,19 @@ final class MaximumWeightMatching {
         }
         Arrays.fill(allowEdge, false);
         queue.clear();
+        boolean anyRoot = false;
         for (int v = 0; v < n; v++) {
-          if (mate[v] == -1 && label[inBlossom[v]] == 0) {
+          if (mate[v] == -1 && label[inBlossom[v]] == 0 && WideInt.signum(dual, v * k, k) > 0) {
             assignLabel(v, 1, -1);
+            anyRoot = true;
           }
         }
-        boolean augmented = false;
+        if (!anyRoot) {
+          break;
+        }
+        boolean progress = false;
         while (true) {
-          while (!queue.isEmpty() && !augmented) {
+          while (!queue.isEmpty() && !progress) {
             int v = queue.pop();
             for (int p : neighbourEnds[v]) {
               int e = p / 2;
@@ -556,15 +613,22 @@ final class MaximumWeightMatching {
                 }
               }
               if (allowEdge[e]) {
-                if (label[inBlossom[u]] == 0) {
+                int bu = inBlossom[u];
+                if (label[bu] == 0 && mate[blossomBase[bu]] == -1) {
+                  // A single vertex (or blossom) with zero dual: augment into it.
+                  labelEnd[bu] = -1;
+                  augmentMatching(e);
+                  progress = true;
+                  break;
+                } else if (label[bu] == 0) {
                   assignLabel(u, 2, p ^ 1);
-                } else if (label[inBlossom[u]] == 1) {
+                } else if (label[bu] == 1) {
                   int base = scanBlossom(v, u);
                   if (base >= 0) {
                     addBlossom(base, e);
                   } else {
                     augmentMatching(e);
-                    augmented = true;
+                    progress = true;
                     break;
                   }
                 } else if (label[u] == 0) {
@@ -583,15 +647,12 @@ final class MaximumWeightMatching {
               }
             }
           }
-          if (augmented) {
+          if (progress) {
             break;
           }
           if (!updateDuals()) {
-            break;
+            break; // a dual reached zero: progress of its own
           }
-        }
-        if (!augmented) {
-          break;
         }
         for (int b = n; b < 2 * n; b++) {
           if (blossomParent[b] == -1 && blossomBase[b] >= 0 && label[b] == 1 && WideInt.isZero(dual, b * k, k)) {
@@ -604,6 +665,43 @@ final class MaximumWeightMatching {
         result[v] = mate[v] == -1 ? -1 : endpoint[mate[v]];
       }
       return result;
+    }
+
+    /** Makes S-vertex v single by flipping the tree path from v to its root. */
+    private void freeVertex(int v) {
+      int s = v;
+      int p = -1;
+      while (true) {
+        int bs = inBlossom[s];
+        if (bs >= n) {
+          augmentBlossom(bs, s);
+        }
+        mate[s] = p;
+        if (labelEnd[bs] == -1) {
+          break;
+        }
+        int t = endpoint[labelEnd[bs]];
+        int bt = inBlossom[t];
+        s = endpoint[labelEnd[bt]];
+        int j = endpoint[labelEnd[bt] ^ 1];
+        if (bt >= n) {
+          augmentBlossom(bt, j);
+        }
+        mate[j] = labelEnd[bt];
+        p = labelEnd[bt] ^ 1;
+      }
+    }
+
+    /** Adds each blossom's dual to its leaves and returns the vertex duals (doubled units). */
+    long[] vertexDualsWithoutBlossoms() {
+      long[] out = Arrays.copyOf(dual, n * k);
+      for (int b = n; b < 2 * n; b++) {
+        if (blossomBase[b] >= 0 && !WideInt.isZero(dual, b * k, k)) {
+          int blossom = b;
+          forEachLeaf(b, leaf -> WideInt.add(out, leaf * k, dual, blossom * k, out, leaf * k, k));
+        }
+      }
+      return out;
     }
 
     /** Whether the slack held in {@code known} (of edge e) is below slack(other). */
@@ -626,10 +724,11 @@ final class MaximumWeightMatching {
       int deltaBlossom = -1;
       long[] d = new long[k];
       long[] cand = new long[k];
-      WideInt.copy(dual, 0, d, 0, k);
-      for (int v = 1; v < n; v++) {
-        if (WideInt.compare(dual, v * k, d, 0, k) < 0) {
+      int zeroVertex = -1;
+      for (int v = 0; v < n; v++) {
+        if (label[inBlossom[v]] == 1 && (zeroVertex == -1 || WideInt.compare(dual, v * k, d, 0, k) < 0)) {
           WideInt.copy(dual, v * k, d, 0, k);
+          zeroVertex = v;
         }
       }
       for (int v = 0; v < n; v++) {
@@ -683,6 +782,11 @@ final class MaximumWeightMatching {
       }
       switch (deltaType) {
         case 1:
+          // An S-vertex's dual reached zero: if it is a matched vertex, it becomes single and its
+          // root takes its place; a root simply stays single.
+          if (mate[zeroVertex] != -1) {
+            freeVertex(zeroVertex);
+          }
           return false;
         case 2: {
           allowEdge[deltaEdge] = true;

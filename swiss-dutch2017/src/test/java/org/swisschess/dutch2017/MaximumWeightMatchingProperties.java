@@ -22,6 +22,57 @@ class MaximumWeightMatchingProperties {
     check(n, seed, 4, 200);
   }
 
+  @Property(tries = 300)
+  void reSolvingAfterChangesMatchesBruteForce(@ForAll @IntRange(min = 2, max = 9) int n, @ForAll long seed) {
+    Random random = new Random(seed);
+    int limbs = 3;
+    BigInteger[][] w = new BigInteger[n][n];
+    MaximumWeightMatching m = new MaximumWeightMatching(n, limbs);
+    for (int i = 0; i < n; i++) {
+      for (int j = i + 1; j < n; j++) {
+        setRandom(m, w, i, j, random, 120);
+      }
+    }
+    for (int step = 0; step < 6; step++) {
+      assertOptimal(m.solve(), w);
+      // change every edge of one or two vertices, as the bracket pairer does
+      int changes = 1 + random.nextInt(2);
+      for (int c = 0; c < changes; c++) {
+        int v = random.nextInt(n);
+        for (int u = 0; u < n; u++) {
+          if (u != v && random.nextInt(3) != 0) {
+            setRandom(m, w, Math.min(u, v), Math.max(u, v), random, 120);
+          }
+        }
+      }
+    }
+    assertOptimal(m.solve(), w);
+  }
+
+  private static void setRandom(MaximumWeightMatching m, BigInteger[][] w, int i, int j, Random random, int bits) {
+    BigInteger v = random.nextInt(4) == 0 ? BigInteger.ZERO
+        : BigInteger.ONE.shiftLeft(bits - 10).multiply(BigInteger.valueOf(random.nextInt(4)))
+            .add(BigInteger.valueOf(random.nextInt(16)));
+    w[i][j] = v;
+    w[j][i] = v;
+    m.setWeight(i, j, toWide(v, m.limbs()), 0);
+  }
+
+  private static void assertOptimal(int[] mate, BigInteger[][] w) {
+    int n = w.length;
+    BigInteger total = BigInteger.ZERO;
+    for (int v = 0; v < n; v++) {
+      if (mate[v] >= 0) {
+        assertEquals(v, mate[mate[v]], "mates are symmetric");
+        assertTrue(w[v][mate[v]].signum() > 0, "only present edges are matched");
+        if (v < mate[v]) {
+          total = total.add(w[v][mate[v]]);
+        }
+      }
+    }
+    assertEquals(best(w, new boolean[n], 0), total);
+  }
+
   private static void check(int n, long seed, int limbs, int bits) {
     Random random = new Random(seed);
     BigInteger[][] w = new BigInteger[n][n];
