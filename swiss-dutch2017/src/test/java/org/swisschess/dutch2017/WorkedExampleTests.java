@@ -71,4 +71,28 @@ class WorkedExampleTests {
     Tournament t = Scenario.of(7, 5, forbidden, "1-5:1 6-2:0 3-7:1 4:U");
     assertEquals(List.of("7-1", "5-3", "4-6", "bye 2"), Scenario.text(Scenario.pairNext(t)));
   }
+
+  /**
+   * A.9: after round 1 the groups are {1, 2} (1 point), {3, 4, 7, 8} (1/2) and {5, 6} (0), and
+   * 5-6 is forbidden. The 1/2 bracket can pair all four (C.5 outranks C.7), but then {5, 6} cannot
+   * be paired: that bracket is the PPB. Re-paired with 5 and 6 as the collapsed scoregroup, it
+   * pairs 3-4 (both colour preferences granted) and sends 7 and 8 down into the CLB {7, 8, 5, 6},
+   * which pairs 7-6 and 5-8 with every preference granted.
+   */
+  @Test
+  void a9PenultimateBracketIsRepairedWithTheCollapsedLastBracket() {
+    Tournament t = Scenario.of(8, 5, List.of(ForbiddenPair.always(5, 6)), "1-5:1 6-2:0 3-7:= 8-4:=");
+    Pairing p = Scenario.pairNext(t);
+    assertEquals(List.of("2-1", "4-3", "7-6", "5-8"), Scenario.text(p));
+    assertTrue(p.explanation().toText().contains("A.9 Penultimate pairing bracket"), p.explanation().toText());
+  }
+
+  /** Absent players are not paired, and the others are paired as if they were not there. */
+  @Test
+  void absentPlayersAreLeftOut() {
+    Tournament t = Scenario.of(5, 5, List.of());
+    Pairing p = Scenario.pairNext(t, 3);
+    // Present: 1, 2, 4, 5 ranked 1st-4th: S1 = {1, 2}, S2 = {4, 5}; E.5 by rank: 1 White, 2 Black.
+    assertEquals(List.of("1-4", "5-2"), Scenario.text(p));
+  }
 }
