@@ -17,6 +17,19 @@ public final class ProfHook {
     }
   }
 
+  /** Times one round of one file. */
+  public static void one(Path file, int round) throws Exception {
+    Tournament full = CorpusFiles.read(file);
+    Dutch2017System system = new Dutch2017System();
+    for (int rep = 0; rep < 2; rep++) {
+      long t0 = System.nanoTime();
+      String diff = CorpusTests.compare(system, full, round);
+      System.out.println("round " + round + " " + (System.nanoTime() - t0) / 1_000_000 + " ms, solves "
+          + MaximumWeightMatching.solves + " in " + MaximumWeightMatching.solveNanos / 1_000_000 + " ms "
+          + (diff == null ? "ok" : diff));
+    }
+  }
+
   /** Checks every file of a directory, printing one line per differing round. */
   public static void all(Path dir) throws Exception {
     java.util.List<Path> files;
