@@ -1,0 +1,45 @@
+package org.swisschess.dutch2017;
+
+import org.swisschess.api.Tournament;
+
+/**
+ * The absolute criteria C.1 and C.3 (with forbidden pairs kept like C.1), and the topscorers of
+ * A.7 that C.3 exempts.
+ */
+final class AbsoluteCriteria {
+
+  private final Tournament tournament;
+  private final int round;
+  private final boolean finalRound;
+  private final int topscorerThreshold;
+
+  AbsoluteCriteria(Tournament tournament, int round) {
+    this.tournament = tournament;
+    this.round = round;
+    int played = tournament.completedRounds();
+    // A.7: topscorers exist only when the final round is paired.
+    this.finalRound = played >= tournament.plannedRounds() - 1;
+    int best = Math.max(tournament.scoring().win().tenths(),
+        Math.max(tournament.scoring().whiteDraw().tenths(), tournament.scoring().blackDraw().tenths()));
+    // A.7: over 50% of the maximum possible score so far.
+    this.topscorerThreshold = played * best / 2;
+  }
+
+  /** A.7. */
+  boolean isTopscorer(Entrant e) {
+    return finalRound && e.score > topscorerThreshold;
+  }
+
+  /** Whether a and b may meet: C.1, forbidden pairs, C.3. */
+  boolean compatible(Entrant a, Entrant b) {
+    if (a.history.hasPlayed(b.id) || tournament.isForbidden(a.id, b.id, round)) {
+      return false;
+    }
+    ColourPreference ca = a.colour;
+    ColourPreference cb = b.colour;
+    if (ca.absolute() && cb.absolute() && ca.preference() == cb.preference()) {
+      return isTopscorer(a) || isTopscorer(b); // C.3
+    }
+    return true;
+  }
+}

@@ -1,0 +1,343 @@
+package org.swisschess.dutch2017;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Pairs one bracket (C.04.3 B): among the candidates that best satisfy C.5-C.19 (the maximum
+ * weight of {@link QualityWeights}), finds the one generated first in the order of B.6/B.7 and
+ * D.1-D.3, by fixing decisions one at a time, each time re-solving the matching with the lowest
+ * weight bits biased toward the decision the generation order prefers:
+ *
+ * <ol>
+ *   <li>which MDPs enter S1 (D.3: highest scores, then lowest BSNs);
+ *   <li>the MDP-pairing (D.1: each S1 MDP in turn takes the first possible S2 player);
+ *   <li>the remainder: fewest exchanges and smallest BSN sum difference (D.2 a, b), then which S1
+ *       players leave (D.2 c: highest BSNs) and which S2 players enter (D.2 d: lowest BSNs);
+ *   <li>the remainder's pairs (D.1: each S1 player in turn takes the first possible S2 player).
+ * </ol>
+ *
+ * <p>Vertices are the bracket's players (MDPs first, then residents, in A.2 order) followed by
+ * the next score group, which stands in for C.7's following bracket.
+ */
+final class BracketPairer {
+
+  private final QualityWeights weights;
+  private final int k;
+  private final int size;
+  private final int movedDown;
+  private final int nextBegin;
+  private final long[] base; // (i * size + j) * k, i < j
+  private final MaximumWeightMatching matching;
+  private final long[] scratch;
+  private final long[] fixedWeight;
+  private int[] mate;
+  private final boolean[] matched;
+  private final List<int[]> pairs = new ArrayList<>();
+  /** Called for each fixed pair (vertex indices). */
+  private final PairListener listener;
+
+  interface PairListener {
+    void paired(int i, int j);
+  }
+
+  BracketPairer(QualityWeights weights, PairListener listener) {
+    this.weights = weights;
+    this.listener = listener;
+    this.k = weights.limbs;
+    this.size = weights.players.size();
+    this.movedDown = weights.movedDown;
+    this.nextBegin = weights.nextBegin;
+    this.base = new long[size * size * k];
+    this.matching = new MaximumWeightMatching(size, k);
+    this.scratch = new long[k];
+    this.fixedWeight = new long[k];
+    weights.fixedPairWeight(fixedWeight, 0);
+    this.matched = new boolean[size];
+    for (int j = 0; j < size; j++) {
+      for (int i = 0; i < j; i++) {
+        weights.edgeWeight(i, j, base, offset(i, j));
+        matching.setWeight(i, j, base, offset(i, j));
+      }
+    }
+  }
+
+  private int offset(int i, int j) {
+    return i < j ? (i * size + j) * k : (j * size + i) * k;
+  }
+
+  private boolean hasBase(int i, int j) {
+    return !WideInt.isZero(base, offset(i, j), k);
+  }
+
+  private void clearBase(int i, int j) {
+    WideInt.setZero(base, offset(i, j), k);
+  }
+
+  /** Sets the matching weight of {i, j} to base + bonus (nothing if the base is zero). */
+  private void setBiased(int i, int j, long bonus) {
+    int off = offset(i, j);
+    if (WideInt.isZero(base, off, k)) {
+      matching.setWeight(i, j, base, off);
+      return;
+    }
+    WideInt.copy(base, off, scratch, 0, k);
+    WideInt.addBit(scratch, 0, k, 0, bonus);
+    matching.setWeight(i, j, scratch, 0);
+  }
+
+  private void solve() {
+    int[] m = matching.solve();
+    for (int v = 0; v < m.length; v++) {
+      if (m[v] < 0) {
+        m[v] = v; // unmatched vertices are their own mates, so "mate < v" reads "paired upward"
+      }
+    }
+    mate = m;
+  }
+
+  private boolean pairedInBracket(int v) {
+    return mate[v] >= movedDown && mate[v] < nextBegin;
+  }
+
+  /** Whether v is paired with a lower-ranked player of the bracket, i.e. sits in S1. */
+  private boolean pairedDownward(int v) {
+    return mate[v] > v && mate[v] < nextBegin;
+  }
+
+  private void fix(int i, int j) {
+    matched[i] = true;
+    matched[j] = true;
+    for (int v = 0; v < size; v++) {
+      if (v != i && v != j) {
+        matching.removeEdge(i, v);
+        matching.removeEdge(j, v);
+      }
+    }
+    matching.setWeight(i, j, fixedWeight, 0);
+    pairs.add(new int[] {Math.min(i, j), Math.max(i, j)});
+    listener.paired(i, j);
+  }
+
+  /**
+   * Pairs the bracket.
+   *
+   * @return the pairs as vertex indices; bracket players not in a pair are the downfloaters
+   */
+  List<int[]> pair() {
+    solve();
+    choosePairedMovedDownPlayers();
+    pairMovedDownPlayers();
+    pairRemainder();
+    return pairs;
+  }
+
+  /** B.2/D.3: which MDPs go to S1; the others stay in the Limbo. */
+  private void choosePairedMovedDownPlayers() {
+    int groupScore = Integer.MIN_VALUE;
+    int remaining = 0;
+    int remainingPairable = 0;
+    int residents = nextBegin - movedDown;
+    for (int p = 0; p < movedDown; p++) {
+      int score = weights.players.get(p).score;
+      if (p == 0 || score < groupScore) {
+        groupScore = score;
+        remaining = 0;
+        remainingPairable = 0;
+        for (int q = p; q < movedDown && weights.players.get(q).score >= groupScore; q++) {
+          remaining++;
+          if (pairedInBracket(q)) {
+            remainingPairable++;
+          }
+        }
+      }
+      if (remainingPairable == 0) {
+        continue;
+      }
+      if (remaining <= remainingPairable) {
+        matched[p] = true;
+        continue;
+      }
+      remaining--;
+      if (!pairedInBracket(p)) {
+        // D.3 b: try to put this (higher-ranked) MDP into S1.
+        for (int o = movedDown; o < nextBegin; o++) {
+          setBiased(p, o, 1);
+        }
+        solve();
+      }
+      if (pairedInBracket(p)) {
+        matched[p] = true;
+        remainingPairable--;
+        for (int o = movedDown; o < nextBegin; o++) {
+          setBiased(p, o, residents + 1L);
+        }
+      }
+    }
+  }
+
+  /** B.3/D.1: each S1 MDP in turn gets the highest S2 resident that keeps the best candidate. */
+  private void pairMovedDownPlayers() {
+    for (int p = 0; p < movedDown; p++) {
+      if (!matched[p]) {
+        continue;
+      }
+      if (mate[p] != firstPossible(p, movedDown)) {
+        long bonus = size;
+        for (int o = nextBegin - 1; o >= movedDown; o--) {
+          if (matched[o]) {
+            continue;
+          }
+          if (hasBase(p, o)) {
+            setBiased(p, o, bonus);
+            bonus++;
+          }
+        }
+        solve();
+      }
+      matched[mate[p]] = true;
+      fix(p, mate[p]);
+    }
+  }
+
+  /**
+   * The highest-ranked open bracket player from {@code from} that p may meet: the one the
+   * generation order (D.1) tries first. When the optimal matching already pairs p with it, biasing
+   * the order bits cannot change the optimum, so the re-solve is skipped.
+   */
+  private int firstPossible(int p, int from) {
+    for (int o = from; o < nextBegin; o++) {
+      if (o != p && !matched[o] && hasBase(p, o)) {
+        return o;
+      }
+    }
+    return -1;
+  }
+
+  /** The order bias of a remainder edge: fewest exchanges (D.2 a), smallest BSN sum (D.2 b). */
+  private long remainderBias(int indexOfHigher, int remainderPairs) {
+    long inS1 = indexOfHigher < remainderPairs ? 1L << (2 * weights.playerBits) : 0;
+    return (inS1 - indexOfHigher) * 2;
+  }
+
+  private void setRemainderEdge(int p, int o, int indexOfP, int remainderPairs, long extra) {
+    if (!hasBase(p, o)) {
+      matching.setWeight(p, o, base, offset(p, o));
+      return;
+    }
+    setBiased(p, o, remainderBias(indexOfP, remainderPairs) + extra);
+  }
+
+  /** B.6/B.7 on the remainder: exchanges (D.2) then transpositions (D.1). */
+  private void pairRemainder() {
+    List<Integer> remainder = new ArrayList<>();
+    int remainderPairs = 0;
+    for (int v = movedDown; v < nextBegin; v++) {
+      if (mate[v] < movedDown) {
+        continue; // paired with an MDP
+      }
+      remainder.add(v);
+      if (mate[v] < v) {
+        remainderPairs++;
+      }
+    }
+    int n = remainder.size();
+    for (int b = 0; b < n; b++) {
+      for (int a = 0; a < b; a++) {
+        setRemainderEdge(remainder.get(a), remainder.get(b), a, remainderPairs, 0);
+      }
+    }
+    solve();
+    int exchanges = 0;
+    for (int a = 0; a < remainderPairs; a++) {
+      int p = remainder.get(a);
+      if (!pairedDownward(p)) {
+        exchanges++;
+      }
+    }
+    // D.2 c: move the highest BSNs of S1R to S2R where the criteria allow.
+    int left = exchanges;
+    for (int a = remainderPairs - 1; a >= 0 && left > 0; a--) {
+      int p = remainder.get(a);
+      if (pairedDownward(p)) {
+        for (int b = a + 1; b < n; b++) {
+          setRemainderEdge(p, remainder.get(b), a, remainderPairs, -1);
+        }
+        solve();
+      }
+      boolean exchanged = !pairedDownward(p);
+      if (exchanged) {
+        left--;
+      }
+      for (int b = a + 1; b < n; b++) {
+        int o = remainder.get(b);
+        if (exchanged) {
+          clearBase(p, o);
+        }
+        setRemainderEdge(p, o, a, remainderPairs, 0);
+      }
+    }
+    // D.2 d: move the lowest BSNs of S2R to S1R where the criteria allow.
+    left = exchanges;
+    for (int a = remainderPairs; a < n && left > 1; a++) {
+      int p = remainder.get(a);
+      boolean already = pairedDownward(p);
+      if (!already) {
+        for (int b = a + 1; b < n; b++) {
+          setRemainderEdge(p, remainder.get(b), a, remainderPairs, 1);
+        }
+        solve();
+      }
+      if (pairedDownward(p)) {
+        left--;
+        for (int b = 0; b < a; b++) {
+          int o = remainder.get(b);
+          clearBase(o, p);
+          matching.setWeight(o, p, base, offset(o, p));
+        }
+        for (int o = nextBegin; o < size; o++) {
+          clearBase(p, o);
+          matching.setWeight(p, o, base, offset(p, o));
+        }
+      }
+      if (!already) {
+        for (int b = a + 1; b < n; b++) {
+          setRemainderEdge(p, remainder.get(b), a, remainderPairs, 0);
+        }
+      }
+    }
+    // S1R and S2R are now settled: only S1R-S2R pairs remain possible.
+    for (int a = 0; a < n; a++) {
+      int p = remainder.get(a);
+      for (int b = a + 1; b < n; b++) {
+        int o = remainder.get(b);
+        if (!pairedDownward(p) || pairedDownward(o)) {
+          clearBase(p, o);
+        }
+        matching.setWeight(p, o, base, offset(p, o));
+      }
+    }
+    // D.1: each S1R player in turn takes the highest S2R player that keeps the best candidate.
+    for (int a = 0; a < n; a++) {
+      int p = remainder.get(a);
+      if (!pairedDownward(p)) {
+        continue;
+      }
+      if (mate[p] != firstPossible(p, p + 1)) {
+        long bonus = 0;
+        for (int b = n - 1; b >= 0; b--) {
+          int o = remainder.get(b);
+          if (o <= p || matched[o]) {
+            continue;
+          }
+          if (hasBase(p, o)) {
+            setBiased(p, o, bonus);
+          }
+          bonus++;
+        }
+        solve();
+      }
+      fix(p, mate[p]);
+    }
+  }
+}

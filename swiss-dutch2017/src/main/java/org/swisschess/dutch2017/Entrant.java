@@ -1,0 +1,61 @@
+package org.swisschess.dutch2017;
+
+import java.util.List;
+import org.swisschess.api.Colour;
+import org.swisschess.api.FloatDirection;
+import org.swisschess.api.PlayerHistory;
+
+/**
+ * A player to be paired in the current round, with everything the criteria read: the pairing
+ * score (A.2, accelerated), the rank, the colour preference (A.6), the floats of the last two
+ * rounds (A.4) and whether the PAB may be given (C.2).
+ */
+final class Entrant {
+
+  final PlayerHistory history;
+  final int id;
+  /** 0-based rank among the players taking part (A.2 b); E.5 reads its parity. */
+  final int rank;
+  /** Pairing score in tenths: score before the round plus acceleration (A.2 a). */
+  final int score;
+  /** Score in tenths without acceleration, for the board order. */
+  final int plainScore;
+  final ColourPreference colour;
+  /** Float of the previous round, or null in round 1. */
+  final FloatDirection floatLastRound;
+  /** Float of two rounds before, or null before round 3. */
+  final FloatDirection floatTwoRoundsBefore;
+  /** C.2: not after a PAB, not after a forfeit win. */
+  final boolean mayGetBye;
+
+  Entrant(PlayerHistory history, int rank, int score, int plainScore, ColourPreference colour,
+      FloatDirection floatLastRound, FloatDirection floatTwoRoundsBefore, boolean mayGetBye) {
+    this.history = history;
+    this.id = history.id();
+    this.rank = rank;
+    this.score = score;
+    this.plainScore = plainScore;
+    this.colour = colour;
+    this.floatLastRound = floatLastRound;
+    this.floatTwoRoundsBefore = floatTwoRoundsBefore;
+    this.mayGetBye = mayGetBye;
+  }
+
+  List<Colour> playedColours() {
+    return history.colourHistory();
+  }
+
+  FloatDirection floatRoundsBack(int roundsBack) {
+    return roundsBack == 1 ? floatLastRound : floatTwoRoundsBefore;
+  }
+
+  /** A.2: higher pairing score first, then lower rank. */
+  boolean ranksAbove(Entrant other) {
+    return score != other.score ? score > other.score : rank < other.rank;
+  }
+
+  @Override
+  public String toString() {
+    return id + "(" + score / 10 + "." + score % 10 + ")";
+  }
+}

@@ -1,0 +1,874 @@
+package org.swisschess.dutch2017;
+
+import java.util.ArrayDeque;
+import java.util.Arrays;
+
+/**
+ * A maximum-weight matching of a general graph with exact multi-limb integer weights: Edmonds'
+ * blossom algorithm in its primal-dual O(n^3) form (Galil 1986), written over {@link WideInt}.
+ *
+ * <p>The graph is complete; an edge of weight zero is absent and never matched. The caller sets
+ * weights, solves, changes some weights and solves again. The solver keeps no state between
+ * solves, so every solve is from scratch.
+ *
+ * <p>Vertex duals are kept doubled (the slack of an edge is {@code u + v - 2w}), so that with
+ * integer weights every quantity stays an integer.
+ */
+final class MaximumWeightMatching {
+
+  private final int n;
+  private final int k;
+  private final long[] weights; // (i * n + j) * k for i < j
+  private final boolean[] present;
+  // The previous optimum, kept so that a re-solve after a few weight changes starts warm.
+  private long[] savedDual;
+  private int[] savedMate;
+
+  MaximumWeightMatching(int vertices, int limbs) {
+    this.n = vertices;
+    this.k = limbs;
+    this.weights = new long[vertices * vertices * limbs];
+    this.present = new boolean[vertices * vertices];
+  }
+
+  int size() {
+    return n;
+  }
+
+  int limbs() {
+    return k;
+  }
+
+  /** Sets the weight of edge {i, j} from {@code w[wo..wo+k)}; zero removes the edge. */
+  void setWeight(int i, int j, long[] w, int wo) {
+    int e = i < j ? i * n + j : j * n + i;
+    System.arraycopy(w, wo, weights, e * k, k);
+    present[e] = !WideInt.isZero(w, wo, k);
+  }
+
+  /** Sets the weight of edge {i, j} to a small value. */
+  void setWeight(int i, int j, long value) {
+    int e = i < j ? i * n + j : j * n + i;
+    WideInt.setLong(weights, e * k, k, value);
+    present[e] = value != 0;
+  }
+
+  void removeEdge(int i, int j) {
+    setWeight(i, j, 0);
+  }
+
+  boolean hasEdge(int i, int j) {
+    return present[i < j ? i * n + j : j * n + i];
+  }
+
+  /**
+   * Computes a maximum-weight matching.
+   *
+   * @return for each vertex its mate, or -1
+   */
+  static long solves;
+  static long solveNanos;
+
+  int[] solve() {
+    solves++;
+    long t0 = System.nanoTime();
+    try {
+      return solveNow();
+    } finally {
+      solveNanos += System.nanoTime() - t0;
+    }
+  }
+
+  private int[] solveNow() {
+    int m = 0;
+    for (int e = 0; e < present.length; e++) {
+      if (present[e]) {
+        m++;
+      }
+    }
+    int[] ends = new int[2 * m];
+    long[] w = new long[Math.max(1, m) * k];
+    int[] edgeOf = savedMate == null ? null : new int[n * n];
+    int idx = 0;
+    for (int i = 0; i < n; i++) {
+      for (int j = i + 1; j < n; j++) {
+        int e = i * n + j;
+        if (present[e]) {
+          ends[2 * idx] = i;
+          ends[2 * idx + 1] = j;
+          System.arraycopy(weights, e * k, w, idx * k, k);
+          if (edgeOf != null) {
+            edgeOf[e] = idx + 1;
+          }
+          idx++;
+        }
+      }
+    }
+    Solver solver = new Solver(n, m, k, ends, w);
+    if (savedMate != null) {
+      solver.warmStart(savedDual, savedMate, edgeOf);
+    } else {
+      solver.greedyStart();
+    }
+    int[] result = solver.run();
+    savedDual = solver.vertexDualsWithoutBlossoms();
+    savedMate = result.clone();
+    return result;
+  }
+
+  /** One run of the blossom algorithm over an explicit edge list. */
+  private static final class Solver {
+    private final int n;
+    private final int m;
+    private final int k;
+    private final int[] endpoint;
+    private final long[] w;
+    private final int[][] neighbourEnds;
+    private final int[] mate;
+    private final int[] label;
+    private final int[] labelEnd;
+    private final int[] inBlossom;
+    private final int[] blossomParent;
+    private final int[][] blossomChildren;
+    private final int[][] blossomEnds;
+    private final int[] blossomBase;
+    private final int[] bestEdge;
+    private final int[][] blossomBestEdges;
+    private final int[] unusedBlossoms;
+    private int unusedCount;
+    private final long[] dual;
+    private final boolean[] allowEdge;
+    private final ArrayDeque<Integer> queue = new ArrayDeque<>();
+    private final long[] s1;
+    private final long[] s2;
+    private final long[] delta;
+
+    Solver(int n, int m, int k, int[] ends, long[] w) {
+      this.n = n;
+      this.m = m;
+      this.k = k;
+      this.endpoint = ends;
+      this.w = w;
+      int[] degree = new int[n];
+      for (int p = 0; p < 2 * m; p++) {
+        degree[ends[p]]++;
+      }
+      neighbourEnds = new int[n][];
+      for (int v = 0; v < n; v++) {
+        neighbourEnds[v] = new int[degree[v]];
+      }
+      int[] fill = new int[n];
+      for (int e = 0; e < m; e++) {
+        int i = ends[2 * e];
+        int j = ends[2 * e + 1];
+        neighbourEnds[i][fill[i]++] = 2 * e + 1;
+        neighbourEnds[j][fill[j]++] = 2 * e;
+      }
+      mate = new int[n];
+      Arrays.fill(mate, -1);
+      label = new int[2 * n];
+      labelEnd = new int[2 * n];
+      Arrays.fill(labelEnd, -1);
+      inBlossom = new int[n];
+      for (int v = 0; v < n; v++) {
+        inBlossom[v] = v;
+      }
+      blossomParent = new int[2 * n];
+      Arrays.fill(blossomParent, -1);
+      blossomChildren = new int[2 * n][];
+      blossomEnds = new int[2 * n][];
+      blossomBase = new int[2 * n];
+      for (int v = 0; v < 2 * n; v++) {
+        blossomBase[v] = v < n ? v : -1;
+      }
+      bestEdge = new int[2 * n];
+      Arrays.fill(bestEdge, -1);
+      blossomBestEdges = new int[2 * n][];
+      unusedBlossoms = new int[n];
+      for (int b = 2 * n - 1; b >= n; b--) {
+        unusedBlossoms[unusedCount++] = b;
+      }
+      dual = new long[2 * n * k];
+      long[] maxWeight = new long[k];
+      for (int e = 0; e < m; e++) {
+        if (WideInt.compare(w, e * k, maxWeight, 0, k) > 0) {
+          WideInt.copy(w, e * k, maxWeight, 0, k);
+        }
+      }
+      for (int v = 0; v < n; v++) {
+        WideInt.copy(maxWeight, 0, dual, v * k, k);
+      }
+      allowEdge = new boolean[m];
+      s1 = new long[k];
+      s2 = new long[k];
+      delta = new long[k];
+    }
+
+    /**
+     * Starts from a previous optimum: its vertex duals (blossoms dissolved into them), raised
+     * where a changed edge would be infeasible, and its pairs whose edges are still tight.
+     */
+    void warmStart(long[] savedDual, int[] savedMate, int[] edgeOf) {
+      System.arraycopy(savedDual, 0, dual, 0, n * k);
+      for (int e = 0; e < m; e++) {
+        slack(e, s1);
+        if (WideInt.signum(s1, 0, k) < 0) {
+          int v = endpoint[2 * e];
+          WideInt.subtract(dual, v * k, s1, 0, dual, v * k, k);
+        }
+      }
+      for (int v = 0; v < n; v++) {
+        int u = savedMate[v];
+        if (u <= v) {
+          continue;
+        }
+        int id = edgeOf[v * n + u];
+        if (id == 0) {
+          continue;
+        }
+        int e = id - 1;
+        slack(e, s1);
+        if (WideInt.isZero(s1, 0, k)) {
+          mate[v] = 2 * e + 1;
+          mate[u] = 2 * e;
+        }
+      }
+    }
+
+    /**
+     * A cold start closer to the optimum than equal duals: each vertex's dual is its heaviest edge
+     * (every edge stays feasible), and edges tight at both ends are matched greedily.
+     */
+    void greedyStart() {
+      for (int v = 0; v < n; v++) {
+        WideInt.setZero(dual, v * k, k);
+      }
+      for (int e = 0; e < m; e++) {
+        for (int side = 0; side < 2; side++) {
+          int v = endpoint[2 * e + side];
+          if (WideInt.compare(w, e * k, dual, v * k, k) > 0) {
+            WideInt.copy(w, e * k, dual, v * k, k);
+          }
+        }
+      }
+      for (int e = 0; e < m; e++) {
+        int i = endpoint[2 * e];
+        int j = endpoint[2 * e + 1];
+        if (mate[i] == -1 && mate[j] == -1) {
+          slack(e, s1);
+          if (WideInt.isZero(s1, 0, k)) {
+            mate[i] = 2 * e + 1;
+            mate[j] = 2 * e;
+          }
+        }
+      }
+    }
+
+    /** out = slack of edge e. */
+    private void slack(int e, long[] out) {
+      WideInt.add(dual, endpoint[2 * e] * k, dual, endpoint[2 * e + 1] * k, out, 0, k);
+      WideInt.subtract(out, 0, w, e * k, out, 0, k);
+      WideInt.subtract(out, 0, w, e * k, out, 0, k);
+    }
+
+    /** Whether slack(a) < slack(b). */
+    private boolean slackLess(int a, int b) {
+      slack(a, s1);
+      slack(b, s2);
+      return WideInt.compare(s1, 0, s2, 0, k) < 0;
+    }
+
+    private void forEachLeaf(int b, java.util.function.IntConsumer action) {
+      if (b < n) {
+        action.accept(b);
+      } else {
+        for (int c : blossomChildren[b]) {
+          forEachLeaf(c, action);
+        }
+      }
+    }
+
+    private int[] leaves(int b) {
+      IntList list = new IntList();
+      forEachLeaf(b, list::add);
+      return list.toArray();
+    }
+
+    private void assignLabel(int v, int t, int p) {
+      int b = inBlossom[v];
+      label[v] = t;
+      label[b] = t;
+      labelEnd[v] = p;
+      labelEnd[b] = p;
+      bestEdge[v] = -1;
+      bestEdge[b] = -1;
+      if (t == 1) {
+        forEachLeaf(b, queue::push);
+      } else if (t == 2) {
+        int base = blossomBase[b];
+        assignLabel(endpoint[mate[base]], 1, mate[base] ^ 1);
+      }
+    }
+
+    private int scanBlossom(int v, int u) {
+      IntList path = new IntList();
+      int base = -1;
+      while (v != -1 || u != -1) {
+        int b = inBlossom[v];
+        if ((label[b] & 4) != 0) {
+          base = blossomBase[b];
+          break;
+        }
+        path.add(b);
+        label[b] = 5;
+        if (labelEnd[b] == -1) {
+          v = -1;
+        } else {
+          v = endpoint[labelEnd[b]];
+          b = inBlossom[v];
+          v = endpoint[labelEnd[b]];
+        }
+        if (u != -1) {
+          int t = v;
+          v = u;
+          u = t;
+        }
+      }
+      for (int i = 0; i < path.size(); i++) {
+        label[path.get(i)] = 1;
+      }
+      return base;
+    }
+
+    private void addBlossom(int base, int e) {
+      int v = endpoint[2 * e];
+      int u = endpoint[2 * e + 1];
+      int bb = inBlossom[base];
+      int bv = inBlossom[v];
+      int bw = inBlossom[u];
+      int b = unusedBlossoms[--unusedCount];
+      blossomBase[b] = base;
+      blossomParent[b] = -1;
+      blossomParent[bb] = b;
+      IntList path = new IntList();
+      IntList ends = new IntList();
+      while (bv != bb) {
+        blossomParent[bv] = b;
+        path.add(bv);
+        ends.add(labelEnd[bv]);
+        v = endpoint[labelEnd[bv]];
+        bv = inBlossom[v];
+      }
+      path.add(bb);
+      path.reverse();
+      ends.reverse();
+      ends.add(2 * e);
+      while (bw != bb) {
+        blossomParent[bw] = b;
+        path.add(bw);
+        ends.add(labelEnd[bw] ^ 1);
+        u = endpoint[labelEnd[bw]];
+        bw = inBlossom[u];
+      }
+      blossomChildren[b] = path.toArray();
+      blossomEnds[b] = ends.toArray();
+      label[b] = 1;
+      labelEnd[b] = labelEnd[bb];
+      WideInt.setZero(dual, b * k, k);
+      for (int leaf : leaves(b)) {
+        if (label[inBlossom[leaf]] == 2) {
+          queue.push(leaf);
+        }
+        inBlossom[leaf] = b;
+      }
+      int[] bestEdgeTo = new int[2 * n];
+      Arrays.fill(bestEdgeTo, -1);
+      for (int child : blossomChildren[b]) {
+        int[][] lists;
+        if (blossomBestEdges[child] == null) {
+          int[] childLeaves = leaves(child);
+          lists = new int[childLeaves.length][];
+          for (int i = 0; i < childLeaves.length; i++) {
+            int[] nb = neighbourEnds[childLeaves[i]];
+            int[] edges = new int[nb.length];
+            for (int j = 0; j < nb.length; j++) {
+              edges[j] = nb[j] / 2;
+            }
+            lists[i] = edges;
+          }
+        } else {
+          lists = new int[][] {blossomBestEdges[child]};
+        }
+        for (int[] list : lists) {
+          for (int edge : list) {
+            int i = endpoint[2 * edge];
+            int j = endpoint[2 * edge + 1];
+            if (inBlossom[j] == b) {
+              j = i;
+            }
+            int bj = inBlossom[j];
+            if (bj != b && label[bj] == 1 && (bestEdgeTo[bj] == -1 || slackLess(edge, bestEdgeTo[bj]))) {
+              bestEdgeTo[bj] = edge;
+            }
+          }
+        }
+        blossomBestEdges[child] = null;
+        bestEdge[child] = -1;
+      }
+      IntList best = new IntList();
+      for (int edge : bestEdgeTo) {
+        if (edge != -1) {
+          best.add(edge);
+        }
+      }
+      blossomBestEdges[b] = best.toArray();
+      bestEdge[b] = -1;
+      for (int edge : blossomBestEdges[b]) {
+        if (bestEdge[b] == -1 || slackLess(edge, bestEdge[b])) {
+          bestEdge[b] = edge;
+        }
+      }
+    }
+
+    private static int indexOf(int[] array, int value) {
+      for (int i = 0; i < array.length; i++) {
+        if (array[i] == value) {
+          return i;
+        }
+      }
+      throw new IllegalStateException("blossom child not found");
+    }
+
+    private static int at(int[] array, int j) {
+      int len = array.length;
+      return array[((j % len) + len) % len];
+    }
+
+    private void expandBlossom(int b, boolean endStage) {
+      for (int s : blossomChildren[b]) {
+        blossomParent[s] = -1;
+        if (s < n) {
+          inBlossom[s] = s;
+        } else if (endStage && WideInt.isZero(dual, s * k, k)) {
+          expandBlossom(s, endStage);
+        } else {
+          int target = s;
+          forEachLeaf(s, leaf -> inBlossom[leaf] = target);
+        }
+      }
+      if (!endStage && label[b] == 2) {
+        int[] children = blossomChildren[b];
+        int[] ends = blossomEnds[b];
+        int entryChild = inBlossom[endpoint[labelEnd[b] ^ 1]];
+        int j = indexOf(children, entryChild);
+        int jStep;
+        int endTrick;
+        if ((j & 1) != 0) {
+          j -= children.length;
+          jStep = 1;
+          endTrick = 0;
+        } else {
+          jStep = -1;
+          endTrick = 1;
+        }
+        int p = labelEnd[b];
+        while (j != 0) {
+          label[endpoint[p ^ 1]] = 0;
+          label[endpoint[at(ends, j - endTrick) ^ endTrick ^ 1]] = 0;
+          assignLabel(endpoint[p ^ 1], 2, p);
+          allowEdge[at(ends, j - endTrick) / 2] = true;
+          j += jStep;
+          p = at(ends, j - endTrick) ^ endTrick;
+          allowEdge[p / 2] = true;
+          j += jStep;
+        }
+        int bv = at(children, j);
+        label[endpoint[p ^ 1]] = 2;
+        label[bv] = 2;
+        labelEnd[endpoint[p ^ 1]] = p;
+        labelEnd[bv] = p;
+        bestEdge[bv] = -1;
+        j += jStep;
+        while (at(children, j) != entryChild) {
+          bv = at(children, j);
+          if (label[bv] == 1) {
+            j += jStep;
+            continue;
+          }
+          int found = -1;
+          for (int leaf : leaves(bv)) {
+            if (label[leaf] != 0) {
+              found = leaf;
+              break;
+            }
+          }
+          if (found != -1) {
+            label[found] = 0;
+            label[endpoint[mate[blossomBase[bv]]]] = 0;
+            assignLabel(found, 2, labelEnd[found]);
+          }
+          j += jStep;
+        }
+      }
+      label[b] = -1;
+      labelEnd[b] = -1;
+      blossomChildren[b] = null;
+      blossomEnds[b] = null;
+      blossomBase[b] = -1;
+      blossomBestEdges[b] = null;
+      bestEdge[b] = -1;
+      unusedBlossoms[unusedCount++] = b;
+    }
+
+    private void augmentBlossom(int b, int v) {
+      int t = v;
+      while (blossomParent[t] != b) {
+        t = blossomParent[t];
+      }
+      if (t >= n) {
+        augmentBlossom(t, v);
+      }
+      int[] children = blossomChildren[b];
+      int[] ends = blossomEnds[b];
+      int i = indexOf(children, t);
+      int j = i;
+      int jStep;
+      int endTrick;
+      if ((i & 1) != 0) {
+        j -= children.length;
+        jStep = 1;
+        endTrick = 0;
+      } else {
+        jStep = -1;
+        endTrick = 1;
+      }
+      while (j != 0) {
+        j += jStep;
+        t = at(children, j);
+        int p = at(ends, j - endTrick) ^ endTrick;
+        if (t >= n) {
+          augmentBlossom(t, endpoint[p]);
+        }
+        j += jStep;
+        t = at(children, j);
+        if (t >= n) {
+          augmentBlossom(t, endpoint[p ^ 1]);
+        }
+        mate[endpoint[p]] = p ^ 1;
+        mate[endpoint[p ^ 1]] = p;
+      }
+      int len = children.length;
+      int[] rc = new int[len];
+      int[] re = new int[len];
+      for (int x = 0; x < len; x++) {
+        rc[x] = children[(i + x) % len];
+        re[x] = ends[(i + x) % len];
+      }
+      blossomChildren[b] = rc;
+      blossomEnds[b] = re;
+      blossomBase[b] = blossomBase[rc[0]];
+    }
+
+    private void augmentMatching(int e) {
+      int[][] starts = {{endpoint[2 * e], 2 * e + 1}, {endpoint[2 * e + 1], 2 * e}};
+      for (int[] start : starts) {
+        int s = start[0];
+        int p = start[1];
+        while (true) {
+          int bs = inBlossom[s];
+          if (bs >= n) {
+            augmentBlossom(bs, s);
+          }
+          mate[s] = p;
+          if (labelEnd[bs] == -1) {
+            break;
+          }
+          int t = endpoint[labelEnd[bs]];
+          int bt = inBlossom[t];
+          s = endpoint[labelEnd[bt]];
+          int j = endpoint[labelEnd[bt] ^ 1];
+          if (bt >= n) {
+            augmentBlossom(bt, j);
+          }
+          mate[j] = labelEnd[bt];
+          p = labelEnd[bt] ^ 1;
+        }
+      }
+    }
+
+    /**
+     * Runs stages until no free vertex keeps a positive dual. A stage ends with progress: an
+     * augmentation, a root whose dual reached zero (it may stay single), or a tree path flipped so
+     * that a matched vertex whose dual reached zero becomes single instead of its root. With all
+     * duals equal at the start this is the textbook algorithm; the extra cases make warm starts
+     * (arbitrary feasible duals, tight matched edges) exact too.
+     */
+    int[] run() {
+      if (n == 0) {
+        return new int[0];
+      }
+      while (true) {
+        Arrays.fill(label, 0);
+        Arrays.fill(bestEdge, -1);
+        for (int b = n; b < 2 * n; b++) {
+          blossomBestEdges[b] = null;
+        }
+        Arrays.fill(allowEdge, false);
+        queue.clear();
+        boolean anyRoot = false;
+        for (int v = 0; v < n; v++) {
+          if (mate[v] == -1 && label[inBlossom[v]] == 0 && WideInt.signum(dual, v * k, k) > 0) {
+            assignLabel(v, 1, -1);
+            anyRoot = true;
+          }
+        }
+        if (!anyRoot) {
+          break;
+        }
+        boolean progress = false;
+        while (true) {
+          while (!queue.isEmpty() && !progress) {
+            int v = queue.pop();
+            for (int p : neighbourEnds[v]) {
+              int e = p / 2;
+              int u = endpoint[p];
+              if (inBlossom[v] == inBlossom[u]) {
+                continue;
+              }
+              boolean slackKnown = false;
+              if (!allowEdge[e]) {
+                slack(e, delta);
+                slackKnown = true;
+                if (WideInt.signum(delta, 0, k) <= 0) {
+                  allowEdge[e] = true;
+                }
+              }
+              if (allowEdge[e]) {
+                int bu = inBlossom[u];
+                if (label[bu] == 0 && mate[blossomBase[bu]] == -1) {
+                  // A single vertex (or blossom) with zero dual: augment into it.
+                  labelEnd[bu] = -1;
+                  augmentMatching(e);
+                  progress = true;
+                  break;
+                } else if (label[bu] == 0) {
+                  assignLabel(u, 2, p ^ 1);
+                } else if (label[bu] == 1) {
+                  int base = scanBlossom(v, u);
+                  if (base >= 0) {
+                    addBlossom(base, e);
+                  } else {
+                    augmentMatching(e);
+                    progress = true;
+                    break;
+                  }
+                } else if (label[u] == 0) {
+                  label[u] = 2;
+                  labelEnd[u] = p ^ 1;
+                }
+              } else if (label[inBlossom[u]] == 1) {
+                int b = inBlossom[v];
+                if (bestEdge[b] == -1 || slackBelow(delta, bestEdge[b], slackKnown, e)) {
+                  bestEdge[b] = e;
+                }
+              } else if (label[u] == 0) {
+                if (bestEdge[u] == -1 || slackBelow(delta, bestEdge[u], slackKnown, e)) {
+                  bestEdge[u] = e;
+                }
+              }
+            }
+          }
+          if (progress) {
+            break;
+          }
+          if (!updateDuals()) {
+            break; // a dual reached zero: progress of its own
+          }
+        }
+        for (int b = n; b < 2 * n; b++) {
+          if (blossomParent[b] == -1 && blossomBase[b] >= 0 && label[b] == 1 && WideInt.isZero(dual, b * k, k)) {
+            expandBlossom(b, true);
+          }
+        }
+      }
+      int[] result = new int[n];
+      for (int v = 0; v < n; v++) {
+        result[v] = mate[v] == -1 ? -1 : endpoint[mate[v]];
+      }
+      return result;
+    }
+
+    /** Makes S-vertex v single by flipping the tree path from v to its root. */
+    private void freeVertex(int v) {
+      int s = v;
+      int p = -1;
+      while (true) {
+        int bs = inBlossom[s];
+        if (bs >= n) {
+          augmentBlossom(bs, s);
+        }
+        mate[s] = p;
+        if (labelEnd[bs] == -1) {
+          break;
+        }
+        int t = endpoint[labelEnd[bs]];
+        int bt = inBlossom[t];
+        s = endpoint[labelEnd[bt]];
+        int j = endpoint[labelEnd[bt] ^ 1];
+        if (bt >= n) {
+          augmentBlossom(bt, j);
+        }
+        mate[j] = labelEnd[bt];
+        p = labelEnd[bt] ^ 1;
+      }
+    }
+
+    /** Adds each blossom's dual to its leaves and returns the vertex duals (doubled units). */
+    long[] vertexDualsWithoutBlossoms() {
+      long[] out = Arrays.copyOf(dual, n * k);
+      for (int b = n; b < 2 * n; b++) {
+        if (blossomBase[b] >= 0 && !WideInt.isZero(dual, b * k, k)) {
+          int blossom = b;
+          forEachLeaf(b, leaf -> WideInt.add(out, leaf * k, dual, blossom * k, out, leaf * k, k));
+        }
+      }
+      return out;
+    }
+
+    /** Whether the slack held in {@code known} (of edge e) is below slack(other). */
+    private boolean slackBelow(long[] known, int other, boolean slackKnown, int e) {
+      if (!slackKnown) {
+        slack(e, known);
+      }
+      slack(other, s2);
+      return WideInt.compare(known, 0, s2, 0, k) < 0;
+    }
+
+    /**
+     * Chooses the dual change, applies it and acts on it.
+     *
+     * @return false when the optimum is reached
+     */
+    private boolean updateDuals() {
+      int deltaType = 1;
+      int deltaEdge = -1;
+      int deltaBlossom = -1;
+      long[] d = new long[k];
+      long[] cand = new long[k];
+      int zeroVertex = -1;
+      for (int v = 0; v < n; v++) {
+        if (label[inBlossom[v]] == 1 && (zeroVertex == -1 || WideInt.compare(dual, v * k, d, 0, k) < 0)) {
+          WideInt.copy(dual, v * k, d, 0, k);
+          zeroVertex = v;
+        }
+      }
+      for (int v = 0; v < n; v++) {
+        if (label[inBlossom[v]] == 0 && bestEdge[v] != -1) {
+          slack(bestEdge[v], cand);
+          if (WideInt.compare(cand, 0, d, 0, k) < 0) {
+            WideInt.copy(cand, 0, d, 0, k);
+            deltaType = 2;
+            deltaEdge = bestEdge[v];
+          }
+        }
+      }
+      for (int b = 0; b < 2 * n; b++) {
+        if (blossomParent[b] == -1 && label[b] == 1 && bestEdge[b] != -1) {
+          slack(bestEdge[b], cand);
+          WideInt.shiftRightOne(cand, 0, k);
+          if (WideInt.compare(cand, 0, d, 0, k) < 0) {
+            WideInt.copy(cand, 0, d, 0, k);
+            deltaType = 3;
+            deltaEdge = bestEdge[b];
+          }
+        }
+      }
+      for (int b = n; b < 2 * n; b++) {
+        if (blossomBase[b] >= 0 && blossomParent[b] == -1 && label[b] == 2
+            && WideInt.compare(dual, b * k, d, 0, k) < 0) {
+          WideInt.copy(dual, b * k, d, 0, k);
+          deltaType = 4;
+          deltaBlossom = b;
+        }
+      }
+      if (deltaType == 1 && WideInt.signum(d, 0, k) < 0) {
+        WideInt.setZero(d, 0, k);
+      }
+      for (int v = 0; v < n; v++) {
+        int l = label[inBlossom[v]];
+        if (l == 1) {
+          WideInt.subtract(dual, v * k, d, 0, dual, v * k, k);
+        } else if (l == 2) {
+          WideInt.add(dual, v * k, d, 0, dual, v * k, k);
+        }
+      }
+      for (int b = n; b < 2 * n; b++) {
+        if (blossomBase[b] >= 0 && blossomParent[b] == -1) {
+          if (label[b] == 1) {
+            WideInt.add(dual, b * k, d, 0, dual, b * k, k);
+          } else if (label[b] == 2) {
+            WideInt.subtract(dual, b * k, d, 0, dual, b * k, k);
+          }
+        }
+      }
+      switch (deltaType) {
+        case 1:
+          // An S-vertex's dual reached zero: if it is a matched vertex, it becomes single and its
+          // root takes its place; a root simply stays single.
+          if (mate[zeroVertex] != -1) {
+            freeVertex(zeroVertex);
+          }
+          return false;
+        case 2: {
+          allowEdge[deltaEdge] = true;
+          int i = endpoint[2 * deltaEdge];
+          if (label[inBlossom[i]] == 0) {
+            i = endpoint[2 * deltaEdge + 1];
+          }
+          queue.push(i);
+          return true;
+        }
+        case 3:
+          allowEdge[deltaEdge] = true;
+          queue.push(endpoint[2 * deltaEdge]);
+          return true;
+        default:
+          expandBlossom(deltaBlossom, false);
+          return true;
+      }
+    }
+  }
+
+  /** A growable list of ints. */
+  static final class IntList {
+    private int[] data = new int[8];
+    private int size;
+
+    void add(int v) {
+      if (size == data.length) {
+        data = Arrays.copyOf(data, size * 2);
+      }
+      data[size++] = v;
+    }
+
+    int get(int i) {
+      return data[i];
+    }
+
+    int size() {
+      return size;
+    }
+
+    void reverse() {
+      for (int i = 0, j = size - 1; i < j; i++, j--) {
+        int t = data[i];
+        data[i] = data[j];
+        data[j] = t;
+      }
+    }
+
+    int[] toArray() {
+      return Arrays.copyOf(data, size);
+    }
+  }
+}

@@ -1,0 +1,104 @@
+package org.swisschess.dutch2017;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.swisschess.api.Colour;
+import org.swisschess.api.Explanation;
+import org.swisschess.api.FloatDirection;
+
+/** Collects, bracket by bracket, what the pairing decided and which quality criteria it could not meet. */
+final class RoundExplanation {
+
+  private final Explanation.Builder builder = Explanation.builder();
+  private final AbsoluteCriteria absolute;
+
+  RoundExplanation(AbsoluteCriteria absolute) {
+    this.absolute = absolute;
+  }
+
+  void collapse(List<Entrant> residents) {
+    builder.section("A.9 Penultimate pairing bracket",
+        List.of("the downfloaters of the bracket of " + names(residents)
+            + " do not allow the round pairing to complete (C.4): it is paired again together with the"
+            + " collapsed scoregroup of every lower player, forming the collapsed last bracket"));
+  }
+
+  void bracket(List<Entrant> players, int movedDown, int nextBegin, List<int[]> pairs, boolean[] paired,
+      boolean lastBrackets) {
+    List<String> lines = new ArrayList<>();
+    Entrant first = players.get(movedDown < nextBegin ? movedDown : 0);
+    lines.add("resident players: " + names(players.subList(movedDown, nextBegin)));
+    lines.add("moved-down players (MDPs): " + (movedDown == 0 ? "none" : names(players.subList(0, movedDown))));
+    List<Entrant> floaters = new ArrayList<>();
+    for (int i = 0; i < nextBegin; i++) {
+      if (!paired[i]) {
+        floaters.add(players.get(i));
+      }
+    }
+    StringBuilder pairText = new StringBuilder();
+    int colourMisses = 0;
+    int strongMisses = 0;
+    int repeatedDown = 0;
+    int repeatedUp = 0;
+    for (int[] p : pairs) {
+      Entrant h = players.get(p[0]);
+      Entrant l = players.get(p[1]);
+      pairText.append(pairText.length() == 0 ? "" : ", ").append(h.id).append('-').append(l.id);
+      Colour ph = h.colour.preference();
+      Colour pl = l.colour.preference();
+      if (!ColourPreference.compatible(ph, pl)) {
+        colourMisses++;
+        if ((h.colour.strong() || h.colour.absolute()) && (l.colour.strong() || l.colour.absolute())
+            && !(h.colour.absolute() && l.colour.absolute())) {
+          strongMisses++;
+        }
+      }
+      if (h.score > l.score && h.floatLastRound == FloatDirection.DOWN) {
+        repeatedDown++;
+      }
+      if (h.score > l.score && l.floatLastRound == FloatDirection.UP) {
+        repeatedUp++;
+      }
+    }
+    for (Entrant f : floaters) {
+      if (f.floatLastRound == FloatDirection.DOWN) {
+        repeatedDown++;
+      }
+    }
+    lines.add("pairs: " + (pairs.isEmpty() ? "none" : pairText));
+    if (lastBrackets) {
+      lines.add(floaters.isEmpty() ? "no player left unpaired"
+          : "left unpaired (pairing-allocated bye, C.2/A.9 note): " + names(floaters));
+    } else {
+      lines.add("downfloaters: " + (floaters.isEmpty() ? "none" : names(floaters)));
+    }
+    lines.add("C.10 players not getting their colour preference: " + colourMisses);
+    lines.add("C.11 players not getting their strong colour preference: " + strongMisses);
+    lines.add("C.12 repeated downfloats: " + repeatedDown + ", C.13 repeated upfloats: " + repeatedUp);
+    String title = (lastBrackets ? "Last bracket " : "Bracket ") + score(first.score)
+        + (absolute.isTopscorer(first) ? " (topscorers, A.7)" : "");
+    builder.section(title, lines);
+  }
+
+  void bye(Entrant player) {
+    builder.section("Pairing-allocated bye", List.of("player " + player.id + " (" + score(player.score)
+        + ") is left unpaired in the last bracket: the lowest-ranked player whose bye keeps every"
+        + " criterion best met, never one who already had a PAB or a forfeit win (C.2)"));
+  }
+
+  private static String names(List<Entrant> players) {
+    StringBuilder sb = new StringBuilder();
+    for (Entrant e : players) {
+      sb.append(sb.length() == 0 ? "" : " ").append(e.id);
+    }
+    return sb.length() == 0 ? "none" : sb.toString();
+  }
+
+  private static String score(int tenths) {
+    return (tenths < 0 ? "-" : "") + Math.abs(tenths) / 10 + "." + Math.abs(tenths) % 10;
+  }
+
+  Explanation build() {
+    return builder.build();
+  }
+}

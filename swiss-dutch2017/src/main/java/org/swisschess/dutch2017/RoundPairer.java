@@ -1,0 +1,140 @@
+package org.swisschess.dutch2017;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.swisschess.api.NoValidPairingException;
+
+/**
+ * Pairs a round bracket by bracket (C.04.3 A.9): from the top scoregroup down, each bracket made
+ * of the previous bracket's downfloaters (MDPs) and one scoregroup. After each bracket a
+ * completion check (C.4) asks whether the downfloaters and all remaining players can still be
+ * paired under C.1-C.3 with at most one PAB; if not, that bracket was the PPB: it is paired again
+ * with the completion criterion in force and every lower player as the collapsed scoregroup, which
+ * with the PPB's downfloaters forms the CLB.
+ */
+final class RoundPairer {
+
+  private final List<Entrant> sorted; // A.2 order
+  private final AbsoluteCriteria absolute;
+  private final int playedRounds;
+  private final MaximumWeightMatching completion;
+  private final boolean odd;
+  private final int[] partner;
+  private final RoundExplanation explanation;
+
+  RoundPairer(List<Entrant> sorted, AbsoluteCriteria absolute, int playedRounds, RoundExplanation explanation) {
+    this.sorted = sorted;
+    this.absolute = absolute;
+    this.playedRounds = playedRounds;
+    this.explanation = explanation;
+    int n = sorted.size();
+    this.odd = (n & 1) == 1;
+    this.completion = new MaximumWeightMatching(n + (odd ? 1 : 0), 1);
+    for (int i = 0; i < n; i++) {
+      for (int j = i + 1; j < n; j++) {
+        if (absolute.compatible(sorted.get(i), sorted.get(j))) {
+          completion.setWeight(i, j, 1);
+        }
+      }
+      if (odd && sorted.get(i).mayGetBye) {
+        completion.setWeight(i, n, 1); // the PAB as a partner (C.2)
+      }
+    }
+    this.partner = new int[n];
+    java.util.Arrays.fill(partner, -1);
+  }
+
+  /** A.9: whether the fixed pairs plus the open players can still complete the round. */
+  private boolean completable() {
+    int[] mate = completion.solve();
+    for (int m : mate) {
+      if (m < 0) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private void fixInCompletion(int a, int b) {
+    for (int v = 0; v < completion.size(); v++) {
+      if (v != a && v != b) {
+        completion.removeEdge(a, v);
+        completion.removeEdge(b, v);
+      }
+    }
+    completion.setWeight(a, b, 1);
+  }
+
+  /**
+   * Pairs the round.
+   *
+   * @return for each player (index in A.2 order) the partner's index, or -1 for the PAB
+   */
+  int[] pair() {
+    if (!completable()) {
+      throw new NoValidPairingException(
+          "no pairing of the round satisfies C.1-C.3 with at most one pairing-allocated bye",
+          explanation.build());
+    }
+    int n = sorted.size();
+    List<Integer> vertices = new ArrayList<>(); // indices into sorted
+    int next = 0;
+    while (next < n && sorted.get(next).score >= sorted.get(0).score) {
+      vertices.add(next++);
+    }
+    boolean lastBrackets = next == n;
+    int movedDown = 0;
+    while (vertices.size() > 1 || next < n) {
+      int nextBegin = vertices.size();
+      if (nextBegin - movedDown == 0 && next == n) {
+        break;
+      }
+      int groupStart = next;
+      while (next < n && (lastBrackets || sorted.get(next).score >= sorted.get(groupStart).score)) {
+        vertices.add(next++);
+      }
+      List<Entrant> players = new ArrayList<>(vertices.size());
+      for (int v : vertices) {
+        players.add(sorted.get(v));
+      }
+      QualityWeights weights = new QualityWeights(players, movedDown, nextBegin, lastBrackets, next == n,
+          playedRounds, absolute);
+      List<Integer> bracketVertices = List.copyOf(vertices);
+      BracketPairer bracket = new BracketPairer(weights,
+          (i, j) -> fixInCompletion(bracketVertices.get(i), bracketVertices.get(j)));
+      List<int[]> pairs = bracket.pair();
+      if (!lastBrackets && !completable()) {
+        // A.9: this bracket is the PPB; pair it again with the collapsed scoregroup below it.
+        explanation.collapse(players.subList(movedDown, nextBegin));
+        while (vertices.size() > nextBegin) {
+          vertices.remove(vertices.size() - 1);
+        }
+        next = groupStart;
+        lastBrackets = true;
+        continue;
+      }
+      boolean[] paired = new boolean[vertices.size()];
+      for (int[] p : pairs) {
+        paired[p[0]] = true;
+        paired[p[1]] = true;
+        partner[vertices.get(p[0])] = vertices.get(p[1]);
+        partner[vertices.get(p[1])] = vertices.get(p[0]);
+      }
+      explanation.bracket(players, movedDown, nextBegin, pairs, paired, lastBrackets);
+      lastBrackets = next == n;
+      List<Integer> carried = new ArrayList<>();
+      movedDown = 0;
+      for (int i = 0; i < vertices.size(); i++) {
+        if (i < nextBegin && paired[i]) {
+          continue;
+        }
+        carried.add(vertices.get(i));
+        if (i < nextBegin) {
+          movedDown++;
+        }
+      }
+      vertices = carried;
+    }
+    return partner;
+  }
+}

@@ -1,0 +1,152 @@
+package org.swisschess.dutch2017;
+
+/**
+ * Exact signed integers of a fixed number of 62-bit limbs, stored in slices of {@code long[]}
+ * arrays, so that matching weights with hundreds of bits need neither {@code double} nor the
+ * allocations of {@link java.math.BigInteger}.
+ *
+ * <p>A number is {@code limbs} consecutive longs from an offset, lowest limb first. Every limb but
+ * the top one lies in {@code [0, 2^62)}; the top limb is signed and carries the sign.
+ */
+final class WideInt {
+
+  static final int LIMB_BITS = 62;
+  private static final long MASK = (1L << LIMB_BITS) - 1;
+
+  private WideInt() {}
+
+  /** Returns how many limbs hold numbers of {@code bits} magnitude bits with headroom for the matching. */
+  static int limbsFor(int bits) {
+    return Math.max(1, (bits + 8 + LIMB_BITS - 1) / LIMB_BITS);
+  }
+
+  static void setZero(long[] a, int ao, int k) {
+    for (int i = 0; i < k; i++) {
+      a[ao + i] = 0;
+    }
+  }
+
+  static void setLong(long[] a, int ao, int k, long value) {
+    setZero(a, ao, k);
+    addBit(a, ao, k, 0, value);
+  }
+
+  static void copy(long[] src, int so, long[] dst, int dOff, int k) {
+    System.arraycopy(src, so, dst, dOff, k);
+  }
+
+  static boolean isZero(long[] a, int ao, int k) {
+    for (int i = 0; i < k; i++) {
+      if (a[ao + i] != 0) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  static int signum(long[] a, int ao, int k) {
+    long top = a[ao + k - 1];
+    if (top != 0) {
+      return top < 0 ? -1 : 1;
+    }
+    return isZero(a, ao, k) ? 0 : 1;
+  }
+
+  static int compare(long[] a, int ao, long[] b, int bo, int k) {
+    int c = Long.compare(a[ao + k - 1], b[bo + k - 1]);
+    if (c != 0) {
+      return c;
+    }
+    for (int i = k - 2; i >= 0; i--) {
+      c = Long.compare(a[ao + i], b[bo + i]);
+      if (c != 0) {
+        return c;
+      }
+    }
+    return 0;
+  }
+
+  /** out = a + b; out may alias a or b. */
+  static void add(long[] a, int ao, long[] b, int bo, long[] out, int oo, int k) {
+    long carry = 0;
+    for (int i = 0; i < k - 1; i++) {
+      long s = a[ao + i] + b[bo + i] + carry;
+      out[oo + i] = s & MASK;
+      carry = s >> LIMB_BITS;
+    }
+    out[oo + k - 1] = a[ao + k - 1] + b[bo + k - 1] + carry;
+  }
+
+  /** out = a - b; out may alias a or b. */
+  static void subtract(long[] a, int ao, long[] b, int bo, long[] out, int oo, int k) {
+    long borrow = 0;
+    for (int i = 0; i < k - 1; i++) {
+      long s = a[ao + i] - b[bo + i] + borrow;
+      out[oo + i] = s & MASK;
+      borrow = s >> LIMB_BITS;
+    }
+    out[oo + k - 1] = a[ao + k - 1] - b[bo + k - 1] + borrow;
+  }
+
+  /** a = a * 2. */
+  static void shiftLeftOne(long[] a, int ao, int k) {
+    long carry = 0;
+    for (int i = 0; i < k - 1; i++) {
+      long s = (a[ao + i] << 1) | carry;
+      carry = s >>> LIMB_BITS;
+      a[ao + i] = s & MASK;
+    }
+    a[ao + k - 1] = (a[ao + k - 1] << 1) | carry;
+  }
+
+  /** a = floor(a / 2). */
+  static void shiftRightOne(long[] a, int ao, int k) {
+    for (int i = 0; i < k - 1; i++) {
+      long next = a[ao + i + 1] & 1L;
+      a[ao + i] = (a[ao + i] >>> 1) | (next << (LIMB_BITS - 1));
+    }
+    a[ao + k - 1] >>= 1;
+  }
+
+  /** a = a + value * 2^position; value may be negative; |value| below 2^61. */
+  static void addBit(long[] a, int ao, int k, int position, long value) {
+    if (value == 0) {
+      return;
+    }
+    int limb = position / LIMB_BITS;
+    int shift = position % LIMB_BITS;
+    if (limb >= k) {
+      throw new ArithmeticException("weight bit " + position + " exceeds " + k + " limbs");
+    }
+    if (limb == k - 1) {
+      a[ao + limb] += value << shift;
+      return;
+    }
+    // value << shift split into a 62-bit low part and a signed carry into the next limb.
+    long low = (value << shift) & MASK;
+    long high = shift == 0 ? value >> LIMB_BITS : value >> (LIMB_BITS - shift);
+    long carry = 0;
+    for (int i = limb; i < k; i++) {
+      long addend = i == limb ? low : i == limb + 1 ? high : 0;
+      long s = a[ao + i] + addend + carry;
+      if (i == k - 1) {
+        a[ao + i] = s;
+        return;
+      }
+      a[ao + i] = s & MASK;
+      carry = s >> LIMB_BITS;
+      if (i > limb && carry == 0) {
+        return;
+      }
+    }
+  }
+
+  /** Returns the value as a decimal string, for explanations and debugging. */
+  static String toString(long[] a, int ao, int k) {
+    java.math.BigInteger v = java.math.BigInteger.valueOf(a[ao + k - 1]);
+    for (int i = k - 2; i >= 0; i--) {
+      v = v.shiftLeft(LIMB_BITS).add(java.math.BigInteger.valueOf(a[ao + i]));
+    }
+    return v.toString();
+  }
+}
