@@ -6,12 +6,13 @@ package org.swisschess.api;
  *
  * <p>The Dutch systems declare {@code new ColourRules(2, 2, true)}: after the round no player's
  * colour difference exceeds 2 in absolute value and nobody has the same colour three times running,
- * except top scorers in the last round.
+ * except in last-round games with a top scorer (C.04.3 A.7, C.3: such a game may leave either
+ * player outside the limits).
  *
  * @param maxColourDifference the largest |whites - blacks| allowed after the round
  * @param maxSameColourRun the longest run of one colour allowed after the round
- * @param topScorersExemptInLastRound whether players with more than half the maximum score are
- *     exempt in the last round
+ * @param topScorersExemptInLastRound whether, in the last round, games with a player who has more
+ *     than half the maximum score are exempt (both players)
  */
 public record ColourRules(int maxColourDifference, int maxSameColourRun, boolean topScorersExemptInLastRound) {
 

@@ -13,10 +13,13 @@ final class AbsoluteColourRules {
 
   /**
    * Returns the breach, or null if {@code colour} is allowed for {@code player} in {@code round}.
-   * Counts played games only, as ColourRules says.
+   * Counts played games only, as ColourRules says. A game with a top scorer is exempt for both
+   * players: C.04.3 C.3 lets a top scorer meet a non-top scorer with the same absolute colour
+   * preference, and E.2 may then give the non-top scorer the colour the rules would forbid.
    */
-  static String breach(ColourRules rules, PlayerHistory player, Colour colour, Tournament t, int round) {
-    if (rules.equals(ColourRules.NONE) || isExempt(rules, player, t, round)) {
+  static String breach(
+      ColourRules rules, PlayerHistory player, PlayerHistory opponent, Colour colour, Tournament t, int round) {
+    if (rules.equals(ColourRules.NONE) || isExempt(rules, player, t, round) || isExempt(rules, opponent, t, round)) {
       return null;
     }
     List<Colour> history = player.colourHistory();
@@ -48,7 +51,7 @@ final class AbsoluteColourRules {
 
   /** Returns whether some colour allocation lets {@code a} and {@code b} meet within the rules. */
   static boolean compatible(ColourRules rules, PlayerHistory a, PlayerHistory b, Tournament t, int round) {
-    return (breach(rules, a, Colour.WHITE, t, round) == null && breach(rules, b, Colour.BLACK, t, round) == null)
-        || (breach(rules, a, Colour.BLACK, t, round) == null && breach(rules, b, Colour.WHITE, t, round) == null);
+    return (breach(rules, a, b, Colour.WHITE, t, round) == null && breach(rules, b, a, Colour.BLACK, t, round) == null)
+        || (breach(rules, a, b, Colour.BLACK, t, round) == null && breach(rules, b, a, Colour.WHITE, t, round) == null);
   }
 }

@@ -201,7 +201,8 @@ public final class ContractChecks {
 
   /**
    * Every paired player stays within the system's absolute {@link PairingSystem#colourRules()}
-   * after the round, counting played games only; top scorers exempt in the last round if declared.
+   * after the round, counting played games only; games with a top scorer exempt in the last round
+   * if declared.
    *
    * @param system not null
    * @param request not null
@@ -218,7 +219,9 @@ public final class ContractChecks {
       }
       for (int id : new int[] {b.white(), b.black()}) {
         Colour c = id == b.white() ? Colour.WHITE : Colour.BLACK;
-        String breach = AbsoluteColourRules.breach(system.colourRules(), h.player(id), c, t, request.round());
+        int opponent = id == b.white() ? b.black() : b.white();
+        String breach = AbsoluteColourRules.breach(
+            system.colourRules(), h.player(id), h.player(opponent), c, t, request.round());
         if (breach != null) {
           out.add(new Violation("colour-rules", "round " + request.round() + ": player " + id + " gets " + c
               + " after " + h.player(id).colourHistory() + ": " + breach));

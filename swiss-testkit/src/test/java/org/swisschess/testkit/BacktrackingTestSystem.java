@@ -165,8 +165,8 @@ public class BacktrackingTestSystem implements PairingSystem {
       aGets = board % 2 == 0 ? t.initialColour() : t.initialColour().opposite();
     }
     if (keeps.colours()
-        && (AbsoluteColourRules.breach(colourRules(), a, aGets, t, round) != null
-            || AbsoluteColourRules.breach(colourRules(), b, aGets.opposite(), t, round) != null)) {
+        && (AbsoluteColourRules.breach(colourRules(), a, b, aGets, t, round) != null
+            || AbsoluteColourRules.breach(colourRules(), b, a, aGets.opposite(), t, round) != null)) {
       aGets = aGets.opposite();
     }
     if (!keeps.colours()) {

@@ -245,6 +245,17 @@ class ContractChecksTests {
   }
 
   @Test
+  void theOpponentOfATopScorerIsExemptInTheLastRound() {
+    // Player 1 won twice (a top scorer); player 3 drew twice with White and gets White a third time.
+    Tournament last = new Builder(4, 3).round("1-2 1", "3-4 =").round("3-2 =", "4-1 0").build();
+    assertEquals(List.of(), about(3, ContractChecks.checkColourRules(DUTCH_RULES, request(last),
+        pairing(last, new int[][] {{3, 1}, {2, 4}}, 0))));
+    Tournament notLast = new Builder(4, 4).round("1-2 1", "3-4 =").round("3-2 =", "4-1 0").build();
+    assertEquals(1, about(3, ContractChecks.checkColourRules(DUTCH_RULES, request(notLast),
+        pairing(notLast, new int[][] {{3, 1}, {2, 4}}, 0))).size());
+  }
+
+  @Test
   void noValidPairingIsConfirmedWhenEveryoneHasMetEveryone() {
     Tournament t = new Builder(4, 5).round("1-2 =", "3-4 =").round("3-1 =", "4-2 =").round("1-4 =", "2-3 =").build();
     assertEquals(List.of(), ContractChecks.checkNoValidPairingConfirmed(new Declares(ColourRules.NONE), request(t)));
