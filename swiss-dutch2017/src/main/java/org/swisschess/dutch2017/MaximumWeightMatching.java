@@ -66,20 +66,7 @@ final class MaximumWeightMatching {
    *
    * @return for each vertex its mate, or -1
    */
-  static long solves;
-  static long solveNanos;
-
   int[] solve() {
-    solves++;
-    long t0 = System.nanoTime();
-    try {
-      return solveNow();
-    } finally {
-      solveNanos += System.nanoTime() - t0;
-    }
-  }
-
-  private int[] solveNow() {
     int m = 0;
     for (int e = 0; e < present.length; e++) {
       if (present[e]) {

@@ -20,6 +20,8 @@ import org.swisschess.api.Player;
 import org.swisschess.api.RoundEntry;
 import org.swisschess.api.ResultKind;
 import org.swisschess.api.Tournament;
+import org.swisschess.sim.RoundAbsentees;
+import org.swisschess.trf.TrfReader;
 
 /** Re-pairs every round of every corpus tournament (paired by bbpPairings 5.0.1) and compares. */
 class CorpusTests {
@@ -41,7 +43,7 @@ class CorpusTests {
     int identicalFiles = 0;
     List<String> differing = new ArrayList<>();
     for (Path f : files) {
-      Tournament full = CorpusFiles.read(f);
+      Tournament full = TrfReader.read(f).tournament();
       boolean fileOk = true;
       for (int r = 1; r <= full.completedRounds(); r++) {
         rounds++;
@@ -73,7 +75,7 @@ class CorpusTests {
 
   static String compare(Dutch2017System system, Tournament full, int r) {
     Tournament before = full.upToRound(r - 1);
-    Set<Integer> absent = CorpusFiles.absentIn(full, r);
+    Set<Integer> absent = RoundAbsentees.of(full, r);
     Pairing pairing = system.pair(new PairingRequest(before, r, absent, Map.of()));
     Set<String> expected = new TreeSet<>();
     OptionalInt expectedBye = OptionalInt.empty();
