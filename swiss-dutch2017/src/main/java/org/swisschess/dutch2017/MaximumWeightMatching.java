@@ -8,8 +8,9 @@ import java.util.Arrays;
  * blossom algorithm in its primal-dual O(n^3) form (Galil 1986), written over {@link WideInt}.
  *
  * <p>The graph is complete; an edge of weight zero is absent and never matched. The caller sets
- * weights, solves, changes some weights and solves again. The solver keeps no state between
- * solves, so every solve is from scratch.
+ * weights, solves, changes some weights and solves again. A re-solve starts warm from the
+ * previous optimum's vertex duals and still-tight pairs; the first solve starts from a greedy
+ * feasible dual.
  *
  * <p>Vertex duals are kept doubled (the slack of an edge is {@code u + v - 2w}), so that with
  * integer weights every quantity stays an integer.
@@ -220,6 +221,7 @@ final class MaximumWeightMatching {
           mate[u] = 2 * e;
         }
       }
+      evenFreeDuals();
     }
 
     /**
@@ -247,6 +249,23 @@ final class MaximumWeightMatching {
             mate[i] = 2 * e + 1;
             mate[j] = 2 * e;
           }
+        }
+      }
+      evenFreeDuals();
+    }
+
+    /**
+     * Makes the dual of every single vertex even. Every vertex of an alternating tree shares its
+     * root's parity (tree edges are tight and weights enter doubled), so with all roots even the
+     * slack of an edge between two S-vertices is even and half of it, the dual change that makes
+     * the edge tight, is exact. The cold start of the textbook algorithm gets this for free from
+     * equal duals; a warm or greedy start must restore it. Raising a single vertex's dual keeps
+     * every edge feasible and leaves no matched edge loose.
+     */
+    private void evenFreeDuals() {
+      for (int v = 0; v < n; v++) {
+        if (mate[v] == -1 && (dual[v * k] & 1L) != 0) {
+          WideInt.addBit(dual, v * k, k, 0, 1);
         }
       }
     }
