@@ -214,6 +214,49 @@ final class BracketPairer {
     return -1;
   }
 
+  /**
+   * Tries to reach, without re-solving, an optimal matching that pairs p with f: exchanging the
+   * partners of p and f (p-x, f-y become p-f, x-y) keeps the matching optimal when the weight does
+   * not change. Large homogeneous brackets, where most pairs are interchangeable, are then paired
+   * without one matching per S1 player.
+   */
+  private boolean swapInto(int p, int f) {
+    if (f < 0) {
+      return false;
+    }
+    int x = mate[p];
+    int y = mate[f];
+    if (x == p || !matching.hasEdge(p, f)) {
+      return false;
+    }
+    long[] before = new long[k];
+    long[] after = new long[k];
+    long[] t = new long[k];
+    matching.weight(p, x, before, 0);
+    matching.weight(p, f, after, 0);
+    if (y != f) {
+      if (y == x || !matching.hasEdge(x, y)) {
+        return false;
+      }
+      matching.weight(f, y, t, 0);
+      WideInt.add(before, 0, t, 0, before, 0, k);
+      matching.weight(x, y, t, 0);
+      WideInt.add(after, 0, t, 0, after, 0, k);
+    }
+    if (WideInt.compare(before, 0, after, 0, k) != 0) {
+      return false;
+    }
+    mate[p] = f;
+    mate[f] = p;
+    if (y != f) {
+      mate[x] = y;
+      mate[y] = x;
+    } else {
+      mate[x] = x;
+    }
+    return true;
+  }
+
   /** The order bias of a remainder edge: fewest exchanges (D.2 a), smallest BSN sum (D.2 b). */
   private long remainderBias(int indexOfHigher, int remainderPairs) {
     long inS1 = indexOfHigher < remainderPairs ? 1L << (2 * weights.playerBits) : 0;
@@ -323,7 +366,8 @@ final class BracketPairer {
       if (!pairedDownward(p)) {
         continue;
       }
-      if (mate[p] != firstPossible(p, p + 1)) {
+      int first = firstPossible(p, p + 1);
+      if (mate[p] != first && !swapInto(p, first)) {
         long bonus = 0;
         for (int b = n - 1; b >= 0; b--) {
           int o = remainder.get(b);

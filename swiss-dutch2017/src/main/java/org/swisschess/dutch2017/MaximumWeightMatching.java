@@ -54,6 +54,12 @@ final class MaximumWeightMatching {
     present[e] = value != 0;
   }
 
+  /** Copies the weight of edge {i, j} into out at oo. */
+  void weight(int i, int j, long[] out, int oo) {
+    int e = i < j ? i * n + j : j * n + i;
+    System.arraycopy(weights, e * k, out, oo, k);
+  }
+
   void removeEdge(int i, int j) {
     setWeight(i, j, 0);
   }
@@ -130,6 +136,12 @@ final class MaximumWeightMatching {
     private final long[] s1;
     private final long[] s2;
     private final long[] delta;
+    // The alternating tree of each labelled top-level blossom (its root vertex), and the trees an
+    // augmentation has used up in the current stage.
+    private final int[] treeOf;
+    // A root of the current stage. Roots share one dual, which every dual change lowers.
+    private int rootLevel;
+    private final boolean[] deadTree;
 
     Solver(int n, int m, int k, int[] ends, long[] w) {
       this.n = n;
@@ -187,6 +199,8 @@ final class MaximumWeightMatching {
         WideInt.copy(maxWeight, 0, dual, v * k, k);
       }
       allowEdge = new boolean[m];
+      treeOf = new int[2 * n];
+      deadTree = new boolean[n];
       s1 = new long[k];
       s2 = new long[k];
       delta = new long[k];
@@ -221,7 +235,6 @@ final class MaximumWeightMatching {
           mate[u] = 2 * e;
         }
       }
-      evenFreeDuals();
     }
 
     /**
@@ -251,24 +264,9 @@ final class MaximumWeightMatching {
           }
         }
       }
-      evenFreeDuals();
     }
 
-    /**
-     * Makes the dual of every single vertex even. Every vertex of an alternating tree shares its
-     * root's parity (tree edges are tight and weights enter doubled), so with all roots even the
-     * slack of an edge between two S-vertices is even and half of it, the dual change that makes
-     * the edge tight, is exact. The cold start of the textbook algorithm gets this for free from
-     * equal duals; a warm or greedy start must restore it. Raising a single vertex's dual keeps
-     * every edge feasible and leaves no matched edge loose.
-     */
-    private void evenFreeDuals() {
-      for (int v = 0; v < n; v++) {
-        if (mate[v] == -1 && (dual[v * k] & 1L) != 0) {
-          WideInt.addBit(dual, v * k, k, 0, 1);
-        }
-      }
-    }
+
 
     /** out = slack of edge e. */
     private void slack(int e, long[] out) {
@@ -306,6 +304,7 @@ final class MaximumWeightMatching {
       label[b] = t;
       labelEnd[v] = p;
       labelEnd[b] = p;
+      treeOf[b] = p == -1 ? v : treeOf[inBlossom[endpoint[p]]];
       bestEdge[v] = -1;
       bestEdge[b] = -1;
       if (t == 1) {
@@ -353,6 +352,7 @@ final class MaximumWeightMatching {
       int bv = inBlossom[v];
       int bw = inBlossom[u];
       int b = unusedBlossoms[--unusedCount];
+      treeOf[b] = treeOf[bb];
       blossomBase[b] = base;
       blossomParent[b] = -1;
       blossomParent[bb] = b;
@@ -453,6 +453,7 @@ final class MaximumWeightMatching {
     private void expandBlossom(int b, boolean endStage) {
       for (int s : blossomChildren[b]) {
         blossomParent[s] = -1;
+        treeOf[s] = treeOf[b];
         if (s < n) {
           inBlossom[s] = s;
         } else if (endStage && WideInt.isZero(dual, s * k, k)) {
@@ -620,25 +621,27 @@ final class MaximumWeightMatching {
           blossomBestEdges[b] = null;
         }
         Arrays.fill(allowEdge, false);
+        Arrays.fill(deadTree, false);
         queue.clear();
-        boolean anyRoot = false;
-        for (int v = 0; v < n; v++) {
-          if (mate[v] == -1 && label[inBlossom[v]] == 0 && WideInt.signum(dual, v * k, k) > 0) {
-            assignLabel(v, 1, -1);
-            anyRoot = true;
-          }
-        }
-        if (!anyRoot) {
+        rootLevel = highestWaitingSingle();
+        if (rootLevel == -1) {
           break;
         }
+        addRootsAtLevel();
+        // After an augmentation the stage goes on without changing any dual: the trees it used
+        // are set aside and the others keep growing over tight edges, so one scan of the forest
+        // can find many vertex-disjoint augmenting paths instead of one.
         boolean progress = false;
         while (true) {
-          while (!queue.isEmpty() && !progress) {
+          while (!queue.isEmpty()) {
             int v = queue.pop();
+            if (isSetAside(v)) {
+              continue;
+            }
             for (int p : neighbourEnds[v]) {
               int e = p / 2;
               int u = endpoint[p];
-              if (inBlossom[v] == inBlossom[u]) {
+              if (inBlossom[v] == inBlossom[u] || isSetAside(u)) {
                 continue;
               }
               boolean slackKnown = false;
@@ -655,6 +658,9 @@ final class MaximumWeightMatching {
                   // A single vertex (or blossom) with zero dual: augment into it.
                   labelEnd[bu] = -1;
                   augmentMatching(e);
+                  setAside(inBlossom[v]);
+                  label[bu] = 2; // now matched into a used tree: labelled so that it is set aside
+                  treeOf[bu] = treeOf[inBlossom[v]];
                   progress = true;
                   break;
                 } else if (label[bu] == 0) {
@@ -664,7 +670,11 @@ final class MaximumWeightMatching {
                   if (base >= 0) {
                     addBlossom(base, e);
                   } else {
+                    int treeOfV = treeOf[inBlossom[v]];
+                    int treeOfU = treeOf[bu];
                     augmentMatching(e);
+                    deadTree[treeOfV] = true;
+                    deadTree[treeOfU] = true;
                     progress = true;
                     break;
                   }
@@ -702,6 +712,48 @@ final class MaximumWeightMatching {
         result[v] = mate[v] == -1 ? -1 : endpoint[mate[v]];
       }
       return result;
+    }
+
+    /**
+     * The single unlabelled vertex with the highest positive dual, or -1.
+     *
+     * <p>The textbook algorithm starts every vertex at the same dual, so single vertices always
+     * share one dual and reach zero together. A warm or greedy start leaves them unequal. Only
+     * those at the highest dual become roots; each of the others joins as a root when the roots'
+     * dual has come down to its own. Every root thus has the same dual, so the search ends once
+     * rather than once per single vertex, and every tree vertex shares its root's parity (tree
+     * edges are tight, weights enter doubled): half the slack of an edge between two trees, the
+     * dual change that makes it tight, stays exact.
+     */
+    private int highestWaitingSingle() {
+      int best = -1;
+      for (int v = 0; v < n; v++) {
+        if (mate[v] == -1 && label[inBlossom[v]] == 0 && WideInt.signum(dual, v * k, k) > 0
+            && (best == -1 || WideInt.compare(dual, v * k, dual, best * k, k) > 0)) {
+          best = v;
+        }
+      }
+      return best;
+    }
+
+    /** Makes every single unlabelled vertex whose dual equals the roots' a root. */
+    private void addRootsAtLevel() {
+      int level = rootLevel;
+      for (int v = 0; v < n; v++) {
+        if (mate[v] == -1 && label[inBlossom[v]] == 0 && WideInt.compare(dual, v * k, dual, level * k, k) == 0) {
+          assignLabel(v, 1, -1);
+        }
+      }
+    }
+
+    private void setAside(int topBlossom) {
+      deadTree[treeOf[topBlossom]] = true;
+    }
+
+    /** Whether v belongs to a tree an augmentation of this stage has used. */
+    private boolean isSetAside(int v) {
+      int b = inBlossom[v];
+      return label[b] != 0 && deadTree[treeOf[b]];
     }
 
     /** Makes S-vertex v single by flipping the tree path from v to its root. */
@@ -797,6 +849,14 @@ final class MaximumWeightMatching {
           deltaBlossom = b;
         }
       }
+      int waiting = highestWaitingSingle();
+      if (waiting != -1) {
+        WideInt.subtract(dual, rootLevel * k, dual, waiting * k, cand, 0, k);
+        if (WideInt.compare(cand, 0, d, 0, k) < 0) {
+          WideInt.copy(cand, 0, d, 0, k);
+          deltaType = 5;
+        }
+      }
       if (deltaType == 1 && WideInt.signum(d, 0, k) < 0) {
         WideInt.setZero(d, 0, k);
       }
@@ -838,8 +898,11 @@ final class MaximumWeightMatching {
           allowEdge[deltaEdge] = true;
           queue.push(endpoint[2 * deltaEdge]);
           return true;
-        default:
+        case 4:
           expandBlossom(deltaBlossom, false);
+          return true;
+        default:
+          addRootsAtLevel();
           return true;
       }
     }
