@@ -19,8 +19,17 @@ final class MaximumWeightMatching {
 
   private final int n;
   private final int k;
-  private final long[] weights; // (i * n + j) * k for i < j
+  private final long[] weights; // e * k for the edge e = i * n + j, i < j
   private final boolean[] present;
+  // The edge structure is built once per graph and shared by every solve: endpoint[2e] and
+  // endpoint[2e + 1] are the ends of edge e, neighbourEnds[v] lists for every other vertex u the
+  // endpoint index p with endpoint[p] == u (edge p / 2, absent edges included and skipped).
+  private final int[] endpoint;
+  private final int[][] neighbourEnds;
+  private final boolean[] allowEdge;
+  // Edges set since the last solve: only they can have become infeasible for the saved duals.
+  private final IntList changed = new IntList();
+  private final boolean[] isChanged;
   // The previous optimum, kept so that a re-solve after a few weight changes starts warm.
   private long[] savedDual;
   private int[] savedMate;
@@ -30,6 +39,27 @@ final class MaximumWeightMatching {
     this.k = limbs;
     this.weights = new long[vertices * vertices * limbs];
     this.present = new boolean[vertices * vertices];
+    this.endpoint = new int[2 * vertices * vertices];
+    this.neighbourEnds = new int[vertices][vertices > 0 ? vertices - 1 : 0];
+    this.allowEdge = new boolean[vertices * vertices];
+    this.isChanged = new boolean[vertices * vertices];
+    int[] fill = new int[vertices];
+    for (int i = 0; i < vertices; i++) {
+      for (int j = i + 1; j < vertices; j++) {
+        int e = i * vertices + j;
+        endpoint[2 * e] = i;
+        endpoint[2 * e + 1] = j;
+        neighbourEnds[i][fill[i]++] = 2 * e + 1;
+        neighbourEnds[j][fill[j]++] = 2 * e;
+      }
+    }
+  }
+
+  private void changed(int e) {
+    if (!isChanged[e]) {
+      isChanged[e] = true;
+      changed.add(e);
+    }
   }
 
   int size() {
@@ -45,6 +75,7 @@ final class MaximumWeightMatching {
     int e = i < j ? i * n + j : j * n + i;
     System.arraycopy(w, wo, weights, e * k, k);
     present[e] = !WideInt.isZero(w, wo, k);
+    changed(e);
   }
 
   /** Sets the weight of edge {i, j} to a small value. */
@@ -52,6 +83,7 @@ final class MaximumWeightMatching {
     int e = i < j ? i * n + j : j * n + i;
     WideInt.setLong(weights, e * k, k, value);
     present[e] = value != 0;
+    changed(e);
   }
 
   /** Copies the weight of edge {i, j} into out at oo. */
@@ -74,49 +106,29 @@ final class MaximumWeightMatching {
    * @return for each vertex its mate, or -1
    */
   int[] solve() {
-    int m = 0;
-    for (int e = 0; e < present.length; e++) {
-      if (present[e]) {
-        m++;
-      }
-    }
-    int[] ends = new int[2 * m];
-    long[] w = new long[Math.max(1, m) * k];
-    int[] edgeOf = savedMate == null ? null : new int[n * n];
-    int idx = 0;
-    for (int i = 0; i < n; i++) {
-      for (int j = i + 1; j < n; j++) {
-        int e = i * n + j;
-        if (present[e]) {
-          ends[2 * idx] = i;
-          ends[2 * idx + 1] = j;
-          System.arraycopy(weights, e * k, w, idx * k, k);
-          if (edgeOf != null) {
-            edgeOf[e] = idx + 1;
-          }
-          idx++;
-        }
-      }
-    }
-    Solver solver = new Solver(n, m, k, ends, w);
+    Solver solver = new Solver(this);
     if (savedMate != null) {
-      solver.warmStart(savedDual, savedMate, edgeOf);
+      solver.warmStart(savedDual, savedMate, changed);
     } else {
       solver.greedyStart();
     }
+    for (int c = 0; c < changed.size(); c++) {
+      isChanged[changed.get(c)] = false;
+    }
+    changed.clear();
     int[] result = solver.run();
     savedDual = solver.vertexDualsWithoutBlossoms();
     savedMate = result.clone();
     return result;
   }
 
-  /** One run of the blossom algorithm over an explicit edge list. */
+  /** One run of the blossom algorithm over the graph's edges. */
   private static final class Solver {
     private final int n;
-    private final int m;
     private final int k;
     private final int[] endpoint;
     private final long[] w;
+    private final boolean[] present;
     private final int[][] neighbourEnds;
     private final int[] mate;
     private final int[] label;
@@ -131,7 +143,7 @@ final class MaximumWeightMatching {
     private final int[] unusedBlossoms;
     private int unusedCount;
     private final long[] dual;
-    private final boolean[] allowEdge;
+    private final boolean[] allowEdge; // shared with the graph, cleared at each stage
     private final ArrayDeque<Integer> queue = new ArrayDeque<>();
     private final long[] s1;
     private final long[] s2;
@@ -143,27 +155,14 @@ final class MaximumWeightMatching {
     private int rootLevel;
     private final boolean[] deadTree;
 
-    Solver(int n, int m, int k, int[] ends, long[] w) {
-      this.n = n;
-      this.m = m;
-      this.k = k;
-      this.endpoint = ends;
-      this.w = w;
-      int[] degree = new int[n];
-      for (int p = 0; p < 2 * m; p++) {
-        degree[ends[p]]++;
-      }
-      neighbourEnds = new int[n][];
-      for (int v = 0; v < n; v++) {
-        neighbourEnds[v] = new int[degree[v]];
-      }
-      int[] fill = new int[n];
-      for (int e = 0; e < m; e++) {
-        int i = ends[2 * e];
-        int j = ends[2 * e + 1];
-        neighbourEnds[i][fill[i]++] = 2 * e + 1;
-        neighbourEnds[j][fill[j]++] = 2 * e;
-      }
+    Solver(MaximumWeightMatching graph) {
+      this.n = graph.n;
+      this.k = graph.k;
+      this.endpoint = graph.endpoint;
+      this.w = graph.weights;
+      this.present = graph.present;
+      this.neighbourEnds = graph.neighbourEnds;
+      this.allowEdge = graph.allowEdge;
       mate = new int[n];
       Arrays.fill(mate, -1);
       label = new int[2 * n];
@@ -189,16 +188,6 @@ final class MaximumWeightMatching {
         unusedBlossoms[unusedCount++] = b;
       }
       dual = new long[2 * n * k];
-      long[] maxWeight = new long[k];
-      for (int e = 0; e < m; e++) {
-        if (WideInt.compare(w, e * k, maxWeight, 0, k) > 0) {
-          WideInt.copy(w, e * k, maxWeight, 0, k);
-        }
-      }
-      for (int v = 0; v < n; v++) {
-        WideInt.copy(maxWeight, 0, dual, v * k, k);
-      }
-      allowEdge = new boolean[m];
       treeOf = new int[2 * n];
       deadTree = new boolean[n];
       s1 = new long[k];
@@ -210,9 +199,13 @@ final class MaximumWeightMatching {
      * Starts from a previous optimum: its vertex duals (blossoms dissolved into them), raised
      * where a changed edge would be infeasible, and its pairs whose edges are still tight.
      */
-    void warmStart(long[] savedDual, int[] savedMate, int[] edgeOf) {
+    void warmStart(long[] savedDual, int[] savedMate, IntList changed) {
       System.arraycopy(savedDual, 0, dual, 0, n * k);
-      for (int e = 0; e < m; e++) {
+      for (int c = 0; c < changed.size(); c++) {
+        int e = changed.get(c);
+        if (!present[e]) {
+          continue;
+        }
         slack(e, s1);
         if (WideInt.signum(s1, 0, k) < 0) {
           int v = endpoint[2 * e];
@@ -224,11 +217,10 @@ final class MaximumWeightMatching {
         if (u <= v) {
           continue;
         }
-        int id = edgeOf[v * n + u];
-        if (id == 0) {
+        int e = v * n + u;
+        if (!present[e]) {
           continue;
         }
-        int e = id - 1;
         slack(e, s1);
         if (WideInt.isZero(s1, 0, k)) {
           mate[v] = 2 * e + 1;
@@ -245,22 +237,29 @@ final class MaximumWeightMatching {
       for (int v = 0; v < n; v++) {
         WideInt.setZero(dual, v * k, k);
       }
-      for (int e = 0; e < m; e++) {
-        for (int side = 0; side < 2; side++) {
-          int v = endpoint[2 * e + side];
-          if (WideInt.compare(w, e * k, dual, v * k, k) > 0) {
-            WideInt.copy(w, e * k, dual, v * k, k);
+      for (int i = 0; i < n; i++) {
+        for (int j = i + 1; j < n; j++) {
+          int e = i * n + j;
+          if (!present[e]) {
+            continue;
+          }
+          if (WideInt.compare(w, e * k, dual, i * k, k) > 0) {
+            WideInt.copy(w, e * k, dual, i * k, k);
+          }
+          if (WideInt.compare(w, e * k, dual, j * k, k) > 0) {
+            WideInt.copy(w, e * k, dual, j * k, k);
           }
         }
       }
-      for (int e = 0; e < m; e++) {
-        int i = endpoint[2 * e];
-        int j = endpoint[2 * e + 1];
-        if (mate[i] == -1 && mate[j] == -1) {
-          slack(e, s1);
-          if (WideInt.isZero(s1, 0, k)) {
-            mate[i] = 2 * e + 1;
-            mate[j] = 2 * e;
+      for (int i = 0; i < n; i++) {
+        for (int j = i + 1; j < n; j++) {
+          int e = i * n + j;
+          if (present[e] && mate[i] == -1 && mate[j] == -1) {
+            slack(e, s1);
+            if (WideInt.isZero(s1, 0, k)) {
+              mate[i] = 2 * e + 1;
+              mate[j] = 2 * e;
+            }
           }
         }
       }
@@ -395,12 +394,13 @@ final class MaximumWeightMatching {
           int[] childLeaves = leaves(child);
           lists = new int[childLeaves.length][];
           for (int i = 0; i < childLeaves.length; i++) {
-            int[] nb = neighbourEnds[childLeaves[i]];
-            int[] edges = new int[nb.length];
-            for (int j = 0; j < nb.length; j++) {
-              edges[j] = nb[j] / 2;
+            IntList edges = new IntList();
+            for (int p : neighbourEnds[childLeaves[i]]) {
+              if (present[p / 2]) {
+                edges.add(p / 2);
+              }
             }
-            lists[i] = edges;
+            lists[i] = edges.toArray();
           }
         } else {
           lists = new int[][] {blossomBestEdges[child]};
@@ -640,6 +640,9 @@ final class MaximumWeightMatching {
             }
             for (int p : neighbourEnds[v]) {
               int e = p / 2;
+              if (!present[e]) {
+                continue;
+              }
               int u = endpoint[p];
               if (inBlossom[v] == inBlossom[u] || isSetAside(u)) {
                 continue;
@@ -926,6 +929,10 @@ final class MaximumWeightMatching {
 
     int size() {
       return size;
+    }
+
+    void clear() {
+      size = 0;
     }
 
     void reverse() {
