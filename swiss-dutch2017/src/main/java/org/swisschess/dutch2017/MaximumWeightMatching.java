@@ -269,9 +269,7 @@ final class MaximumWeightMatching {
 
     /** out = slack of edge e. */
     private void slack(int e, long[] out) {
-      WideInt.add(dual, endpoint[2 * e] * k, dual, endpoint[2 * e + 1] * k, out, 0, k);
-      WideInt.subtract(out, 0, w, e * k, out, 0, k);
-      WideInt.subtract(out, 0, w, e * k, out, 0, k);
+      WideInt.sumMinusTwice(dual, endpoint[2 * e] * k, dual, endpoint[2 * e + 1] * k, w, e * k, out, 0, k);
     }
 
     /** Whether slack(a) < slack(b). */
