@@ -30,9 +30,14 @@ final class MaximumWeightMatching {
   // Edges set since the last solve: only they can have become infeasible for the saved duals.
   private final IntList changed = new IntList();
   private final boolean[] isChanged;
+  private final long[] slackScratch;
   // The previous optimum, kept so that a re-solve after a few weight changes starts warm.
   private long[] savedDual;
   private int[] savedMate;
+  // The optimum's own dual, for certificates: vertex duals as they are, and the vertices a
+  // blossom with a positive dual holds, with their mates, for which vertex duals do not suffice.
+  private long[] finalDual;
+  private boolean[] blocked;
 
   MaximumWeightMatching(int vertices, int limbs) {
     this.n = vertices;
@@ -43,6 +48,7 @@ final class MaximumWeightMatching {
     this.neighbourEnds = new int[vertices][vertices > 0 ? vertices - 1 : 0];
     this.allowEdge = new boolean[vertices * vertices];
     this.isChanged = new boolean[vertices * vertices];
+    this.slackScratch = new long[limbs];
     int[] fill = new int[vertices];
     for (int i = 0; i < vertices; i++) {
       for (int j = i + 1; j < vertices; j++) {
@@ -92,6 +98,71 @@ final class MaximumWeightMatching {
     System.arraycopy(weights, e * k, out, oo, k);
   }
 
+  /**
+   * Whether vertex v is outside every blossom with a positive dual of the last optimum, and not
+   * paired into one: only for such vertices do the vertex duals alone give an edge's slack.
+   */
+  boolean isFree(int v) {
+    return blocked != null && !blocked[v];
+  }
+
+  /**
+   * Whether edge {i, j}, between vertices {@link #isFree free} of blossoms, is present and tight
+   * for the duals of the last optimum under the current weights.
+   */
+  boolean isTight(int i, int j) {
+    int e = i < j ? i * n + j : j * n + i;
+    if (!present[e]) {
+      return false;
+    }
+    WideInt.sumMinusTwice(finalDual, i * k, finalDual, j * k, weights, e * k, slackScratch, 0, k);
+    return WideInt.isZero(slackScratch, 0, k);
+  }
+
+  /**
+   * Whether the duals of the last optimum are still feasible on every edge set since, leaving out
+   * edges at ignored vertices; false as well when such an edge touches a blossom with a positive
+   * dual, whose slack the vertex duals alone do not give. Edges not set since were feasible at
+   * the end of the solve and still are.
+   */
+  boolean dualsFeasible(boolean[] ignored) {
+    if (finalDual == null) {
+      return false;
+    }
+    for (int c = 0; c < changed.size(); c++) {
+      int e = changed.get(c);
+      int i = e / n;
+      int j = e % n;
+      if (!present[e] || ignored[i] || ignored[j]) {
+        continue;
+      }
+      if (blocked[i] || blocked[j]) {
+        return false;
+      }
+      WideInt.sumMinusTwice(finalDual, i * k, finalDual, j * k, weights, e * k, slackScratch, 0, k);
+      if (WideInt.signum(slackScratch, 0, k) < 0) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** Whether vertex v's dual in the last optimum is zero. */
+  boolean hasZeroDual(int v) {
+    return finalDual != null && WideInt.isZero(finalDual, v * k, k);
+  }
+
+  /**
+   * Takes {@code mate} (own index for a single vertex) as the matching a warm re-solve starts
+   * from: the caller found it to be optimal too.
+   */
+  void adopt(int[] mate) {
+    savedMate = new int[n];
+    for (int v = 0; v < n; v++) {
+      savedMate[v] = mate[v] == v ? -1 : mate[v];
+    }
+  }
+
   void removeEdge(int i, int j) {
     setWeight(i, j, 0);
   }
@@ -117,6 +188,13 @@ final class MaximumWeightMatching {
     }
     changed.clear();
     int[] result = solver.run();
+    finalDual = Arrays.copyOf(solver.dual, n * k);
+    blocked = solver.inPositiveBlossoms();
+    for (int v = 0; v < n; v++) {
+      if (blocked[v] && result[v] >= 0) {
+        blocked[result[v]] = true;
+      }
+    }
     savedDual = solver.vertexDualsWithoutBlossoms();
     savedMate = result.clone();
     return result;
@@ -780,6 +858,17 @@ final class MaximumWeightMatching {
         mate[j] = labelEnd[bt];
         p = labelEnd[bt] ^ 1;
       }
+    }
+
+    /** The vertices inside a blossom whose dual is positive. */
+    boolean[] inPositiveBlossoms() {
+      boolean[] inside = new boolean[n];
+      for (int b = n; b < 2 * n; b++) {
+        if (blossomBase[b] >= 0 && WideInt.signum(dual, b * k, k) > 0) {
+          forEachLeaf(b, leaf -> inside[leaf] = true);
+        }
+      }
+      return inside;
     }
 
     /** Adds each blossom's dual to its leaves and returns the vertex duals (doubled units). */
