@@ -7,6 +7,11 @@ import java.util.List;
 import java.util.Map;
 import org.swisschess.api.Colour;
 import org.swisschess.api.FloatDirection;
+import org.swisschess.dutch.core.AbsoluteCriteria;
+import org.swisschess.dutch.core.BracketWeights;
+import org.swisschess.dutch.core.ColourPreference;
+import org.swisschess.dutch.core.Entrant;
+import org.swisschess.dutch.core.WideInt;
 
 /**
  * The edge weights of one bracket: each criterion from C.4 to C.19 is a field of bits, higher
@@ -21,7 +26,7 @@ import org.swisschess.api.FloatDirection;
  * <p>Score differences (A.8) get a sub-field each, wide enough to count their occurrences, and a
  * downfloater's SD is its score less the lowest score considered, plus one point.
  */
-final class QualityWeights {
+final class QualityWeights implements BracketWeights {
 
   final List<Entrant> players;
   final int movedDown; // players [0, movedDown) are MDPs
@@ -125,6 +130,31 @@ final class QualityWeights {
     limbs = WideInt.limbsFor(totalBits + 2);
   }
 
+  @Override
+  public List<Entrant> players() {
+    return players;
+  }
+
+  @Override
+  public int movedDown() {
+    return movedDown;
+  }
+
+  @Override
+  public int nextBegin() {
+    return nextBegin;
+  }
+
+  @Override
+  public int limbs() {
+    return limbs;
+  }
+
+  @Override
+  public int orderBits() {
+    return playerBits;
+  }
+
   static int bitsToRepresent(int value) {
     return 32 - Integer.numberOfLeadingZeros(value);
   }
@@ -170,7 +200,8 @@ final class QualityWeights {
   }
 
   /** Writes an edge weight of higher-ranked i and lower-ranked j (i < j) into w at wo; zero if they may not meet. */
-  void edgeWeight(int i, int j, long[] w, int wo) {
+  @Override
+  public void edgeWeight(int i, int j, long[] w, int wo) {
     WideInt.setZero(w, wo, limbs);
     if (j < movedDown) {
       return; // B.3: MDPs are paired with residents only
@@ -289,7 +320,8 @@ final class QualityWeights {
   }
 
   /** A weight above every edge weight, for pairs already fixed. */
-  void fixedPairWeight(long[] w, int wo) {
+  @Override
+  public void fixedPairWeight(long[] w, int wo) {
     WideInt.setZero(w, wo, limbs);
     WideInt.addBit(w, wo, limbs, totalBits + 1, 1);
     WideInt.addBit(w, wo, limbs, 0, -1);

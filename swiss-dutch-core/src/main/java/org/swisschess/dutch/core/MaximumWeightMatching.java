@@ -1,4 +1,4 @@
-package org.swisschess.dutch2017;
+package org.swisschess.dutch.core;
 
 import java.util.ArrayDeque;
 import java.util.Arrays;
@@ -14,7 +14,7 @@ import java.util.Arrays;
  * <p>Vertex duals are kept doubled (the slack of an edge is {@code u + v - 2w}), so that with
  * integer weights every quantity stays an integer.
  */
-final class MaximumWeightMatching {
+public final class MaximumWeightMatching {
 
   private final int n;
   private final int k;
@@ -24,40 +24,40 @@ final class MaximumWeightMatching {
   private long[] savedDual;
   private int[] savedMate;
 
-  MaximumWeightMatching(int vertices, int limbs) {
+  public MaximumWeightMatching(int vertices, int limbs) {
     this.n = vertices;
     this.k = limbs;
     this.weights = new long[vertices * vertices * limbs];
     this.present = new boolean[vertices * vertices];
   }
 
-  int size() {
+  public int size() {
     return n;
   }
 
-  int limbs() {
+  public int limbs() {
     return k;
   }
 
   /** Sets the weight of edge {i, j} from {@code w[wo..wo+k)}; zero removes the edge. */
-  void setWeight(int i, int j, long[] w, int wo) {
+  public void setWeight(int i, int j, long[] w, int wo) {
     int e = i < j ? i * n + j : j * n + i;
     System.arraycopy(w, wo, weights, e * k, k);
     present[e] = !WideInt.isZero(w, wo, k);
   }
 
   /** Sets the weight of edge {i, j} to a small value. */
-  void setWeight(int i, int j, long value) {
+  public void setWeight(int i, int j, long value) {
     int e = i < j ? i * n + j : j * n + i;
     WideInt.setLong(weights, e * k, k, value);
     present[e] = value != 0;
   }
 
-  void removeEdge(int i, int j) {
+  public void removeEdge(int i, int j) {
     setWeight(i, j, 0);
   }
 
-  boolean hasEdge(int i, int j) {
+  public boolean hasEdge(int i, int j) {
     return present[i < j ? i * n + j : j * n + i];
   }
 
@@ -66,7 +66,7 @@ final class MaximumWeightMatching {
    *
    * @return for each vertex its mate, or -1
    */
-  int[] solve() {
+  public int[] solve() {
     int m = 0;
     for (int e = 0; e < present.length; e++) {
       if (present[e]) {
