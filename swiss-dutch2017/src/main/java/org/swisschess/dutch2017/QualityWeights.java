@@ -5,10 +5,10 @@ import java.util.Collections;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import org.swisschess.api.Colour;
 import org.swisschess.api.FloatDirection;
 import org.swisschess.dutch.core.AbsoluteCriteria;
 import org.swisschess.dutch.core.BracketWeights;
+import org.swisschess.dutch.core.ColourCriteria;
 import org.swisschess.dutch.core.ColourPreference;
 import org.swisschess.dutch.core.Entrant;
 import org.swisschess.dutch.core.WideInt;
@@ -253,31 +253,17 @@ final class QualityWeights implements BracketWeights {
   private void addColourCriteria(Entrant p, Entrant o, long[] w, int wo) {
     ColourPreference a = p.colour;
     ColourPreference b = o.colour;
-    boolean samePreference = a.preference() == b.preference();
-    // C.8: no topscorer pair whose colour difference would pass +-2.
-    if (!(a.absoluteImbalance() && b.absoluteImbalance() && samePreference)) {
+    if (ColourCriteria.keepsDifferenceWithinTwo(a, b)) {
       WideInt.addBit(w, wo, limbs, c8, 1);
     }
-    // C.9: no topscorer pair where one would get the same colour three times running.
-    boolean c9met;
-    if (!a.absolute() || !b.absolute() || !samePreference) {
-      c9met = true;
-    } else if (a.imbalance() == b.imbalance()) {
-      c9met = a.repeated() == Colour.NONE || a.repeated() != b.repeated();
-    } else {
-      ColourPreference yielding = a.imbalance() > b.imbalance() ? b : a;
-      c9met = yielding.repeated() != a.preference().opposite();
-    }
-    if (c9met) {
+    if (ColourCriteria.avoidsThirdColourInARow(a, b)) {
       WideInt.addBit(w, wo, limbs, c9, 1);
     }
-    if (ColourPreference.compatible(a.preference(), b.preference())) {
-      WideInt.addBit(w, wo, limbs, c10, 1); // C.10
+    if (ColourCriteria.grantsPreferences(a, b)) {
+      WideInt.addBit(w, wo, limbs, c10, 1);
     }
-    boolean aStrongOrMore = a.strong() || a.absolute();
-    boolean bStrongOrMore = b.strong() || b.absolute();
-    if (!aStrongOrMore || !bStrongOrMore || (a.absolute() && b.absolute()) || !samePreference) {
-      WideInt.addBit(w, wo, limbs, c11, 1); // C.11
+    if (ColourCriteria.grantsStrongPreferences(a, b)) {
+      WideInt.addBit(w, wo, limbs, c11, 1);
     }
   }
 
