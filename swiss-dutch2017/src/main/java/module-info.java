@@ -2,6 +2,7 @@
 @SuppressWarnings("module") // the edition year ends the name on purpose
 module org.swisschess.dutch2017 {
   requires org.swisschess.api;
+  requires org.swisschess.dutch.core;
 
   provides org.swisschess.api.PairingSystem with org.swisschess.dutch2017.Dutch2017System;
 }

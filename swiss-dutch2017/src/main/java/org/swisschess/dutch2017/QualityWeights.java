@@ -5,8 +5,13 @@ import java.util.Collections;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import org.swisschess.api.Colour;
 import org.swisschess.api.FloatDirection;
+import org.swisschess.dutch.core.AbsoluteCriteria;
+import org.swisschess.dutch.core.BracketWeights;
+import org.swisschess.dutch.core.ColourCriteria;
+import org.swisschess.dutch.core.ColourPreference;
+import org.swisschess.dutch.core.Entrant;
+import org.swisschess.dutch.core.WideInt;
 
 /**
  * The edge weights of one bracket: each criterion from C.4 to C.19 is a field of bits, higher
@@ -21,7 +26,7 @@ import org.swisschess.api.FloatDirection;
  * <p>Score differences (A.8) get a sub-field each, wide enough to count their occurrences, and a
  * downfloater's SD is its score less the lowest score considered, plus one point.
  */
-final class QualityWeights {
+final class QualityWeights implements BracketWeights {
 
   final List<Entrant> players;
   final int movedDown; // players [0, movedDown) are MDPs
@@ -125,6 +130,31 @@ final class QualityWeights {
     limbs = WideInt.limbsFor(totalBits + 2);
   }
 
+  @Override
+  public List<Entrant> players() {
+    return players;
+  }
+
+  @Override
+  public int movedDown() {
+    return movedDown;
+  }
+
+  @Override
+  public int nextBegin() {
+    return nextBegin;
+  }
+
+  @Override
+  public int limbs() {
+    return limbs;
+  }
+
+  @Override
+  public int orderBits() {
+    return playerBits;
+  }
+
   static int bitsToRepresent(int value) {
     return 32 - Integer.numberOfLeadingZeros(value);
   }
@@ -170,7 +200,8 @@ final class QualityWeights {
   }
 
   /** Writes an edge weight of higher-ranked i and lower-ranked j (i < j) into w at wo; zero if they may not meet. */
-  void edgeWeight(int i, int j, long[] w, int wo) {
+  @Override
+  public void edgeWeight(int i, int j, long[] w, int wo) {
     WideInt.setZero(w, wo, limbs);
     if (j < movedDown) {
       return; // B.3: MDPs are paired with residents only
@@ -222,31 +253,17 @@ final class QualityWeights {
   private void addColourCriteria(Entrant p, Entrant o, long[] w, int wo) {
     ColourPreference a = p.colour;
     ColourPreference b = o.colour;
-    boolean samePreference = a.preference() == b.preference();
-    // C.8: no topscorer pair whose colour difference would pass +-2.
-    if (!(a.absoluteImbalance() && b.absoluteImbalance() && samePreference)) {
+    if (ColourCriteria.keepsDifferenceWithinTwo(a, b)) {
       WideInt.addBit(w, wo, limbs, c8, 1);
     }
-    // C.9: no topscorer pair where one would get the same colour three times running.
-    boolean c9met;
-    if (!a.absolute() || !b.absolute() || !samePreference) {
-      c9met = true;
-    } else if (a.imbalance() == b.imbalance()) {
-      c9met = a.repeated() == Colour.NONE || a.repeated() != b.repeated();
-    } else {
-      ColourPreference yielding = a.imbalance() > b.imbalance() ? b : a;
-      c9met = yielding.repeated() != a.preference().opposite();
-    }
-    if (c9met) {
+    if (ColourCriteria.avoidsThirdColourInARow(a, b)) {
       WideInt.addBit(w, wo, limbs, c9, 1);
     }
-    if (ColourPreference.compatible(a.preference(), b.preference())) {
-      WideInt.addBit(w, wo, limbs, c10, 1); // C.10
+    if (ColourCriteria.grantsPreferences(a, b)) {
+      WideInt.addBit(w, wo, limbs, c10, 1);
     }
-    boolean aStrongOrMore = a.strong() || a.absolute();
-    boolean bStrongOrMore = b.strong() || b.absolute();
-    if (!aStrongOrMore || !bStrongOrMore || (a.absolute() && b.absolute()) || !samePreference) {
-      WideInt.addBit(w, wo, limbs, c11, 1); // C.11
+    if (ColourCriteria.grantsStrongPreferences(a, b)) {
+      WideInt.addBit(w, wo, limbs, c11, 1);
     }
   }
 
@@ -289,7 +306,8 @@ final class QualityWeights {
   }
 
   /** A weight above every edge weight, for pairs already fixed. */
-  void fixedPairWeight(long[] w, int wo) {
+  @Override
+  public void fixedPairWeight(long[] w, int wo) {
     WideInt.setZero(w, wo, limbs);
     WideInt.addBit(w, wo, limbs, totalBits + 1, 1);
     WideInt.addBit(w, wo, limbs, 0, -1);

@@ -3,6 +3,12 @@ package org.swisschess.dutch2017;
 import java.util.ArrayList;
 import java.util.List;
 import org.swisschess.api.NoValidPairingException;
+import org.swisschess.dutch.core.AbsoluteCriteria;
+import org.swisschess.dutch.core.BracketGraph;
+import org.swisschess.dutch.core.BracketPairer;
+import org.swisschess.dutch.core.Entrant;
+import org.swisschess.dutch.core.MaximumWeightMatching;
+import org.swisschess.dutch.core.RoundExplanation;
 
 /**
  * Pairs a round bracket by bracket (C.04.3 A.9): from the top scoregroup down, each bracket made
@@ -100,7 +106,7 @@ final class RoundPairer {
       QualityWeights weights = new QualityWeights(players, movedDown, nextBegin, lastBrackets, next == n,
           playedRounds, absolute);
       List<Integer> bracketVertices = List.copyOf(vertices);
-      BracketPairer bracket = new BracketPairer(weights,
+      BracketPairer bracket = new BracketPairer(weights, new BracketGraph(players.size(), weights.limbs),
           (i, j) -> fixInCompletion(bracketVertices.get(i), bracketVertices.get(j)));
       List<int[]> pairs = bracket.pair();
       if (!lastBrackets && !completable()) {

@@ -1,4 +1,4 @@
-package org.swisschess.dutch2017;
+package org.swisschess.dutch.core;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -7,23 +7,23 @@ import org.swisschess.api.Explanation;
 import org.swisschess.api.FloatDirection;
 
 /** Collects, bracket by bracket, what the pairing decided and which quality criteria it could not meet. */
-final class RoundExplanation {
+public final class RoundExplanation {
 
   private final Explanation.Builder builder = Explanation.builder();
   private final AbsoluteCriteria absolute;
 
-  RoundExplanation(AbsoluteCriteria absolute) {
+  public RoundExplanation(AbsoluteCriteria absolute) {
     this.absolute = absolute;
   }
 
-  void collapse(List<Entrant> residents) {
+  public void collapse(List<Entrant> residents) {
     builder.section("A.9 Penultimate pairing bracket",
         List.of("the downfloaters of the bracket of " + names(residents)
             + " do not allow the round pairing to complete (C.4): it is paired again together with the"
             + " collapsed scoregroup of every lower player, forming the collapsed last bracket"));
   }
 
-  void bracket(List<Entrant> players, int movedDown, int nextBegin, List<int[]> pairs, boolean[] paired,
+  public void bracket(List<Entrant> players, int movedDown, int nextBegin, List<int[]> pairs, boolean[] paired,
       boolean lastBrackets) {
     List<String> lines = new ArrayList<>();
     Entrant first = players.get(movedDown < nextBegin ? movedDown : 0);
@@ -80,7 +80,7 @@ final class RoundExplanation {
     builder.section(title, lines);
   }
 
-  void bye(Entrant player) {
+  public void bye(Entrant player) {
     builder.section("Pairing-allocated bye", List.of("player " + player.id + " (" + score(player.score)
         + ") is left unpaired in the last bracket: the lowest-ranked player whose bye keeps every"
         + " criterion best met, never one who already had a PAB or a forfeit win (C.2)"));
@@ -98,7 +98,7 @@ final class RoundExplanation {
     return (tenths < 0 ? "-" : "") + Math.abs(tenths) / 10 + "." + Math.abs(tenths) % 10;
   }
 
-  Explanation build() {
+  public Explanation build() {
     return builder.build();
   }
 }

@@ -1,4 +1,4 @@
-package org.swisschess.dutch2017;
+package org.swisschess.dutch.core;
 
 import java.util.List;
 import org.swisschess.api.Colour;
@@ -12,9 +12,9 @@ import org.swisschess.api.Colour;
  * @param repeated the colour of the last two games when they were equal, else NONE
  * @param strong A.6 b: colour difference of 1 and not absolute
  */
-record ColourPreference(int imbalance, Colour preference, Colour repeated, boolean strong) {
+public record ColourPreference(int imbalance, Colour preference, Colour repeated, boolean strong) {
 
-  static ColourPreference of(List<Colour> played) {
+  public static ColourPreference of(List<Colour> played) {
     int whites = 0;
     int blacks = 0;
     int run = 0;
@@ -48,16 +48,16 @@ record ColourPreference(int imbalance, Colour preference, Colour repeated, boole
   }
 
   /** A.6 a. */
-  boolean absolute() {
+  public boolean absolute() {
     return imbalance > 1 || repeated != Colour.NONE;
   }
 
-  boolean absoluteImbalance() {
+  public boolean absoluteImbalance() {
     return imbalance > 1;
   }
 
   /** Whether two preferences can both be granted (either is none, or they differ). */
-  static boolean compatible(Colour a, Colour b) {
+  public static boolean compatible(Colour a, Colour b) {
     return a != b || a == Colour.NONE;
   }
 }

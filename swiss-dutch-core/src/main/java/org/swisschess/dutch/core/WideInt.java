@@ -1,4 +1,4 @@
-package org.swisschess.dutch2017;
+package org.swisschess.dutch.core;
 
 /**
  * Exact signed integers of a fixed number of 62-bit limbs, stored in slices of {@code long[]}
@@ -8,34 +8,34 @@ package org.swisschess.dutch2017;
  * <p>A number is {@code limbs} consecutive longs from an offset, lowest limb first. Every limb but
  * the top one lies in {@code [0, 2^62)}; the top limb is signed and carries the sign.
  */
-final class WideInt {
+public final class WideInt {
 
-  static final int LIMB_BITS = 62;
+  public static final int LIMB_BITS = 62;
   private static final long MASK = (1L << LIMB_BITS) - 1;
 
   private WideInt() {}
 
   /** Returns how many limbs hold numbers of {@code bits} magnitude bits with headroom for the matching. */
-  static int limbsFor(int bits) {
+  public static int limbsFor(int bits) {
     return Math.max(1, (bits + 8 + LIMB_BITS - 1) / LIMB_BITS);
   }
 
-  static void setZero(long[] a, int ao, int k) {
+  public static void setZero(long[] a, int ao, int k) {
     for (int i = 0; i < k; i++) {
       a[ao + i] = 0;
     }
   }
 
-  static void setLong(long[] a, int ao, int k, long value) {
+  public static void setLong(long[] a, int ao, int k, long value) {
     setZero(a, ao, k);
     addBit(a, ao, k, 0, value);
   }
 
-  static void copy(long[] src, int so, long[] dst, int dOff, int k) {
+  public static void copy(long[] src, int so, long[] dst, int dOff, int k) {
     System.arraycopy(src, so, dst, dOff, k);
   }
 
-  static boolean isZero(long[] a, int ao, int k) {
+  public static boolean isZero(long[] a, int ao, int k) {
     for (int i = 0; i < k; i++) {
       if (a[ao + i] != 0) {
         return false;
@@ -44,7 +44,7 @@ final class WideInt {
     return true;
   }
 
-  static int signum(long[] a, int ao, int k) {
+  public static int signum(long[] a, int ao, int k) {
     long top = a[ao + k - 1];
     if (top != 0) {
       return top < 0 ? -1 : 1;
@@ -52,7 +52,7 @@ final class WideInt {
     return isZero(a, ao, k) ? 0 : 1;
   }
 
-  static int compare(long[] a, int ao, long[] b, int bo, int k) {
+  public static int compare(long[] a, int ao, long[] b, int bo, int k) {
     int c = Long.compare(a[ao + k - 1], b[bo + k - 1]);
     if (c != 0) {
       return c;
@@ -67,7 +67,7 @@ final class WideInt {
   }
 
   /** out = a + b; out may alias a or b. */
-  static void add(long[] a, int ao, long[] b, int bo, long[] out, int oo, int k) {
+  public static void add(long[] a, int ao, long[] b, int bo, long[] out, int oo, int k) {
     long carry = 0;
     for (int i = 0; i < k - 1; i++) {
       long s = a[ao + i] + b[bo + i] + carry;
@@ -92,7 +92,7 @@ final class WideInt {
   }
 
   /** out = a - b; out may alias a or b. */
-  static void subtract(long[] a, int ao, long[] b, int bo, long[] out, int oo, int k) {
+  public static void subtract(long[] a, int ao, long[] b, int bo, long[] out, int oo, int k) {
     long borrow = 0;
     for (int i = 0; i < k - 1; i++) {
       long s = a[ao + i] - b[bo + i] + borrow;
@@ -103,7 +103,7 @@ final class WideInt {
   }
 
   /** a = a * 2. */
-  static void shiftLeftOne(long[] a, int ao, int k) {
+  public static void shiftLeftOne(long[] a, int ao, int k) {
     long carry = 0;
     for (int i = 0; i < k - 1; i++) {
       long s = (a[ao + i] << 1) | carry;
@@ -114,7 +114,7 @@ final class WideInt {
   }
 
   /** a = floor(a / 2). */
-  static void shiftRightOne(long[] a, int ao, int k) {
+  public static void shiftRightOne(long[] a, int ao, int k) {
     for (int i = 0; i < k - 1; i++) {
       long next = a[ao + i + 1] & 1L;
       a[ao + i] = (a[ao + i] >>> 1) | (next << (LIMB_BITS - 1));
@@ -123,7 +123,7 @@ final class WideInt {
   }
 
   /** a = a + value * 2^position; value may be negative; |value| below 2^61. */
-  static void addBit(long[] a, int ao, int k, int position, long value) {
+  public static void addBit(long[] a, int ao, int k, int position, long value) {
     if (value == 0) {
       return;
     }
@@ -156,7 +156,7 @@ final class WideInt {
   }
 
   /** Returns the value as a decimal string, for explanations and debugging. */
-  static String toString(long[] a, int ao, int k) {
+  public static String toString(long[] a, int ao, int k) {
     java.math.BigInteger v = java.math.BigInteger.valueOf(a[ao + k - 1]);
     for (int i = k - 2; i >= 0; i--) {
       v = v.shiftLeft(LIMB_BITS).add(java.math.BigInteger.valueOf(a[ao + i]));

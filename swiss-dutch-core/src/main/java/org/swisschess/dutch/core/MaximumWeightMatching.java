@@ -1,4 +1,4 @@
-package org.swisschess.dutch2017;
+package org.swisschess.dutch.core;
 
 import java.util.ArrayDeque;
 import java.util.Arrays;
@@ -15,7 +15,7 @@ import java.util.Arrays;
  * <p>Vertex duals are kept doubled (the slack of an edge is {@code u + v - 2w}), so that with
  * integer weights every quantity stays an integer.
  */
-final class MaximumWeightMatching {
+public final class MaximumWeightMatching {
 
   private final int n;
   private final int k;
@@ -39,7 +39,7 @@ final class MaximumWeightMatching {
   private long[] finalDual;
   private boolean[] blocked;
 
-  MaximumWeightMatching(int vertices, int limbs) {
+  public MaximumWeightMatching(int vertices, int limbs) {
     this.n = vertices;
     this.k = limbs;
     this.weights = new long[vertices * vertices * limbs];
@@ -68,16 +68,16 @@ final class MaximumWeightMatching {
     }
   }
 
-  int size() {
+  public int size() {
     return n;
   }
 
-  int limbs() {
+  public int limbs() {
     return k;
   }
 
   /** Sets the weight of edge {i, j} from {@code w[wo..wo+k)}; zero removes the edge. */
-  void setWeight(int i, int j, long[] w, int wo) {
+  public void setWeight(int i, int j, long[] w, int wo) {
     int e = i < j ? i * n + j : j * n + i;
     System.arraycopy(w, wo, weights, e * k, k);
     present[e] = !WideInt.isZero(w, wo, k);
@@ -85,7 +85,7 @@ final class MaximumWeightMatching {
   }
 
   /** Sets the weight of edge {i, j} to a small value. */
-  void setWeight(int i, int j, long value) {
+  public void setWeight(int i, int j, long value) {
     int e = i < j ? i * n + j : j * n + i;
     WideInt.setLong(weights, e * k, k, value);
     present[e] = value != 0;
@@ -153,21 +153,18 @@ final class MaximumWeightMatching {
   }
 
   /**
-   * Takes {@code mate} (own index for a single vertex) as the matching a warm re-solve starts
-   * from: the caller found it to be optimal too.
+   * Takes {@code mate} (-1 for a single vertex) as the matching a warm re-solve starts from: the
+   * caller found it to be optimal too.
    */
   void adopt(int[] mate) {
-    savedMate = new int[n];
-    for (int v = 0; v < n; v++) {
-      savedMate[v] = mate[v] == v ? -1 : mate[v];
-    }
+    savedMate = mate.clone();
   }
 
-  void removeEdge(int i, int j) {
+  public void removeEdge(int i, int j) {
     setWeight(i, j, 0);
   }
 
-  boolean hasEdge(int i, int j) {
+  public boolean hasEdge(int i, int j) {
     return present[i < j ? i * n + j : j * n + i];
   }
 
@@ -176,7 +173,7 @@ final class MaximumWeightMatching {
    *
    * @return for each vertex its mate, or -1
    */
-  int[] solve() {
+  public int[] solve() {
     Solver solver = new Solver(this);
     if (savedMate != null) {
       solver.warmStart(savedDual, savedMate, changed);

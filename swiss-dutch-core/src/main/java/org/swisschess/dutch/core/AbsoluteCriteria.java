@@ -1,4 +1,4 @@
-package org.swisschess.dutch2017;
+package org.swisschess.dutch.core;
 
 import org.swisschess.api.Tournament;
 
@@ -6,14 +6,14 @@ import org.swisschess.api.Tournament;
  * The absolute criteria C.1 and C.3 (with forbidden pairs kept like C.1), and the topscorers of
  * A.7 that C.3 exempts.
  */
-final class AbsoluteCriteria {
+public final class AbsoluteCriteria {
 
   private final Tournament tournament;
   private final int round;
   private final boolean finalRound;
   private final int topscorerThreshold;
 
-  AbsoluteCriteria(Tournament tournament, int round) {
+  public AbsoluteCriteria(Tournament tournament, int round) {
     this.tournament = tournament;
     this.round = round;
     int played = tournament.completedRounds();
@@ -26,12 +26,12 @@ final class AbsoluteCriteria {
   }
 
   /** A.7. */
-  boolean isTopscorer(Entrant e) {
+  public boolean isTopscorer(Entrant e) {
     return finalRound && e.score > topscorerThreshold;
   }
 
   /** Whether a and b may meet: C.1, forbidden pairs, C.3. */
-  boolean compatible(Entrant a, Entrant b) {
+  public boolean compatible(Entrant a, Entrant b) {
     if (a.history.hasPlayed(b.id) || tournament.isForbidden(a.id, b.id, round)) {
       return false;
     }

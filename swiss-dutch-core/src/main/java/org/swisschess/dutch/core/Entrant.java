@@ -1,4 +1,4 @@
-package org.swisschess.dutch2017;
+package org.swisschess.dutch.core;
 
 import java.util.List;
 import org.swisschess.api.Colour;
@@ -10,26 +10,28 @@ import org.swisschess.api.PlayerHistory;
  * score (A.2, accelerated), the rank, the colour preference (A.6), the floats of the last two
  * rounds (A.4) and whether the PAB may be given (C.2).
  */
-final class Entrant {
+public final class Entrant {
 
-  final PlayerHistory history;
-  final int id;
+  public final PlayerHistory history;
+  public final int id;
   /** 0-based rank among the players taking part (A.2 b); E.5 reads its parity. */
-  final int rank;
+  public final int rank;
   /** Pairing score in tenths: score before the round plus acceleration (A.2 a). */
-  final int score;
+  public final int score;
   /** Score in tenths without acceleration, for the board order. */
-  final int plainScore;
-  final ColourPreference colour;
+  public final int plainScore;
+  public final ColourPreference colour;
   /** Float of the previous round, or null in round 1. */
-  final FloatDirection floatLastRound;
+  public final FloatDirection floatLastRound;
   /** Float of two rounds before, or null before round 3. */
-  final FloatDirection floatTwoRoundsBefore;
-  /** C.2: not after a PAB, not after a forfeit win. */
-  final boolean mayGetBye;
+  public final FloatDirection floatTwoRoundsBefore;
+  /** Whether the PAB may be given, under the edition's eligibility rule. */
+  public final boolean mayGetBye;
+  /** Rounds in which the player played a game over the board (2026 [C9] counts the others). */
+  public final int playedGames;
 
   Entrant(PlayerHistory history, int rank, int score, int plainScore, ColourPreference colour,
-      FloatDirection floatLastRound, FloatDirection floatTwoRoundsBefore, boolean mayGetBye) {
+      FloatDirection floatLastRound, FloatDirection floatTwoRoundsBefore, boolean mayGetBye, int playedGames) {
     this.history = history;
     this.id = history.id();
     this.rank = rank;
@@ -39,18 +41,19 @@ final class Entrant {
     this.floatLastRound = floatLastRound;
     this.floatTwoRoundsBefore = floatTwoRoundsBefore;
     this.mayGetBye = mayGetBye;
+    this.playedGames = playedGames;
   }
 
-  List<Colour> playedColours() {
+  public List<Colour> playedColours() {
     return history.colourHistory();
   }
 
-  FloatDirection floatRoundsBack(int roundsBack) {
+  public FloatDirection floatRoundsBack(int roundsBack) {
     return roundsBack == 1 ? floatLastRound : floatTwoRoundsBefore;
   }
 
   /** A.2: higher pairing score first, then lower rank. */
-  boolean ranksAbove(Entrant other) {
+  public boolean ranksAbove(Entrant other) {
     return score != other.score ? score > other.score : rank < other.rank;
   }
 

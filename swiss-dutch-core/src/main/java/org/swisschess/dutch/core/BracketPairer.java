@@ -1,4 +1,4 @@
-package org.swisschess.dutch2017;
+package org.swisschess.dutch.core;
 
 import java.util.ArrayDeque;
 import java.util.ArrayList;
@@ -6,7 +6,7 @@ import java.util.List;
 
 /**
  * Pairs one bracket (C.04.3 B): among the candidates that best satisfy C.5-C.19 (the maximum
- * weight of {@link QualityWeights}), finds the one generated first in the order of B.6/B.7 and
+ * weight of the edition's {@link BracketWeights}), finds the one generated first in the order of B.6/B.7 and
  * D.1-D.3, by fixing decisions one at a time, each time re-solving the matching with the lowest
  * weight bits biased toward the decision the generation order prefers:
  *
@@ -21,15 +21,15 @@ import java.util.List;
  * <p>Vertices are the bracket's players (MDPs first, then residents, in A.2 order) followed by
  * the next score group, which stands in for C.7's following bracket.
  */
-final class BracketPairer {
+public final class BracketPairer {
 
-  private final QualityWeights weights;
+  private final BracketWeights weights;
   private final int k;
   private final int size;
   private final int movedDown;
   private final int nextBegin;
   private final long[] base; // (i * size + j) * k, i < j
-  private final MaximumWeightMatching matching;
+  private final BracketGraph matching;
   private final long[] scratch;
   private final long[] fixedWeight;
   private int[] mate;
@@ -40,24 +40,40 @@ final class BracketPairer {
   /** Called for each fixed pair (vertex indices). */
   private final PairListener listener;
 
-  interface PairListener {
+  /** Told of each pair as it is fixed. */
+  public interface PairListener {
+    /**
+     * Called when the pair of local vertices i and j is decided.
+     *
+     * @param i a vertex
+     * @param j its partner
+     */
     void paired(int i, int j);
   }
 
-  BracketPairer(QualityWeights weights, PairListener listener) {
+  /**
+   * Prepares the bracket: sets the weights of every edge with an end among the residents or the
+   * next score group. Edges between two MDPs keep whatever the graph held (nothing, for a graph of
+   * the bracket's own).
+   *
+   * @param weights the bracket's criteria
+   * @param graph the bracket's players in the matching
+   * @param listener told of each fixed pair
+   */
+  public BracketPairer(BracketWeights weights, BracketGraph graph, PairListener listener) {
     this.weights = weights;
     this.listener = listener;
-    this.k = weights.limbs;
-    this.size = weights.players.size();
-    this.movedDown = weights.movedDown;
-    this.nextBegin = weights.nextBegin;
+    this.k = weights.limbs();
+    this.size = weights.players().size();
+    this.movedDown = weights.movedDown();
+    this.nextBegin = weights.nextBegin();
     this.base = new long[size * size * k];
-    this.matching = new MaximumWeightMatching(size, k);
+    this.matching = graph;
     this.scratch = new long[k];
     this.fixedWeight = new long[k];
     weights.fixedPairWeight(fixedWeight, 0);
     this.matched = new boolean[size];
-    for (int j = 0; j < size; j++) {
+    for (int j = movedDown; j < size; j++) {
       for (int i = 0; i < j; i++) {
         weights.edgeWeight(i, j, base, offset(i, j));
         matching.setWeight(i, j, base, offset(i, j));
@@ -90,13 +106,9 @@ final class BracketPairer {
   }
 
   private void solve() {
-    int[] m = matching.solve();
-    for (int v = 0; v < m.length; v++) {
-      if (m[v] < 0) {
-        m[v] = v; // unmatched vertices are their own mates, so "mate < v" reads "paired upward"
-      }
-    }
-    mate = m;
+    // Unmatched vertices are their own mates, so "mate < v" reads "paired upward"; a vertex
+    // matched below the next score group (outside the graph's view) has mate size.
+    mate = matching.solve();
     certified = certifies();
   }
 
@@ -113,8 +125,8 @@ final class BracketPairer {
       return false;
     }
     for (int v = 0; v < size; v++) {
-      if (matched[v]) {
-        continue;
+      if (matched[v] || mate[v] >= size) {
+        continue; // fixed, or matched below the view as at the solve: no edge of it changed
       }
       if (!matching.isFree(v) || mate[v] == v) {
         // a blossom's pairs were certified by the solve, and no edge at them changed since
@@ -143,13 +155,7 @@ final class BracketPairer {
   private void fix(int i, int j) {
     matched[i] = true;
     matched[j] = true;
-    for (int v = 0; v < size; v++) {
-      if (v != i && v != j) {
-        matching.removeEdge(i, v);
-        matching.removeEdge(j, v);
-      }
-    }
-    matching.setWeight(i, j, fixedWeight, 0);
+    matching.fix(i, j, fixedWeight, 0);
     pairs.add(new int[] {Math.min(i, j), Math.max(i, j)});
     listener.paired(i, j);
   }
@@ -159,7 +165,7 @@ final class BracketPairer {
    *
    * @return the pairs as vertex indices; bracket players not in a pair are the downfloaters
    */
-  List<int[]> pair() {
+  public List<int[]> pair() {
     solve();
     choosePairedMovedDownPlayers();
     pairMovedDownPlayers();
@@ -174,12 +180,12 @@ final class BracketPairer {
     int remainingPairable = 0;
     int residents = nextBegin - movedDown;
     for (int p = 0; p < movedDown; p++) {
-      int score = weights.players.get(p).score;
+      int score = weights.players().get(p).score;
       if (p == 0 || score < groupScore) {
         groupScore = score;
         remaining = 0;
         remainingPairable = 0;
-        for (int q = p; q < movedDown && weights.players.get(q).score >= groupScore; q++) {
+        for (int q = p; q < movedDown && weights.players().get(q).score >= groupScore; q++) {
           remaining++;
           if (pairedInBracket(q)) {
             remainingPairable++;
@@ -261,7 +267,7 @@ final class BracketPairer {
     }
     int x = mate[p];
     int y = mate[f];
-    if (x == p || !matching.hasEdge(p, f)) {
+    if (x == p || y >= size || !matching.hasEdge(p, f)) {
       return false;
     }
     long[] before = new long[k];
@@ -289,6 +295,7 @@ final class BracketPairer {
     } else {
       mate[x] = x;
     }
+    matching.adopt(mate);
     return true;
   }
 
@@ -336,6 +343,9 @@ final class BracketPairer {
    */
   private boolean repairAround(int p, int o) {
     int x = mate[p] == p ? -1 : mate[p];
+    if (mate[o] >= size) {
+      return false; // o is matched outside the view
+    }
     int y = mate[o] == o ? -1 : mate[o];
     boolean xMayStay = x == -1 || matching.hasZeroDual(x);
     boolean yMayStay = y == -1 || matching.hasZeroDual(y);
@@ -400,6 +410,9 @@ final class BracketPairer {
         if (seen[t] || matched[t] || !matching.isFree(t) || !matching.isTight(s, t)) {
           continue;
         }
+        if (mate[t] >= size) {
+          continue; // matched outside the view
+        }
         boolean single = mate[t] == t;
         boolean end = t == to || (to == -1 && single && matching.hasZeroDual(t));
         if (!end && (single || seen[mate[t]])) {
@@ -442,7 +455,7 @@ final class BracketPairer {
 
   /** The order bias of a remainder edge: fewest exchanges (D.2 a), smallest BSN sum (D.2 b). */
   private long remainderBias(int indexOfHigher, int remainderPairs) {
-    long inS1 = indexOfHigher < remainderPairs ? 1L << (2 * weights.playerBits) : 0;
+    long inS1 = indexOfHigher < remainderPairs ? 1L << (2 * weights.orderBits()) : 0;
     return (inS1 - indexOfHigher) * 2;
   }
 

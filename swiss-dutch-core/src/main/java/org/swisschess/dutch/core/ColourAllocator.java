@@ -1,4 +1,4 @@
-package org.swisschess.dutch2017;
+package org.swisschess.dutch.core;
 
 import java.util.List;
 import org.swisschess.api.Colour;

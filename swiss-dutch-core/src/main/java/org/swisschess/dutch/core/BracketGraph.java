@@ -1,0 +1,143 @@
+package org.swisschess.dutch.core;
+
+/**
+ * The part of a matching graph one bracket works on: its players (bracket and next score group)
+ * as local vertices {@code 0..size-1}, mapped onto the vertices of a matching that may hold more
+ * players (the whole round, when the edition keeps one matching for the round).
+ */
+public final class BracketGraph {
+
+  private final MaximumWeightMatching matching;
+  private final int[] vertexOf;
+  private final int[] localOf;
+  private int[] lastMate;
+
+  /**
+   * A graph over a matching of its own.
+   *
+   * @param size players in the bracket and the next score group
+   * @param limbs limbs of a weight
+   */
+  public BracketGraph(int size, int limbs) {
+    this(new MaximumWeightMatching(size, limbs), identity(size));
+  }
+
+  /**
+   * A view of the players {@code vertexOf[0..]} (increasing) in a larger matching.
+   *
+   * @param matching the round's matching
+   * @param vertexOf the matching vertex of each local vertex, increasing
+   */
+  public BracketGraph(MaximumWeightMatching matching, int[] vertexOf) {
+    this.matching = matching;
+    this.vertexOf = vertexOf.clone();
+    this.localOf = new int[matching.size()];
+    java.util.Arrays.fill(localOf, -1);
+    for (int i = 0; i < vertexOf.length; i++) {
+      localOf[vertexOf[i]] = i;
+    }
+  }
+
+  private static int[] identity(int size) {
+    int[] v = new int[size];
+    for (int i = 0; i < size; i++) {
+      v[i] = i;
+    }
+    return v;
+  }
+
+  int size() {
+    return vertexOf.length;
+  }
+
+  void setWeight(int i, int j, long[] w, int wo) {
+    matching.setWeight(vertexOf[i], vertexOf[j], w, wo);
+  }
+
+  /** Keeps only {i, j} among the edges of i and j, at weight w: the pair is decided. */
+  void fix(int i, int j, long[] w, int wo) {
+    int a = vertexOf[i];
+    int b = vertexOf[j];
+    for (int v = 0; v < matching.size(); v++) {
+      if (v != a && v != b) {
+        matching.removeEdge(a, v);
+        matching.removeEdge(b, v);
+      }
+    }
+    matching.setWeight(a, b, w, wo);
+  }
+
+  /**
+   * Solves the matching.
+   *
+   * @return each local vertex's local mate; itself when unmatched; {@code size()} when matched
+   *     outside the view (below the next score group)
+   */
+  int[] solve() {
+    int[] global = matching.solve();
+    lastMate = global;
+    int[] local = new int[vertexOf.length];
+    for (int i = 0; i < local.length; i++) {
+      int m = global[vertexOf[i]];
+      local[i] = m < 0 ? i : localOf[m] >= 0 ? localOf[m] : vertexOf.length;
+    }
+    return local;
+  }
+
+  boolean hasEdge(int i, int j) {
+    return matching.hasEdge(vertexOf[i], vertexOf[j]);
+  }
+
+  void weight(int i, int j, long[] out, int oo) {
+    matching.weight(vertexOf[i], vertexOf[j], out, oo);
+  }
+
+  /** See {@link MaximumWeightMatching#isFree}. */
+  boolean isFree(int i) {
+    return matching.isFree(vertexOf[i]);
+  }
+
+  /** See {@link MaximumWeightMatching#isTight}; both vertices {@link #isFree free}. */
+  boolean isTight(int i, int j) {
+    return matching.isTight(vertexOf[i], vertexOf[j]);
+  }
+
+  boolean hasZeroDual(int i) {
+    return matching.hasZeroDual(vertexOf[i]);
+  }
+
+  /** See {@link MaximumWeightMatching#dualsFeasible}, ignoring the given local vertices. */
+  boolean dualsFeasible(boolean[] ignoredLocal) {
+    boolean[] ignored = new boolean[matching.size()];
+    for (int i = 0; i < vertexOf.length; i++) {
+      ignored[vertexOf[i]] = ignoredLocal[i];
+    }
+    return matching.dualsFeasible(ignored);
+  }
+
+  /**
+   * Takes local mates (as {@link #solve} gives them) as the optimal matching now in force: the
+   * last solution and the next warm start follow it. Vertices matched outside the view keep their
+   * mates.
+   */
+  void adopt(int[] localMate) {
+    int[] global = lastMate.clone();
+    for (int i = 0; i < localMate.length; i++) {
+      int m = localMate[i];
+      if (m < localMate.length) {
+        global[vertexOf[i]] = m == i ? -1 : vertexOf[m];
+      }
+    }
+    lastMate = global;
+    matching.adopt(global);
+  }
+
+  /**
+   * The last solution in matching vertices.
+   *
+   * @return each matching vertex's mate, or -1
+   */
+  public int[] lastMatching() {
+    return lastMate;
+  }
+}

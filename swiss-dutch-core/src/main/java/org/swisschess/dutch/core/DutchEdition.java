@@ -1,0 +1,47 @@
+package org.swisschess.dutch.core;
+
+import java.util.List;
+import org.swisschess.api.FloatDirection;
+import org.swisschess.api.History;
+import org.swisschess.api.PlayerHistory;
+import org.swisschess.api.Tournament;
+
+/**
+ * What one edition of the Dutch System decides differently from the others: the float of a past
+ * round (A.4), who may receive the pairing-allocated bye, and how a round is driven bracket by
+ * bracket (the quality criteria's weight layout, whether a PPB/CLB exists, the PAB criteria).
+ * Everything else (players, colours, the bracket's generation order, the matching) is shared.
+ */
+public interface DutchEdition {
+
+  /**
+   * The float the player had in {@code round}, read on pairing scores.
+   *
+   * @param player the player's history
+   * @param history the whole tournament's history
+   * @param tournament the tournament (its scoring decides what an unplayed round was worth)
+   * @param round a completed round
+   * @return the float, never null
+   */
+  FloatDirection floatIn(PlayerHistory player, History history, Tournament tournament, int round);
+
+  /**
+   * Whether the player may still receive the pairing-allocated bye.
+   *
+   * @param player the player's history
+   * @param tournament the tournament
+   * @return true if eligible
+   */
+  boolean mayGetBye(PlayerHistory player, Tournament tournament);
+
+  /**
+   * Pairs the round.
+   *
+   * @param sorted the players taking part, in A.2 order
+   * @param absolute the absolute criteria of the round
+   * @param playedRounds rounds completed before this one
+   * @param explanation where each bracket's decisions are recorded
+   * @return for each player (index in {@code sorted}) the partner's index, or -1 for the PAB
+   */
+  int[] pairRound(List<Entrant> sorted, AbsoluteCriteria absolute, int playedRounds, RoundExplanation explanation);
+}

@@ -1,0 +1,138 @@
+package org.swisschess.dutch.core;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.OptionalInt;
+import org.swisschess.api.Board;
+import org.swisschess.api.BoardOrder;
+import org.swisschess.api.Colour;
+import org.swisschess.api.FloatDirection;
+import org.swisschess.api.History;
+import org.swisschess.api.NoValidPairingException;
+import org.swisschess.api.Pairing;
+import org.swisschess.api.PairingRequest;
+import org.swisschess.api.Player;
+import org.swisschess.api.PlayerHistory;
+import org.swisschess.api.Points;
+import org.swisschess.api.ResultKind;
+import org.swisschess.api.RoundEntry;
+import org.swisschess.api.Tournament;
+
+/**
+ * The steps every edition of the Dutch System shares around its round pairing: the players of
+ * the round in A.2 order, the pairing by the edition, the colours (E.1-E.5) and the board order.
+ */
+public final class DutchPairing {
+
+  private DutchPairing() {}
+
+  /**
+   * Pairs the requested round under {@code edition}.
+   *
+   * @param request the round to pair
+   * @param edition the rule edition
+   * @return the pairing with its explanation
+   */
+  public static Pairing pair(PairingRequest request, DutchEdition edition) {
+    Tournament tournament = request.tournament();
+    int round = request.round();
+    History history = History.of(tournament);
+    List<Entrant> entrants = entrants(request, history, edition);
+    entrants.sort((a, b) -> a.ranksAbove(b) ? -1 : b.ranksAbove(a) ? 1 : 0);
+    AbsoluteCriteria absolute = new AbsoluteCriteria(tournament, round);
+    RoundExplanation explanation = new RoundExplanation(absolute);
+    int[] partner = edition.pairRound(entrants, absolute, tournament.completedRounds(), explanation);
+
+    ColourAllocator colours = new ColourAllocator(tournament.initialColour());
+    List<Board> boards = new ArrayList<>();
+    OptionalInt bye = OptionalInt.empty();
+    Map<Integer, Entrant> byId = new HashMap<>();
+    for (Entrant e : entrants) {
+      byId.put(e.id, e);
+    }
+    for (int i = 0; i < entrants.size(); i++) {
+      Entrant e = entrants.get(i);
+      if (partner[i] < 0) {
+        if (bye.isPresent()) {
+          throw new NoValidPairingException("more than one player left unpaired", explanation.build());
+        }
+        bye = OptionalInt.of(e.id);
+        explanation.bye(e);
+        continue;
+      }
+      Entrant o = entrants.get(partner[i]);
+      if (e.id < o.id) {
+        // E.1-E.5, decided from the player with the lower pairing number's side.
+        boolean white = colours.colourOf(e, o) == Colour.WHITE;
+        boards.add(white ? new Board(e.id, o.id) : new Board(o.id, e.id));
+      }
+    }
+    List<Board> ordered = BoardOrder.sort(boards, id -> Points.ofTenths(byId.get(id).plainScore),
+        id -> byId.get(id).rank);
+    return new Pairing(round, ordered, bye, explanation.build());
+  }
+
+  private static List<Entrant> entrants(PairingRequest request, History history, DutchEdition edition) {
+    Tournament t = request.tournament();
+    int round = request.round();
+    int played = t.completedRounds();
+    List<Entrant> result = new ArrayList<>();
+    int rank = 0;
+    List<Player> byNumber = new ArrayList<>(t.players());
+    byNumber.sort(Comparator.comparingInt(Player::pairingNumber));
+    for (Player p : byNumber) {
+      boolean present = request.isPresent(p.pairingNumber());
+      if (!present && !tookPartInPairing(p)) {
+        continue; // players who never entered a pairing do not count for the ranking (E.5 parity)
+      }
+      int myRank = rank++;
+      if (!present) {
+        continue;
+      }
+      PlayerHistory h = history.player(p.pairingNumber());
+      FloatDirection f1 = played >= 1 ? edition.floatIn(h, history, t, played) : null;
+      FloatDirection f2 = played >= 2 ? edition.floatIn(h, history, t, played - 1) : null;
+      result.add(new Entrant(h, myRank, h.acceleratedScoreBefore(round).tenths(), h.score().tenths(),
+          ColourPreference.of(h.colourHistory()), f1, f2, edition.mayGetBye(h, t), playedGames(p, played)));
+    }
+    return result;
+  }
+
+  private static int playedGames(Player p, int played) {
+    int count = 0;
+    for (int r = 1; r <= played; r++) {
+      if (p.round(r).isPlayedGame()) {
+        count++;
+      }
+    }
+    return count;
+  }
+
+  private static boolean tookPartInPairing(Player p) {
+    for (RoundEntry e : p.rounds()) {
+      if (e.hasOpponent() || e.result() == ResultKind.PAIRING_ALLOCATED_BYE || e.result() == ResultKind.FORFEIT_WIN) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * The float of a played game, the same in every edition (A.4): down against a lower pairing
+   * score, up against a higher one.
+   *
+   * @param player the player's history
+   * @param history the tournament's history
+   * @param round a completed round in which the player played a game
+   * @return the float, never null
+   */
+  public static FloatDirection playedGameFloat(PlayerHistory player, History history, int round) {
+    RoundEntry e = player.player().round(round);
+    int mine = player.acceleratedScoreBefore(round).tenths();
+    int theirs = history.player(e.opponent()).acceleratedScoreBefore(round).tenths();
+    return mine > theirs ? FloatDirection.DOWN : mine < theirs ? FloatDirection.UP : FloatDirection.NONE;
+  }
+}

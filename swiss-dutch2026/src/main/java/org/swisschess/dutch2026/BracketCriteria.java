@@ -1,0 +1,58 @@
+package org.swisschess.dutch2026;
+
+import java.util.List;
+import org.swisschess.dutch.core.BracketWeights;
+import org.swisschess.dutch.core.Entrant;
+
+/** One bracket's view of the round's {@link CriteriaLayout}. */
+final class BracketCriteria implements BracketWeights {
+
+  private final CriteriaLayout layout;
+  private final List<Entrant> players;
+  private final int movedDown;
+  private final int nextBegin;
+  private final ByeState bye;
+
+  BracketCriteria(CriteriaLayout layout, List<Entrant> players, int movedDown, int nextBegin, ByeState bye) {
+    this.layout = layout;
+    this.players = players;
+    this.movedDown = movedDown;
+    this.nextBegin = nextBegin;
+    this.bye = bye;
+  }
+
+  @Override
+  public List<Entrant> players() {
+    return players;
+  }
+
+  @Override
+  public int movedDown() {
+    return movedDown;
+  }
+
+  @Override
+  public int nextBegin() {
+    return nextBegin;
+  }
+
+  @Override
+  public int limbs() {
+    return layout.limbs;
+  }
+
+  @Override
+  public int orderBits() {
+    return layout.groupBits;
+  }
+
+  @Override
+  public void edgeWeight(int i, int j, long[] w, int wo) {
+    layout.edgeWeight(players.get(i), players.get(j), j < nextBegin, j >= nextBegin, bye, w, wo);
+  }
+
+  @Override
+  public void fixedPairWeight(long[] w, int wo) {
+    layout.fixedPairWeight(w, wo);
+  }
+}

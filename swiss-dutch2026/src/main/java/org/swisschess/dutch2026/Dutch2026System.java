@@ -1,0 +1,50 @@
+package org.swisschess.dutch2026;
+
+import org.swisschess.api.ColourRules;
+import org.swisschess.api.Pairing;
+import org.swisschess.api.PairingRequest;
+import org.swisschess.api.PairingSystem;
+import org.swisschess.api.PlayerHistory;
+import org.swisschess.api.Tournament;
+import org.swisschess.dutch.core.DutchEdition;
+import org.swisschess.dutch.core.DutchPairing;
+
+/**
+ * The FIDE (Dutch) System, C.04.3 as approved on 28 October 2025 and applied from 1 February
+ * 2026: pairing system {@code dutch-2026}.
+ *
+ * <p>Example: {@code PairingSystems.require("dutch-2026").pair(PairingRequest.of(tournament))}.
+ */
+public final class Dutch2026System implements PairingSystem {
+
+  private static final DutchEdition EDITION = new Edition2026();
+
+  /** Creates the system; used by {@link java.util.ServiceLoader}. */
+  public Dutch2026System() {}
+
+  @Override
+  public String id() {
+    return "dutch-2026";
+  }
+
+  @Override
+  public String name() {
+    return "FIDE Dutch System (C.04.3, 2026)";
+  }
+
+  @Override
+  public ColourRules colourRules() {
+    return new ColourRules(2, 2, true);
+  }
+
+  /** [C2] as the 2026 text has it: see {@link Edition2026#mayGetBye}. */
+  @Override
+  public boolean mayReceivePairingAllocatedBye(PlayerHistory player, Tournament tournament) {
+    return EDITION.mayGetBye(player, tournament);
+  }
+
+  @Override
+  public Pairing pair(PairingRequest request) {
+    return DutchPairing.pair(request, EDITION);
+  }
+}

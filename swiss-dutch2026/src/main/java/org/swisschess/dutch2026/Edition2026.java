@@ -1,0 +1,57 @@
+package org.swisschess.dutch2026;
+
+import java.util.List;
+import org.swisschess.api.FloatDirection;
+import org.swisschess.api.History;
+import org.swisschess.api.PlayerHistory;
+import org.swisschess.api.ResultKind;
+import org.swisschess.api.RoundEntry;
+import org.swisschess.api.ScoringSystem;
+import org.swisschess.api.Tournament;
+import org.swisschess.dutch.core.AbsoluteCriteria;
+import org.swisschess.dutch.core.DutchEdition;
+import org.swisschess.dutch.core.DutchPairing;
+import org.swisschess.dutch.core.Entrant;
+import org.swisschess.dutch.core.RoundExplanation;
+
+/** What the 2026 edition decides its own way: floats (1.4), PAB eligibility ([C2]) and the round driver. */
+final class Edition2026 implements DutchEdition {
+
+  /**
+   * 1.4.3/1.4.4: a round without a played game is a downfloat only when it scored more than a loss
+   * (PAB, forfeit win, F and H byes); a forfeit loss or an absence gives no float at all.
+   */
+  @Override
+  public FloatDirection floatIn(PlayerHistory player, History history, Tournament tournament, int round) {
+    RoundEntry e = player.player().round(round);
+    if (!e.isPlayedGame()) {
+      ScoringSystem scoring = tournament.scoring();
+      return scoring.points(e).compareTo(scoring.loss()) > 0 ? FloatDirection.DOWN : FloatDirection.NONE;
+    }
+    return DutchPairing.playedGameFloat(player, history, round);
+  }
+
+  /**
+   * [C2]: no PAB after a PAB (whatever it was worth), nor after a round that scored a win's points
+   * without a played game (forfeit win, full-point bye).
+   */
+  @Override
+  public boolean mayGetBye(PlayerHistory player, Tournament tournament) {
+    ScoringSystem scoring = tournament.scoring();
+    for (RoundEntry e : player.player().rounds()) {
+      if (e.isPlayedGame()) {
+        continue;
+      }
+      if (e.result() == ResultKind.PAIRING_ALLOCATED_BYE || scoring.points(e).compareTo(scoring.win()) >= 0) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  @Override
+  public int[] pairRound(List<Entrant> sorted, AbsoluteCriteria absolute, int playedRounds,
+      RoundExplanation explanation) {
+    return new RoundPairer(sorted, absolute, playedRounds, explanation).pair();
+  }
+}

@@ -1,0 +1,171 @@
+package org.swisschess.dutch2026;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.swisschess.api.NoValidPairingException;
+import org.swisschess.dutch.core.AbsoluteCriteria;
+import org.swisschess.dutch.core.BracketGraph;
+import org.swisschess.dutch.core.BracketPairer;
+import org.swisschess.dutch.core.Entrant;
+import org.swisschess.dutch.core.MaximumWeightMatching;
+import org.swisschess.dutch.core.RoundExplanation;
+
+/**
+ * Pairs a round under the 2026 rules (1.9): one matching over every player of the round, so that
+ * [C4] completion holds in every bracket without a PPB or CLB. Before the first bracket the matching
+ * settles the PAB assignee's score ([C5]); then the brackets are paired from the top down, each
+ * re-weighting its own players and the next scoregroup ([C8]) while every lower player keeps the
+ * completion weight.
+ */
+final class RoundPairer {
+
+  private final List<Entrant> sorted; // 1.2 order
+  private final RoundExplanation explanation;
+  private final CriteriaLayout layout;
+  private final MaximumWeightMatching matching;
+  private final long[] scratch;
+
+  RoundPairer(List<Entrant> sorted, AbsoluteCriteria absolute, int playedRounds, RoundExplanation explanation) {
+    this.sorted = sorted;
+    this.explanation = explanation;
+    this.layout = new CriteriaLayout(sorted, absolute, playedRounds);
+    this.matching = new MaximumWeightMatching(sorted.size(), layout.limbs);
+    this.scratch = new long[layout.limbs];
+  }
+
+  /**
+   * Pairs the round.
+   *
+   * @return for each player (index in 1.2 order) the partner's index, or -1 for the PAB
+   */
+  int[] pair() {
+    int n = sorted.size();
+    int[] partner = new int[n];
+    Arrays.fill(partner, -1);
+    if (n == 0) {
+      return partner;
+    }
+    boolean odd = (n & 1) == 1;
+    int topScore = sorted.get(0).score;
+    for (int i = 1; i < n; i++) {
+      for (int j = 0; j < i; j++) {
+        if (odd) {
+          layout.byeScoreWeight(sorted.get(j), sorted.get(i), sorted.get(i).score >= topScore, scratch, 0);
+        } else {
+          layout.edgeWeight(sorted.get(j), sorted.get(i), false, false, ByeState.NONE, scratch, 0);
+        }
+        matching.setWeight(i, j, scratch, 0);
+      }
+    }
+    int[] mate = matching.solve();
+    int unmatched = -1;
+    for (int v = 0; v < n; v++) {
+      if (mate[v] < 0) {
+        if (unmatched >= 0 || !sorted.get(v).mayGetBye) {
+          throw new NoValidPairingException(
+              "no pairing of the round satisfies C1-C3 with at most one pairing-allocated bye", explanation.build());
+        }
+        unmatched = v;
+      }
+    }
+    ByeState bye = ByeState.NONE;
+    if (odd) {
+      bye = byeState(mate, sorted.get(unmatched).score);
+      for (int i = 1; i < n; i++) {
+        for (int j = 0; j < i; j++) {
+          layout.edgeWeight(sorted.get(j), sorted.get(i), false, false, bye, scratch, 0);
+          matching.setWeight(i, j, scratch, 0);
+        }
+      }
+    }
+
+    List<Integer> vertices = new ArrayList<>(); // indices into sorted = matching vertices
+    int next = 0;
+    while (next < n && sorted.get(next).score >= topScore) {
+      vertices.add(next++);
+    }
+    int movedDown = 0;
+    while (vertices.size() > 1 || next < n) {
+      int nextBegin = vertices.size();
+      if (nextBegin == movedDown && next == n) {
+        throw new NoValidPairingException("players left over below the last scoregroup", explanation.build());
+      }
+      int groupStart = next;
+      while (next < n && sorted.get(next).score >= sorted.get(groupStart).score) {
+        vertices.add(next++);
+      }
+      List<Entrant> players = new ArrayList<>(vertices.size());
+      int[] vertexOf = new int[vertices.size()];
+      for (int i = 0; i < vertices.size(); i++) {
+        players.add(sorted.get(vertices.get(i)));
+        vertexOf[i] = vertices.get(i);
+      }
+      BracketGraph graph = new BracketGraph(matching, vertexOf);
+      BracketPairer bracket = new BracketPairer(new BracketCriteria(layout, players, movedDown, nextBegin, bye),
+          graph, (i, j) -> { });
+      List<int[]> pairs = bracket.pair();
+      int[] last = graph.lastMatching();
+      boolean[] paired = new boolean[vertices.size()];
+      for (int[] p : pairs) {
+        paired[p[0]] = true;
+        paired[p[1]] = true;
+        partner[vertexOf[p[0]]] = vertexOf[p[1]];
+        partner[vertexOf[p[1]]] = vertexOf[p[0]];
+      }
+      explanation.bracket(players, movedDown, nextBegin, pairs, paired, groupStart == n);
+      // [C9] applies to the next bracket only while the PAB assignee's score is reached there and
+      // every player carried on is still matched at or above the next scoregroup.
+      boolean single = odd && groupStart < n && bye.score >= sorted.get(groupStart).score;
+      List<Integer> carried = new ArrayList<>();
+      movedDown = 0;
+      for (int i = 0; i < vertices.size(); i++) {
+        if (i < nextBegin && paired[i]) {
+          continue;
+        }
+        int v = vertices.get(i);
+        carried.add(v);
+        if (i < nextBegin) {
+          movedDown++;
+        }
+        int m = last == null || last[v] < 0 ? v : last[v];
+        if (single && sorted.get(m).score < sorted.get(groupStart).score) {
+          single = false;
+        }
+      }
+      bye = bye.withSingleDownfloater(single);
+      vertices = carried;
+    }
+    return partner;
+  }
+
+  /**
+   * [C5] and the scope of [C9] from the matching that found the assignee's score: [C9] applies from
+   * the first bracket when the assignee comes from the top scoregroup and that group is otherwise
+   * paired within itself.
+   */
+  private ByeState byeState(int[] mate, int byeScore) {
+    int topScore = sorted.get(0).score;
+    boolean single = byeScore >= topScore;
+    for (int v = 0; single && v < sorted.size() && sorted.get(v).score >= topScore; v++) {
+      int m = mate[v] < 0 ? v : mate[v];
+      if (sorted.get(m).score < topScore) {
+        single = false;
+      }
+    }
+    List<Integer> playedCounts = new ArrayList<>();
+    for (Entrant e : sorted) {
+      if (e.score == byeScore) {
+        playedCounts.add(e.playedGames);
+      }
+    }
+    playedCounts.sort((a, b) -> Integer.compare(b, a));
+    Map<Integer, Integer> ranks = new HashMap<>();
+    for (int r = 0; r < playedCounts.size(); r++) {
+      ranks.put(playedCounts.get(r), r); // equal counts share the last rank
+    }
+    return new ByeState(byeScore, single, ranks);
+  }
+}
