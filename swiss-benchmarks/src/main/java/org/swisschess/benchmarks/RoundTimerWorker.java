@@ -68,6 +68,12 @@ public final class RoundTimerWorker {
         out.println("failed\t" + request.round() + "\t" + oneLine(e.toString()));
         out.flush();
         throw e;
+      } catch (OutOfMemoryError e) {
+        // Said in the table rather than as a bare exit code: the heap target is part of the question.
+        out.println("failed\t" + request.round() + "\tOutOfMemoryError with max heap "
+            + Runtime.getRuntime().maxMemory() / (1024 * 1024) + " MiB");
+        out.flush();
+        throw e;
       }
     });
   }
