@@ -3,7 +3,6 @@ package org.swisschess.benchmarks;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
-import java.io.PrintStream;
 import java.io.UncheckedIOException;
 import java.lang.management.ManagementFactory;
 import java.nio.charset.StandardCharsets;
@@ -157,7 +156,6 @@ public final class RoundTimer {
       worker.waitFor(30, TimeUnit.SECONDS);
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
-      overBudget = false;
     }
     String missing;
     if (overBudget) {
