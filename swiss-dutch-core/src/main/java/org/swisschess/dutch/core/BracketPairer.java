@@ -34,7 +34,7 @@ public final class BracketPairer {
   private final int size;
   private final int movedDown;
   private final int nextBegin;
-  private final long[] base; // (i * size + j) * k, i < j
+  private final long[] base; // offset(i, j): the triangle of vertex pairs, k limbs each
   private final BracketGraph matching;
   private final long[] scratch;
   private final long[] fixedWeight;
@@ -73,7 +73,7 @@ public final class BracketPairer {
     this.size = weights.players().size();
     this.movedDown = weights.movedDown();
     this.nextBegin = weights.nextBegin();
-    this.base = new long[size * size * k];
+    this.base = new long[MaximumWeightMatching.edge(0, size) * k];
     this.matching = graph;
     this.scratch = new long[k];
     this.fixedWeight = new long[k];
@@ -88,7 +88,7 @@ public final class BracketPairer {
   }
 
   private int offset(int i, int j) {
-    return i < j ? (i * size + j) * k : (j * size + i) * k;
+    return MaximumWeightMatching.edge(i, j) * k;
   }
 
   private boolean hasBase(int i, int j) {

@@ -19,10 +19,10 @@ public final class MaximumWeightMatching {
 
   private final int n;
   private final int k;
-  private final long[] weights; // e * k for the edge e = i * n + j, i < j
+  private final long[] weights; // e * k for the edge e = edge(i, j)
   private final boolean[] present;
   // Shared by every solve (cleared at each stage): allowEdge[e], edge e tight in the current stage.
-  // Edge e = i * n + j (i < j) has endpoints 2e (end i) and 2e + 1 (end j), computed, not stored:
+  // Edge e = edge(i, j) (i < j) has endpoints 2e (end i) and 2e + 1 (end j), computed, not stored:
   // at 5,000 players a stored table would take 300 MB per graph.
   private final boolean[] allowEdge;
   // Edges set since the last solve: only they can have become infeasible for the saved duals.
@@ -40,11 +40,32 @@ public final class MaximumWeightMatching {
   public MaximumWeightMatching(int vertices, int limbs) {
     this.n = vertices;
     this.k = limbs;
-    this.weights = new long[vertices * vertices * limbs];
-    this.present = new boolean[vertices * vertices];
-    this.allowEdge = new boolean[vertices * vertices];
-    this.isChanged = new boolean[vertices * vertices];
+    int edges = edge(0, vertices);
+    this.weights = new long[edges * limbs];
+    this.present = new boolean[edges];
+    this.allowEdge = new boolean[edges];
+    this.isChanged = new boolean[edges];
     this.slackScratch = new long[limbs];
+  }
+
+  /**
+   * The number of edge {i, j}, i != j in either order, in the triangle of vertex pairs: with
+   * j the higher end, j (j - 1) / 2 + i. {@code edge(0, n)} counts the edges of n vertices.
+   */
+  static int edge(int i, int j) {
+    return i < j ? j * (j - 1) / 2 + i : i * (i - 1) / 2 + j;
+  }
+
+  /** The higher end of edge e: the j with edge(0, j) <= e < edge(0, j + 1). */
+  static int higherEnd(int e) {
+    int j = (int) ((1 + Math.sqrt(1 + 8.0 * e)) / 2);
+    while (edge(0, j) > e) {
+      j--;
+    }
+    while (edge(0, j + 1) <= e) {
+      j++;
+    }
+    return j;
   }
 
   private void changed(int e) {
@@ -64,7 +85,7 @@ public final class MaximumWeightMatching {
 
   /** Sets the weight of edge {i, j} from {@code w[wo..wo+k)}; zero removes the edge. */
   public void setWeight(int i, int j, long[] w, int wo) {
-    int e = i < j ? i * n + j : j * n + i;
+    int e = edge(i, j);
     System.arraycopy(w, wo, weights, e * k, k);
     present[e] = !WideInt.isZero(w, wo, k);
     changed(e);
@@ -72,7 +93,7 @@ public final class MaximumWeightMatching {
 
   /** Sets the weight of edge {i, j} to a small value. */
   public void setWeight(int i, int j, long value) {
-    int e = i < j ? i * n + j : j * n + i;
+    int e = edge(i, j);
     WideInt.setLong(weights, e * k, k, value);
     present[e] = value != 0;
     changed(e);
@@ -80,7 +101,7 @@ public final class MaximumWeightMatching {
 
   /** Copies the weight of edge {i, j} into out at oo. */
   void weight(int i, int j, long[] out, int oo) {
-    int e = i < j ? i * n + j : j * n + i;
+    int e = edge(i, j);
     System.arraycopy(weights, e * k, out, oo, k);
   }
 
@@ -97,7 +118,7 @@ public final class MaximumWeightMatching {
    * for the duals of the last optimum under the current weights.
    */
   boolean isTight(int i, int j) {
-    int e = i < j ? i * n + j : j * n + i;
+    int e = edge(i, j);
     if (!present[e]) {
       return false;
     }
@@ -117,8 +138,8 @@ public final class MaximumWeightMatching {
     }
     for (int c = 0; c < changed.size(); c++) {
       int e = changed.get(c);
-      int i = e / n;
-      int j = e % n;
+      int j = higherEnd(e);
+      int i = e - edge(0, j);
       if (!present[e] || ignored[i] || ignored[j]) {
         continue;
       }
@@ -151,7 +172,7 @@ public final class MaximumWeightMatching {
   }
 
   public boolean hasEdge(int i, int j) {
-    return present[i < j ? i * n + j : j * n + i];
+    return present[edge(i, j)];
   }
 
   /**
@@ -274,7 +295,7 @@ public final class MaximumWeightMatching {
         if (u <= v) {
           continue;
         }
-        int e = v * n + u;
+        int e = edge(v, u);
         if (!present[e]) {
           continue;
         }
@@ -296,7 +317,7 @@ public final class MaximumWeightMatching {
       }
       for (int i = 0; i < n; i++) {
         for (int j = i + 1; j < n; j++) {
-          int e = i * n + j;
+          int e = edge(i, j);
           if (!present[e]) {
             continue;
           }
@@ -310,7 +331,7 @@ public final class MaximumWeightMatching {
       }
       for (int i = 0; i < n; i++) {
         for (int j = i + 1; j < n; j++) {
-          int e = i * n + j;
+          int e = edge(i, j);
           if (present[e] && mate[i] == -1 && mate[j] == -1) {
             slack(e, s1);
             if (WideInt.isZero(s1, 0, k)) {
@@ -324,16 +345,22 @@ public final class MaximumWeightMatching {
 
 
 
-    /** The vertex at endpoint p: end i of edge p / 2 = i * n + j when p is even, end j when odd. */
-    private int endpoint(int p) {
+    /** The vertex at endpoint p: end i of edge p / 2 = edge(i, j), i < j, when p is even, else j. */
+    private static int endpoint(int p) {
       int e = p >> 1;
-      return (p & 1) == 0 ? e / n : e % n;
+      int j = higherEnd(e);
+      return (p & 1) == 0 ? e - edge(0, j) : j;
     }
 
     /** out = slack of edge e. */
     private void slack(int e, long[] out) {
-      int i = e / n;
-      WideInt.sumMinusTwice(dual, i * k, dual, (e - i * n) * k, w, e * k, out, 0, k);
+      int j = higherEnd(e);
+      slack(e - edge(0, j), j, e, out);
+    }
+
+    /** out = slack of edge e between i and j, known to the caller. */
+    private void slack(int i, int j, int e, long[] out) {
+      WideInt.sumMinusTwice(dual, i * k, dual, j * k, w, e * k, out, 0, k);
     }
 
     /** Whether slack(a) < slack(b). */
@@ -459,7 +486,7 @@ public final class MaximumWeightMatching {
             IntList edges = new IntList();
             int leaf = childLeaves[i];
             for (int other = 0; other < n; other++) {
-              int edge = leaf < other ? leaf * n + other : other * n + leaf;
+              int edge = edge(leaf, other);
               if (other != leaf && present[edge]) {
                 edges.add(edge);
               }
@@ -703,8 +730,11 @@ public final class MaximumWeightMatching {
               continue;
             }
             for (int u = 0; u < n; u++) {
-              int e = v < u ? v * n + u : u * n + v;
-              if (u == v || !present[e]) {
+              if (u == v) {
+                continue;
+              }
+              int e = edge(v, u);
+              if (!present[e]) {
                 continue;
               }
               int p = v < u ? 2 * e + 1 : 2 * e; // the endpoint at u
@@ -713,7 +743,7 @@ public final class MaximumWeightMatching {
               }
               boolean slackKnown = false;
               if (!allowEdge[e]) {
-                slack(e, delta);
+                slack(v, u, e, delta);
                 slackKnown = true;
                 if (WideInt.signum(delta, 0, k) <= 0) {
                   allowEdge[e] = true;
