@@ -478,35 +478,23 @@ public final class MaximumWeightMatching {
       int[] bestEdgeTo = new int[2 * n];
       Arrays.fill(bestEdgeTo, -1);
       for (int child : blossomChildren[b]) {
-        int[][] lists;
         if (blossomBestEdges[child] == null) {
-          int[] childLeaves = leaves(child);
-          lists = new int[childLeaves.length][];
-          for (int i = 0; i < childLeaves.length; i++) {
-            IntList edges = new IntList();
-            int leaf = childLeaves[i];
+          // every edge of the child's leaves, walked in place rather than listed
+          for (int leaf : leaves(child)) {
             for (int other = 0; other < n; other++) {
-              int edge = edge(leaf, other);
-              if (other != leaf && present[edge]) {
-                edges.add(edge);
+              if (other != leaf && inBlossom[other] != b) {
+                int edge = edge(leaf, other);
+                if (present[edge]) {
+                  offerBestEdgeTo(bestEdgeTo, b, edge, other);
+                }
               }
             }
-            lists[i] = edges.toArray();
           }
         } else {
-          lists = new int[][] {blossomBestEdges[child]};
-        }
-        for (int[] list : lists) {
-          for (int edge : list) {
+          for (int edge : blossomBestEdges[child]) {
             int i = endpoint(2 * edge);
             int j = endpoint(2 * edge + 1);
-            if (inBlossom[j] == b) {
-              j = i;
-            }
-            int bj = inBlossom[j];
-            if (bj != b && label[bj] == 1 && (bestEdgeTo[bj] == -1 || slackLess(edge, bestEdgeTo[bj]))) {
-              bestEdgeTo[bj] = edge;
-            }
+            offerBestEdgeTo(bestEdgeTo, b, edge, inBlossom[j] == b ? i : j);
           }
         }
         blossomBestEdges[child] = null;
@@ -524,6 +512,14 @@ public final class MaximumWeightMatching {
         if (bestEdge[b] == -1 || slackLess(edge, bestEdge[b])) {
           bestEdge[b] = edge;
         }
+      }
+    }
+
+    /** Keeps edge as the best from blossom b to S-blossom of vertex outside if its slack is least. */
+    private void offerBestEdgeTo(int[] bestEdgeTo, int b, int edge, int outside) {
+      int bj = inBlossom[outside];
+      if (bj != b && label[bj] == 1 && (bestEdgeTo[bj] == -1 || slackLess(edge, bestEdgeTo[bj]))) {
+        bestEdgeTo[bj] = edge;
       }
     }
 
