@@ -84,6 +84,54 @@ public final class BracketGraph {
     return local;
   }
 
+  boolean hasEdge(int i, int j) {
+    return matching.hasEdge(vertexOf[i], vertexOf[j]);
+  }
+
+  void weight(int i, int j, long[] out, int oo) {
+    matching.weight(vertexOf[i], vertexOf[j], out, oo);
+  }
+
+  /** See {@link MaximumWeightMatching#isFree}. */
+  boolean isFree(int i) {
+    return matching.isFree(vertexOf[i]);
+  }
+
+  /** See {@link MaximumWeightMatching#isTight}; both vertices {@link #isFree free}. */
+  boolean isTight(int i, int j) {
+    return matching.isTight(vertexOf[i], vertexOf[j]);
+  }
+
+  boolean hasZeroDual(int i) {
+    return matching.hasZeroDual(vertexOf[i]);
+  }
+
+  /** See {@link MaximumWeightMatching#dualsFeasible}, ignoring the given local vertices. */
+  boolean dualsFeasible(boolean[] ignoredLocal) {
+    boolean[] ignored = new boolean[matching.size()];
+    for (int i = 0; i < vertexOf.length; i++) {
+      ignored[vertexOf[i]] = ignoredLocal[i];
+    }
+    return matching.dualsFeasible(ignored);
+  }
+
+  /**
+   * Takes local mates (as {@link #solve} gives them) as the optimal matching now in force: the
+   * last solution and the next warm start follow it. Vertices matched outside the view keep their
+   * mates.
+   */
+  void adopt(int[] localMate) {
+    int[] global = lastMate.clone();
+    for (int i = 0; i < localMate.length; i++) {
+      int m = localMate[i];
+      if (m < localMate.length) {
+        global[vertexOf[i]] = m == i ? -1 : vertexOf[m];
+      }
+    }
+    lastMate = global;
+    matching.adopt(global);
+  }
+
   /**
    * The last solution in matching vertices.
    *

@@ -1,5 +1,6 @@
 package org.swisschess.dutch.core;
 
+import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -32,6 +33,8 @@ public final class BracketPairer {
   private final long[] scratch;
   private final long[] fixedWeight;
   private int[] mate;
+  /** Whether the duals of the last solve still prove {@link #mate} optimal (see certifies). */
+  private boolean certified;
   private final boolean[] matched;
   private final List<int[]> pairs = new ArrayList<>();
   /** Called for each fixed pair (vertex indices). */
@@ -103,8 +106,41 @@ public final class BracketPairer {
   }
 
   private void solve() {
-    // Unmatched vertices are their own mates, so "mate < v" reads "paired upward".
+    // Unmatched vertices are their own mates, so "mate < v" reads "paired upward"; a vertex
+    // matched below the next score group (outside the graph's view) has mate size.
     mate = matching.solve();
+    certified = certifies();
+  }
+
+  /**
+   * Whether the duals of the last solve prove the current matching optimal on the open vertices:
+   * feasible on every edge, every pair tight, every single vertex at dual zero, every blossom
+   * with a positive dual full. Weighed against such duals, a matching N has 2w(N) at most their
+   * sum, with equality exactly when N meets all four conditions too; so the optimal matchings
+   * are exactly those, and an edge that is not tight is in none. Fixed pairs are left out: their
+   * vertices have no other edge, so they change no comparison.
+   */
+  private boolean certifies() {
+    if (!matching.dualsFeasible(matched)) {
+      return false;
+    }
+    for (int v = 0; v < size; v++) {
+      if (matched[v] || mate[v] >= size) {
+        continue; // fixed, or matched below the view as at the solve: no edge of it changed
+      }
+      if (!matching.isFree(v) || mate[v] == v) {
+        // a blossom's pairs were certified by the solve, and no edge at them changed since
+        // (dualsFeasible says false otherwise)
+        if (mate[v] == v && !matching.hasZeroDual(v)) {
+          return false;
+        }
+        continue;
+      }
+      if (!matching.isFree(mate[v]) || !matching.isTight(v, mate[v])) {
+        return false;
+      }
+    }
+    return true;
   }
 
   private boolean pairedInBracket(int v) {
@@ -219,6 +255,204 @@ public final class BracketPairer {
     return -1;
   }
 
+  /**
+   * Tries to reach, without re-solving, an optimal matching that pairs p with f: exchanging the
+   * partners of p and f (p-x, f-y become p-f, x-y) keeps the matching optimal when the weight does
+   * not change. Large homogeneous brackets, where most pairs are interchangeable, are then paired
+   * without one matching per S1 player.
+   */
+  private boolean swapInto(int p, int f) {
+    if (f < 0) {
+      return false;
+    }
+    int x = mate[p];
+    int y = mate[f];
+    if (x == p || y >= size || !matching.hasEdge(p, f)) {
+      return false;
+    }
+    long[] before = new long[k];
+    long[] after = new long[k];
+    long[] t = new long[k];
+    matching.weight(p, x, before, 0);
+    matching.weight(p, f, after, 0);
+    if (y != f) {
+      if (y == x || !matching.hasEdge(x, y)) {
+        return false;
+      }
+      matching.weight(f, y, t, 0);
+      WideInt.add(before, 0, t, 0, before, 0, k);
+      matching.weight(x, y, t, 0);
+      WideInt.add(after, 0, t, 0, after, 0, k);
+    }
+    if (WideInt.compare(before, 0, after, 0, k) != 0) {
+      return false;
+    }
+    mate[p] = f;
+    mate[f] = p;
+    if (y != f) {
+      mate[x] = y;
+      mate[y] = x;
+    } else {
+      mate[x] = x;
+    }
+    matching.adopt(mate);
+    return true;
+  }
+
+  /**
+   * D.1 without a re-solve, while the duals certify the matching: the open players after p in
+   * order are tried as p's opponent; one whose edge is not tight is in no optimal matching and
+   * is passed over; the first tight one is taken if an alternating path over tight edges
+   * re-pairs the two players it leaves without an opponent. The path keeps clear of blossoms
+   * with a positive dual, so they stay full. When no such path turns up (the search does not
+   * follow blossoms, so it may miss one), the caller re-solves.
+   *
+   * @return whether p is now paired with the first opponent an optimal matching allows
+   */
+  private boolean takeFirstOptimal(int p) {
+    if (!matching.isFree(p)) {
+      return false;
+    }
+    for (int o = p + 1; o < nextBegin; o++) {
+      if (matched[o] || !hasBase(p, o)) {
+        continue;
+      }
+      if (o == mate[p]) {
+        return true;
+      }
+      if (!matching.isFree(o)) {
+        return false;
+      }
+      if (!matching.isTight(p, o)) {
+        continue;
+      }
+      if (!repairAround(p, o)) {
+        return false;
+      }
+      matching.adopt(mate);
+      return true;
+    }
+    return false;
+  }
+
+  /**
+   * Pairs p with o and finds new opponents over tight edges for the two players this leaves
+   * alone: x, p's opponent, and y, o's opponent (either may be none). A player with a zero dual
+   * may stay alone; otherwise an alternating path of tight edges must lead from x to y, or from
+   * each to a single player whose dual is zero.
+   */
+  private boolean repairAround(int p, int o) {
+    int x = mate[p] == p ? -1 : mate[p];
+    if (mate[o] >= size) {
+      return false; // o is matched outside the view
+    }
+    int y = mate[o] == o ? -1 : mate[o];
+    boolean xMayStay = x == -1 || matching.hasZeroDual(x);
+    boolean yMayStay = y == -1 || matching.hasZeroDual(y);
+    int[] pathFromX = null;
+    int[] pathFromY = null;
+    if (x != -1 && y != -1) {
+      pathFromX = alternatingPath(x, y, p, o, null);
+    }
+    if (pathFromX == null) {
+      if (!xMayStay) {
+        pathFromX = alternatingPath(x, -1, p, o, null);
+        if (pathFromX == null) {
+          return false;
+        }
+      }
+      if (!yMayStay) {
+        pathFromY = alternatingPath(y, -1, p, o, pathFromX);
+        if (pathFromY == null) {
+          return false;
+        }
+      }
+    }
+    mate[p] = o;
+    mate[o] = p;
+    if (x != -1) {
+      mate[x] = x;
+    }
+    if (y != -1) {
+      mate[y] = y;
+    }
+    applyPairs(pathFromX);
+    applyPairs(pathFromY);
+    return true;
+  }
+
+  /**
+   * Breadth-first over alternating paths of tight edges from {@code from}, a player who needs an
+   * opponent: each step pairs the player in need with an open player over a tight edge, and that
+   * player's old opponent is then in need. Ends when {@code to} is reached or, when {@code to} is
+   * -1, a single player with a zero dual.
+   *
+   * @param avoid pairs of another path, whose players are not to be used; or null
+   * @return the new pairs as a flat array, or null when none is found
+   */
+  private int[] alternatingPath(int from, int to, int p, int o, int[] avoid) {
+    boolean[] seen = new boolean[size];
+    seen[p] = true;
+    seen[o] = true;
+    seen[from] = true;
+    if (avoid != null) {
+      for (int v : avoid) {
+        seen[v] = true;
+      }
+    }
+    int[] pairedWith = new int[size]; // for a player reached: the player in need it is paired with
+    int[] through = new int[size]; // for a player in need (not from): the player it lost
+    ArrayDeque<Integer> inNeed = new ArrayDeque<>();
+    inNeed.add(from);
+    while (!inNeed.isEmpty()) {
+      int s = inNeed.poll();
+      for (int t = 0; t < size; t++) {
+        if (seen[t] || matched[t] || !matching.isFree(t) || !matching.isTight(s, t)) {
+          continue;
+        }
+        if (mate[t] >= size) {
+          continue; // matched outside the view
+        }
+        boolean single = mate[t] == t;
+        boolean end = t == to || (to == -1 && single && matching.hasZeroDual(t));
+        if (!end && (single || seen[mate[t]])) {
+          continue;
+        }
+        seen[t] = true;
+        pairedWith[t] = s;
+        if (end) {
+          List<Integer> pairs = new ArrayList<>();
+          int reached = t;
+          while (true) {
+            int needy = pairedWith[reached];
+            pairs.add(needy);
+            pairs.add(reached);
+            if (needy == from) {
+              break;
+            }
+            reached = through[needy];
+          }
+          return pairs.stream().mapToInt(Integer::intValue).toArray();
+        }
+        int next = mate[t];
+        seen[next] = true;
+        through[next] = t;
+        inNeed.add(next);
+      }
+    }
+    return null;
+  }
+
+  private void applyPairs(int[] pairs) {
+    if (pairs == null) {
+      return;
+    }
+    for (int i = 0; i < pairs.length; i += 2) {
+      mate[pairs[i]] = pairs[i + 1];
+      mate[pairs[i + 1]] = pairs[i];
+    }
+  }
+
   /** The order bias of a remainder edge: fewest exchanges (D.2 a), smallest BSN sum (D.2 b). */
   private long remainderBias(int indexOfHigher, int remainderPairs) {
     long inS1 = indexOfHigher < remainderPairs ? 1L << (2 * weights.orderBits()) : 0;
@@ -323,12 +557,14 @@ public final class BracketPairer {
       }
     }
     // D.1: each S1R player in turn takes the highest S2R player that keeps the best candidate.
+    certified = certifies(); // the weights lost their remainder bias since the last solve
     for (int a = 0; a < n; a++) {
       int p = remainder.get(a);
       if (!pairedDownward(p)) {
         continue;
       }
-      if (mate[p] != firstPossible(p, p + 1)) {
+      int first = firstPossible(p, p + 1);
+      if (mate[p] != first && !swapInto(p, first) && !(certified && takeFirstOptimal(p))) {
         long bonus = 0;
         for (int b = n - 1; b >= 0; b--) {
           int o = remainder.get(b);

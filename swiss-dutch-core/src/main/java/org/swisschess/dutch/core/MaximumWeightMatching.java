@@ -8,8 +8,9 @@ import java.util.Arrays;
  * blossom algorithm in its primal-dual O(n^3) form (Galil 1986), written over {@link WideInt}.
  *
  * <p>The graph is complete; an edge of weight zero is absent and never matched. The caller sets
- * weights, solves, changes some weights and solves again. The solver keeps no state between
- * solves, so every solve is from scratch.
+ * weights, solves, changes some weights and solves again. A re-solve starts warm from the
+ * previous optimum's vertex duals and still-tight pairs; the first solve starts from a greedy
+ * feasible dual.
  *
  * <p>Vertex duals are kept doubled (the slack of an edge is {@code u + v - 2w}), so that with
  * integer weights every quantity stays an integer.
@@ -18,17 +19,53 @@ public final class MaximumWeightMatching {
 
   private final int n;
   private final int k;
-  private final long[] weights; // (i * n + j) * k for i < j
+  private final long[] weights; // e * k for the edge e = i * n + j, i < j
   private final boolean[] present;
+  // The edge structure is built once per graph and shared by every solve: endpoint[2e] and
+  // endpoint[2e + 1] are the ends of edge e, neighbourEnds[v] lists for every other vertex u the
+  // endpoint index p with endpoint[p] == u (edge p / 2, absent edges included and skipped).
+  private final int[] endpoint;
+  private final int[][] neighbourEnds;
+  private final boolean[] allowEdge;
+  // Edges set since the last solve: only they can have become infeasible for the saved duals.
+  private final IntList changed = new IntList();
+  private final boolean[] isChanged;
+  private final long[] slackScratch;
   // The previous optimum, kept so that a re-solve after a few weight changes starts warm.
   private long[] savedDual;
   private int[] savedMate;
+  // The optimum's own dual, for certificates: vertex duals as they are, and the vertices a
+  // blossom with a positive dual holds, with their mates, for which vertex duals do not suffice.
+  private long[] finalDual;
+  private boolean[] blocked;
 
   public MaximumWeightMatching(int vertices, int limbs) {
     this.n = vertices;
     this.k = limbs;
     this.weights = new long[vertices * vertices * limbs];
     this.present = new boolean[vertices * vertices];
+    this.endpoint = new int[2 * vertices * vertices];
+    this.neighbourEnds = new int[vertices][vertices > 0 ? vertices - 1 : 0];
+    this.allowEdge = new boolean[vertices * vertices];
+    this.isChanged = new boolean[vertices * vertices];
+    this.slackScratch = new long[limbs];
+    int[] fill = new int[vertices];
+    for (int i = 0; i < vertices; i++) {
+      for (int j = i + 1; j < vertices; j++) {
+        int e = i * vertices + j;
+        endpoint[2 * e] = i;
+        endpoint[2 * e + 1] = j;
+        neighbourEnds[i][fill[i]++] = 2 * e + 1;
+        neighbourEnds[j][fill[j]++] = 2 * e;
+      }
+    }
+  }
+
+  private void changed(int e) {
+    if (!isChanged[e]) {
+      isChanged[e] = true;
+      changed.add(e);
+    }
   }
 
   public int size() {
@@ -44,6 +81,7 @@ public final class MaximumWeightMatching {
     int e = i < j ? i * n + j : j * n + i;
     System.arraycopy(w, wo, weights, e * k, k);
     present[e] = !WideInt.isZero(w, wo, k);
+    changed(e);
   }
 
   /** Sets the weight of edge {i, j} to a small value. */
@@ -51,6 +89,75 @@ public final class MaximumWeightMatching {
     int e = i < j ? i * n + j : j * n + i;
     WideInt.setLong(weights, e * k, k, value);
     present[e] = value != 0;
+    changed(e);
+  }
+
+  /** Copies the weight of edge {i, j} into out at oo. */
+  void weight(int i, int j, long[] out, int oo) {
+    int e = i < j ? i * n + j : j * n + i;
+    System.arraycopy(weights, e * k, out, oo, k);
+  }
+
+  /**
+   * Whether vertex v is outside every blossom with a positive dual of the last optimum, and not
+   * paired into one: only for such vertices do the vertex duals alone give an edge's slack.
+   */
+  boolean isFree(int v) {
+    return blocked != null && !blocked[v];
+  }
+
+  /**
+   * Whether edge {i, j}, between vertices {@link #isFree free} of blossoms, is present and tight
+   * for the duals of the last optimum under the current weights.
+   */
+  boolean isTight(int i, int j) {
+    int e = i < j ? i * n + j : j * n + i;
+    if (!present[e]) {
+      return false;
+    }
+    WideInt.sumMinusTwice(finalDual, i * k, finalDual, j * k, weights, e * k, slackScratch, 0, k);
+    return WideInt.isZero(slackScratch, 0, k);
+  }
+
+  /**
+   * Whether the duals of the last optimum are still feasible on every edge set since, leaving out
+   * edges at ignored vertices; false as well when such an edge touches a blossom with a positive
+   * dual, whose slack the vertex duals alone do not give. Edges not set since were feasible at
+   * the end of the solve and still are.
+   */
+  boolean dualsFeasible(boolean[] ignored) {
+    if (finalDual == null) {
+      return false;
+    }
+    for (int c = 0; c < changed.size(); c++) {
+      int e = changed.get(c);
+      int i = e / n;
+      int j = e % n;
+      if (!present[e] || ignored[i] || ignored[j]) {
+        continue;
+      }
+      if (blocked[i] || blocked[j]) {
+        return false;
+      }
+      WideInt.sumMinusTwice(finalDual, i * k, finalDual, j * k, weights, e * k, slackScratch, 0, k);
+      if (WideInt.signum(slackScratch, 0, k) < 0) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** Whether vertex v's dual in the last optimum is zero. */
+  boolean hasZeroDual(int v) {
+    return finalDual != null && WideInt.isZero(finalDual, v * k, k);
+  }
+
+  /**
+   * Takes {@code mate} (-1 for a single vertex) as the matching a warm re-solve starts from: the
+   * caller found it to be optimal too.
+   */
+  void adopt(int[] mate) {
+    savedMate = mate.clone();
   }
 
   public void removeEdge(int i, int j) {
@@ -67,49 +174,36 @@ public final class MaximumWeightMatching {
    * @return for each vertex its mate, or -1
    */
   public int[] solve() {
-    int m = 0;
-    for (int e = 0; e < present.length; e++) {
-      if (present[e]) {
-        m++;
-      }
-    }
-    int[] ends = new int[2 * m];
-    long[] w = new long[Math.max(1, m) * k];
-    int[] edgeOf = savedMate == null ? null : new int[n * n];
-    int idx = 0;
-    for (int i = 0; i < n; i++) {
-      for (int j = i + 1; j < n; j++) {
-        int e = i * n + j;
-        if (present[e]) {
-          ends[2 * idx] = i;
-          ends[2 * idx + 1] = j;
-          System.arraycopy(weights, e * k, w, idx * k, k);
-          if (edgeOf != null) {
-            edgeOf[e] = idx + 1;
-          }
-          idx++;
-        }
-      }
-    }
-    Solver solver = new Solver(n, m, k, ends, w);
+    Solver solver = new Solver(this);
     if (savedMate != null) {
-      solver.warmStart(savedDual, savedMate, edgeOf);
+      solver.warmStart(savedDual, savedMate, changed);
     } else {
       solver.greedyStart();
     }
+    for (int c = 0; c < changed.size(); c++) {
+      isChanged[changed.get(c)] = false;
+    }
+    changed.clear();
     int[] result = solver.run();
+    finalDual = Arrays.copyOf(solver.dual, n * k);
+    blocked = solver.inPositiveBlossoms();
+    for (int v = 0; v < n; v++) {
+      if (blocked[v] && result[v] >= 0) {
+        blocked[result[v]] = true;
+      }
+    }
     savedDual = solver.vertexDualsWithoutBlossoms();
     savedMate = result.clone();
     return result;
   }
 
-  /** One run of the blossom algorithm over an explicit edge list. */
+  /** One run of the blossom algorithm over the graph's edges. */
   private static final class Solver {
     private final int n;
-    private final int m;
     private final int k;
     private final int[] endpoint;
     private final long[] w;
+    private final boolean[] present;
     private final int[][] neighbourEnds;
     private final int[] mate;
     private final int[] label;
@@ -124,33 +218,26 @@ public final class MaximumWeightMatching {
     private final int[] unusedBlossoms;
     private int unusedCount;
     private final long[] dual;
-    private final boolean[] allowEdge;
+    private final boolean[] allowEdge; // shared with the graph, cleared at each stage
     private final ArrayDeque<Integer> queue = new ArrayDeque<>();
     private final long[] s1;
     private final long[] s2;
     private final long[] delta;
+    // The alternating tree of each labelled top-level blossom (its root vertex), and the trees an
+    // augmentation has used up in the current stage.
+    private final int[] treeOf;
+    // A root of the current stage. Roots share one dual, which every dual change lowers.
+    private int rootLevel;
+    private final boolean[] deadTree;
 
-    Solver(int n, int m, int k, int[] ends, long[] w) {
-      this.n = n;
-      this.m = m;
-      this.k = k;
-      this.endpoint = ends;
-      this.w = w;
-      int[] degree = new int[n];
-      for (int p = 0; p < 2 * m; p++) {
-        degree[ends[p]]++;
-      }
-      neighbourEnds = new int[n][];
-      for (int v = 0; v < n; v++) {
-        neighbourEnds[v] = new int[degree[v]];
-      }
-      int[] fill = new int[n];
-      for (int e = 0; e < m; e++) {
-        int i = ends[2 * e];
-        int j = ends[2 * e + 1];
-        neighbourEnds[i][fill[i]++] = 2 * e + 1;
-        neighbourEnds[j][fill[j]++] = 2 * e;
-      }
+    Solver(MaximumWeightMatching graph) {
+      this.n = graph.n;
+      this.k = graph.k;
+      this.endpoint = graph.endpoint;
+      this.w = graph.weights;
+      this.present = graph.present;
+      this.neighbourEnds = graph.neighbourEnds;
+      this.allowEdge = graph.allowEdge;
       mate = new int[n];
       Arrays.fill(mate, -1);
       label = new int[2 * n];
@@ -176,16 +263,8 @@ public final class MaximumWeightMatching {
         unusedBlossoms[unusedCount++] = b;
       }
       dual = new long[2 * n * k];
-      long[] maxWeight = new long[k];
-      for (int e = 0; e < m; e++) {
-        if (WideInt.compare(w, e * k, maxWeight, 0, k) > 0) {
-          WideInt.copy(w, e * k, maxWeight, 0, k);
-        }
-      }
-      for (int v = 0; v < n; v++) {
-        WideInt.copy(maxWeight, 0, dual, v * k, k);
-      }
-      allowEdge = new boolean[m];
+      treeOf = new int[2 * n];
+      deadTree = new boolean[n];
       s1 = new long[k];
       s2 = new long[k];
       delta = new long[k];
@@ -195,9 +274,13 @@ public final class MaximumWeightMatching {
      * Starts from a previous optimum: its vertex duals (blossoms dissolved into them), raised
      * where a changed edge would be infeasible, and its pairs whose edges are still tight.
      */
-    void warmStart(long[] savedDual, int[] savedMate, int[] edgeOf) {
+    void warmStart(long[] savedDual, int[] savedMate, IntList changed) {
       System.arraycopy(savedDual, 0, dual, 0, n * k);
-      for (int e = 0; e < m; e++) {
+      for (int c = 0; c < changed.size(); c++) {
+        int e = changed.get(c);
+        if (!present[e]) {
+          continue;
+        }
         slack(e, s1);
         if (WideInt.signum(s1, 0, k) < 0) {
           int v = endpoint[2 * e];
@@ -209,11 +292,10 @@ public final class MaximumWeightMatching {
         if (u <= v) {
           continue;
         }
-        int id = edgeOf[v * n + u];
-        if (id == 0) {
+        int e = v * n + u;
+        if (!present[e]) {
           continue;
         }
-        int e = id - 1;
         slack(e, s1);
         if (WideInt.isZero(s1, 0, k)) {
           mate[v] = 2 * e + 1;
@@ -230,32 +312,39 @@ public final class MaximumWeightMatching {
       for (int v = 0; v < n; v++) {
         WideInt.setZero(dual, v * k, k);
       }
-      for (int e = 0; e < m; e++) {
-        for (int side = 0; side < 2; side++) {
-          int v = endpoint[2 * e + side];
-          if (WideInt.compare(w, e * k, dual, v * k, k) > 0) {
-            WideInt.copy(w, e * k, dual, v * k, k);
+      for (int i = 0; i < n; i++) {
+        for (int j = i + 1; j < n; j++) {
+          int e = i * n + j;
+          if (!present[e]) {
+            continue;
+          }
+          if (WideInt.compare(w, e * k, dual, i * k, k) > 0) {
+            WideInt.copy(w, e * k, dual, i * k, k);
+          }
+          if (WideInt.compare(w, e * k, dual, j * k, k) > 0) {
+            WideInt.copy(w, e * k, dual, j * k, k);
           }
         }
       }
-      for (int e = 0; e < m; e++) {
-        int i = endpoint[2 * e];
-        int j = endpoint[2 * e + 1];
-        if (mate[i] == -1 && mate[j] == -1) {
-          slack(e, s1);
-          if (WideInt.isZero(s1, 0, k)) {
-            mate[i] = 2 * e + 1;
-            mate[j] = 2 * e;
+      for (int i = 0; i < n; i++) {
+        for (int j = i + 1; j < n; j++) {
+          int e = i * n + j;
+          if (present[e] && mate[i] == -1 && mate[j] == -1) {
+            slack(e, s1);
+            if (WideInt.isZero(s1, 0, k)) {
+              mate[i] = 2 * e + 1;
+              mate[j] = 2 * e;
+            }
           }
         }
       }
     }
 
+
+
     /** out = slack of edge e. */
     private void slack(int e, long[] out) {
-      WideInt.add(dual, endpoint[2 * e] * k, dual, endpoint[2 * e + 1] * k, out, 0, k);
-      WideInt.subtract(out, 0, w, e * k, out, 0, k);
-      WideInt.subtract(out, 0, w, e * k, out, 0, k);
+      WideInt.sumMinusTwice(dual, endpoint[2 * e] * k, dual, endpoint[2 * e + 1] * k, w, e * k, out, 0, k);
     }
 
     /** Whether slack(a) < slack(b). */
@@ -287,6 +376,7 @@ public final class MaximumWeightMatching {
       label[b] = t;
       labelEnd[v] = p;
       labelEnd[b] = p;
+      treeOf[b] = p == -1 ? v : treeOf[inBlossom[endpoint[p]]];
       bestEdge[v] = -1;
       bestEdge[b] = -1;
       if (t == 1) {
@@ -334,6 +424,7 @@ public final class MaximumWeightMatching {
       int bv = inBlossom[v];
       int bw = inBlossom[u];
       int b = unusedBlossoms[--unusedCount];
+      treeOf[b] = treeOf[bb];
       blossomBase[b] = base;
       blossomParent[b] = -1;
       blossomParent[bb] = b;
@@ -376,12 +467,13 @@ public final class MaximumWeightMatching {
           int[] childLeaves = leaves(child);
           lists = new int[childLeaves.length][];
           for (int i = 0; i < childLeaves.length; i++) {
-            int[] nb = neighbourEnds[childLeaves[i]];
-            int[] edges = new int[nb.length];
-            for (int j = 0; j < nb.length; j++) {
-              edges[j] = nb[j] / 2;
+            IntList edges = new IntList();
+            for (int p : neighbourEnds[childLeaves[i]]) {
+              if (present[p / 2]) {
+                edges.add(p / 2);
+              }
             }
-            lists[i] = edges;
+            lists[i] = edges.toArray();
           }
         } else {
           lists = new int[][] {blossomBestEdges[child]};
@@ -434,6 +526,7 @@ public final class MaximumWeightMatching {
     private void expandBlossom(int b, boolean endStage) {
       for (int s : blossomChildren[b]) {
         blossomParent[s] = -1;
+        treeOf[s] = treeOf[b];
         if (s < n) {
           inBlossom[s] = s;
         } else if (endStage && WideInt.isZero(dual, s * k, k)) {
@@ -601,25 +694,30 @@ public final class MaximumWeightMatching {
           blossomBestEdges[b] = null;
         }
         Arrays.fill(allowEdge, false);
+        Arrays.fill(deadTree, false);
         queue.clear();
-        boolean anyRoot = false;
-        for (int v = 0; v < n; v++) {
-          if (mate[v] == -1 && label[inBlossom[v]] == 0 && WideInt.signum(dual, v * k, k) > 0) {
-            assignLabel(v, 1, -1);
-            anyRoot = true;
-          }
-        }
-        if (!anyRoot) {
+        rootLevel = highestWaitingSingle();
+        if (rootLevel == -1) {
           break;
         }
+        addRootsAtLevel();
+        // After an augmentation the stage goes on without changing any dual: the trees it used
+        // are set aside and the others keep growing over tight edges, so one scan of the forest
+        // can find many vertex-disjoint augmenting paths instead of one.
         boolean progress = false;
         while (true) {
-          while (!queue.isEmpty() && !progress) {
+          while (!queue.isEmpty()) {
             int v = queue.pop();
+            if (isSetAside(v)) {
+              continue;
+            }
             for (int p : neighbourEnds[v]) {
               int e = p / 2;
+              if (!present[e]) {
+                continue;
+              }
               int u = endpoint[p];
-              if (inBlossom[v] == inBlossom[u]) {
+              if (inBlossom[v] == inBlossom[u] || isSetAside(u)) {
                 continue;
               }
               boolean slackKnown = false;
@@ -636,6 +734,9 @@ public final class MaximumWeightMatching {
                   // A single vertex (or blossom) with zero dual: augment into it.
                   labelEnd[bu] = -1;
                   augmentMatching(e);
+                  setAside(inBlossom[v]);
+                  label[bu] = 2; // now matched into a used tree: labelled so that it is set aside
+                  treeOf[bu] = treeOf[inBlossom[v]];
                   progress = true;
                   break;
                 } else if (label[bu] == 0) {
@@ -645,7 +746,11 @@ public final class MaximumWeightMatching {
                   if (base >= 0) {
                     addBlossom(base, e);
                   } else {
+                    int treeOfV = treeOf[inBlossom[v]];
+                    int treeOfU = treeOf[bu];
                     augmentMatching(e);
+                    deadTree[treeOfV] = true;
+                    deadTree[treeOfU] = true;
                     progress = true;
                     break;
                   }
@@ -685,6 +790,48 @@ public final class MaximumWeightMatching {
       return result;
     }
 
+    /**
+     * The single unlabelled vertex with the highest positive dual, or -1.
+     *
+     * <p>The textbook algorithm starts every vertex at the same dual, so single vertices always
+     * share one dual and reach zero together. A warm or greedy start leaves them unequal. Only
+     * those at the highest dual become roots; each of the others joins as a root when the roots'
+     * dual has come down to its own. Every root thus has the same dual, so the search ends once
+     * rather than once per single vertex, and every tree vertex shares its root's parity (tree
+     * edges are tight, weights enter doubled): half the slack of an edge between two trees, the
+     * dual change that makes it tight, stays exact.
+     */
+    private int highestWaitingSingle() {
+      int best = -1;
+      for (int v = 0; v < n; v++) {
+        if (mate[v] == -1 && label[inBlossom[v]] == 0 && WideInt.signum(dual, v * k, k) > 0
+            && (best == -1 || WideInt.compare(dual, v * k, dual, best * k, k) > 0)) {
+          best = v;
+        }
+      }
+      return best;
+    }
+
+    /** Makes every single unlabelled vertex whose dual equals the roots' a root. */
+    private void addRootsAtLevel() {
+      int level = rootLevel;
+      for (int v = 0; v < n; v++) {
+        if (mate[v] == -1 && label[inBlossom[v]] == 0 && WideInt.compare(dual, v * k, dual, level * k, k) == 0) {
+          assignLabel(v, 1, -1);
+        }
+      }
+    }
+
+    private void setAside(int topBlossom) {
+      deadTree[treeOf[topBlossom]] = true;
+    }
+
+    /** Whether v belongs to a tree an augmentation of this stage has used. */
+    private boolean isSetAside(int v) {
+      int b = inBlossom[v];
+      return label[b] != 0 && deadTree[treeOf[b]];
+    }
+
     /** Makes S-vertex v single by flipping the tree path from v to its root. */
     private void freeVertex(int v) {
       int s = v;
@@ -708,6 +855,17 @@ public final class MaximumWeightMatching {
         mate[j] = labelEnd[bt];
         p = labelEnd[bt] ^ 1;
       }
+    }
+
+    /** The vertices inside a blossom whose dual is positive. */
+    boolean[] inPositiveBlossoms() {
+      boolean[] inside = new boolean[n];
+      for (int b = n; b < 2 * n; b++) {
+        if (blossomBase[b] >= 0 && WideInt.signum(dual, b * k, k) > 0) {
+          forEachLeaf(b, leaf -> inside[leaf] = true);
+        }
+      }
+      return inside;
     }
 
     /** Adds each blossom's dual to its leaves and returns the vertex duals (doubled units). */
@@ -778,6 +936,14 @@ public final class MaximumWeightMatching {
           deltaBlossom = b;
         }
       }
+      int waiting = highestWaitingSingle();
+      if (waiting != -1) {
+        WideInt.subtract(dual, rootLevel * k, dual, waiting * k, cand, 0, k);
+        if (WideInt.compare(cand, 0, d, 0, k) < 0) {
+          WideInt.copy(cand, 0, d, 0, k);
+          deltaType = 5;
+        }
+      }
       if (deltaType == 1 && WideInt.signum(d, 0, k) < 0) {
         WideInt.setZero(d, 0, k);
       }
@@ -819,8 +985,11 @@ public final class MaximumWeightMatching {
           allowEdge[deltaEdge] = true;
           queue.push(endpoint[2 * deltaEdge]);
           return true;
-        default:
+        case 4:
           expandBlossom(deltaBlossom, false);
+          return true;
+        default:
+          addRootsAtLevel();
           return true;
       }
     }
@@ -844,6 +1013,10 @@ public final class MaximumWeightMatching {
 
     int size() {
       return size;
+    }
+
+    void clear() {
+      size = 0;
     }
 
     void reverse() {

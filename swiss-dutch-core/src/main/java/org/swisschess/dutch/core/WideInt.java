@@ -77,6 +77,20 @@ public final class WideInt {
     out[oo + k - 1] = a[ao + k - 1] + b[bo + k - 1] + carry;
   }
 
+  /**
+   * out = a + b - 2c in one pass: the slack of a matching edge, the hottest sum of the solver.
+   * With limbs below 2^62 every intermediate fits a signed long.
+   */
+  static void sumMinusTwice(long[] a, int ao, long[] b, int bo, long[] c, int co, long[] out, int oo, int k) {
+    long carry = 0;
+    for (int i = 0; i < k - 1; i++) {
+      long s = a[ao + i] + b[bo + i] - (c[co + i] << 1) + carry;
+      out[oo + i] = s & MASK;
+      carry = s >> LIMB_BITS;
+    }
+    out[oo + k - 1] = a[ao + k - 1] + b[bo + k - 1] - (c[co + k - 1] << 1) + carry;
+  }
+
   /** out = a - b; out may alias a or b. */
   public static void subtract(long[] a, int ao, long[] b, int bo, long[] out, int oo, int k) {
     long borrow = 0;

@@ -12,17 +12,17 @@ import net.jqwik.api.constraints.IntRange;
 /** The blossom matching against brute force on small random graphs, with narrow and wide weights. */
 class MaximumWeightMatchingProperties {
 
-  @Property(tries = 300)
+  @Property(tries = 3000)
   void matchesBruteForceOnSmallWeights(@ForAll @IntRange(min = 1, max = 10) int n, @ForAll long seed) {
     check(n, seed, 1, 8);
   }
 
-  @Property(tries = 200)
+  @Property(tries = 3000)
   void matchesBruteForceOnWideWeights(@ForAll @IntRange(min = 1, max = 9) int n, @ForAll long seed) {
     check(n, seed, 4, 200);
   }
 
-  @Property(tries = 300)
+  @Property(tries = 3000)
   void reSolvingAfterChangesMatchesBruteForce(@ForAll @IntRange(min = 2, max = 9) int n, @ForAll long seed) {
     Random random = new Random(seed);
     int limbs = 3;
