@@ -1,6 +1,8 @@
 package org.swisschess.dutch2026;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -42,6 +44,15 @@ class WorkedExampleTests {
    * would stand. Colours: 1 and 3 both had White, 1 ranks higher and gets its preference: 3-1; 2
    * (Black in round 1) gets White against 5, who has none.
    */
+  @Test
+  void theExplanationCitesThe2026Criteria() {
+    Tournament t = Scenario.of(5, 5, List.of(), "1-5:1 3-4:1 2:U", "1-3:1 2-5:1 4:U");
+    String text = Scenario.pairNext(t).explanation().toText();
+    assertTrue(text.contains("player 5 (0.0) is left unpaired in the last bracket"), text);
+    assertTrue(text.contains("([C5])") && text.contains("[C12] players not getting their colour preference"), text);
+    assertFalse(text.contains("C.2"), text);
+  }
+
   @Test
   void c9PabGoesToThePlayerWhoPlayedNotTheOneWhoWasAbsent() {
     Tournament t = Scenario.of(5, 5, List.of(), "1-2:1 3-4:1");
