@@ -21,11 +21,9 @@ public final class MaximumWeightMatching {
   private final int k;
   private final long[] weights; // e * k for the edge e = i * n + j, i < j
   private final boolean[] present;
-  // The edge structure is built once per graph and shared by every solve: endpoint[2e] and
-  // endpoint[2e + 1] are the ends of edge e, neighbourEnds[v] lists for every other vertex u the
-  // endpoint index p with endpoint[p] == u (edge p / 2, absent edges included and skipped).
-  private final int[] endpoint;
-  private final int[][] neighbourEnds;
+  // Shared by every solve (cleared at each stage): allowEdge[e], edge e tight in the current stage.
+  // Edge e = i * n + j (i < j) has endpoints 2e (end i) and 2e + 1 (end j), computed, not stored:
+  // at 5,000 players a stored table would take 300 MB per graph.
   private final boolean[] allowEdge;
   // Edges set since the last solve: only they can have become infeasible for the saved duals.
   private final IntList changed = new IntList();
@@ -44,21 +42,9 @@ public final class MaximumWeightMatching {
     this.k = limbs;
     this.weights = new long[vertices * vertices * limbs];
     this.present = new boolean[vertices * vertices];
-    this.endpoint = new int[2 * vertices * vertices];
-    this.neighbourEnds = new int[vertices][vertices > 0 ? vertices - 1 : 0];
     this.allowEdge = new boolean[vertices * vertices];
     this.isChanged = new boolean[vertices * vertices];
     this.slackScratch = new long[limbs];
-    int[] fill = new int[vertices];
-    for (int i = 0; i < vertices; i++) {
-      for (int j = i + 1; j < vertices; j++) {
-        int e = i * vertices + j;
-        endpoint[2 * e] = i;
-        endpoint[2 * e + 1] = j;
-        neighbourEnds[i][fill[i]++] = 2 * e + 1;
-        neighbourEnds[j][fill[j]++] = 2 * e;
-      }
-    }
   }
 
   private void changed(int e) {
@@ -223,10 +209,8 @@ public final class MaximumWeightMatching {
   private static final class Solver {
     private final int n;
     private final int k;
-    private final int[] endpoint;
     private final long[] w;
     private final boolean[] present;
-    private final int[][] neighbourEnds;
     private final int[] mate;
     private final int[] label;
     private final int[] labelEnd;
@@ -255,10 +239,8 @@ public final class MaximumWeightMatching {
     Solver(MaximumWeightMatching graph) {
       this.n = graph.n;
       this.k = graph.k;
-      this.endpoint = graph.endpoint;
       this.w = graph.weights;
       this.present = graph.present;
-      this.neighbourEnds = graph.neighbourEnds;
       this.allowEdge = graph.allowEdge;
       mate = new int[n];
       Arrays.fill(mate, -1);
@@ -305,7 +287,7 @@ public final class MaximumWeightMatching {
         }
         slack(e, s1);
         if (WideInt.signum(s1, 0, k) < 0) {
-          int v = endpoint[2 * e];
+          int v = endpoint(2 * e);
           WideInt.subtract(dual, v * k, s1, 0, dual, v * k, k);
         }
       }
@@ -364,9 +346,16 @@ public final class MaximumWeightMatching {
 
 
 
+    /** The vertex at endpoint p: end i of edge p / 2 = i * n + j when p is even, end j when odd. */
+    private int endpoint(int p) {
+      int e = p >> 1;
+      return (p & 1) == 0 ? e / n : e % n;
+    }
+
     /** out = slack of edge e. */
     private void slack(int e, long[] out) {
-      WideInt.sumMinusTwice(dual, endpoint[2 * e] * k, dual, endpoint[2 * e + 1] * k, w, e * k, out, 0, k);
+      int i = e / n;
+      WideInt.sumMinusTwice(dual, i * k, dual, (e - i * n) * k, w, e * k, out, 0, k);
     }
 
     /** Whether slack(a) < slack(b). */
@@ -398,14 +387,14 @@ public final class MaximumWeightMatching {
       label[b] = t;
       labelEnd[v] = p;
       labelEnd[b] = p;
-      treeOf[b] = p == -1 ? v : treeOf[inBlossom[endpoint[p]]];
+      treeOf[b] = p == -1 ? v : treeOf[inBlossom[endpoint(p)]];
       bestEdge[v] = -1;
       bestEdge[b] = -1;
       if (t == 1) {
         forEachLeaf(b, queue::push);
       } else if (t == 2) {
         int base = blossomBase[b];
-        assignLabel(endpoint[mate[base]], 1, mate[base] ^ 1);
+        assignLabel(endpoint(mate[base]), 1, mate[base] ^ 1);
       }
     }
 
@@ -423,9 +412,9 @@ public final class MaximumWeightMatching {
         if (labelEnd[b] == -1) {
           v = -1;
         } else {
-          v = endpoint[labelEnd[b]];
+          v = endpoint(labelEnd[b]);
           b = inBlossom[v];
-          v = endpoint[labelEnd[b]];
+          v = endpoint(labelEnd[b]);
         }
         if (u != -1) {
           int t = v;
@@ -440,8 +429,8 @@ public final class MaximumWeightMatching {
     }
 
     private void addBlossom(int base, int e) {
-      int v = endpoint[2 * e];
-      int u = endpoint[2 * e + 1];
+      int v = endpoint(2 * e);
+      int u = endpoint(2 * e + 1);
       int bb = inBlossom[base];
       int bv = inBlossom[v];
       int bw = inBlossom[u];
@@ -456,7 +445,7 @@ public final class MaximumWeightMatching {
         blossomParent[bv] = b;
         path.add(bv);
         ends.add(labelEnd[bv]);
-        v = endpoint[labelEnd[bv]];
+        v = endpoint(labelEnd[bv]);
         bv = inBlossom[v];
       }
       path.add(bb);
@@ -467,7 +456,7 @@ public final class MaximumWeightMatching {
         blossomParent[bw] = b;
         path.add(bw);
         ends.add(labelEnd[bw] ^ 1);
-        u = endpoint[labelEnd[bw]];
+        u = endpoint(labelEnd[bw]);
         bw = inBlossom[u];
       }
       blossomChildren[b] = path.toArray();
@@ -490,9 +479,11 @@ public final class MaximumWeightMatching {
           lists = new int[childLeaves.length][];
           for (int i = 0; i < childLeaves.length; i++) {
             IntList edges = new IntList();
-            for (int p : neighbourEnds[childLeaves[i]]) {
-              if (present[p / 2]) {
-                edges.add(p / 2);
+            int leaf = childLeaves[i];
+            for (int other = 0; other < n; other++) {
+              int edge = leaf < other ? leaf * n + other : other * n + leaf;
+              if (other != leaf && present[edge]) {
+                edges.add(edge);
               }
             }
             lists[i] = edges.toArray();
@@ -502,8 +493,8 @@ public final class MaximumWeightMatching {
         }
         for (int[] list : lists) {
           for (int edge : list) {
-            int i = endpoint[2 * edge];
-            int j = endpoint[2 * edge + 1];
+            int i = endpoint(2 * edge);
+            int j = endpoint(2 * edge + 1);
             if (inBlossom[j] == b) {
               j = i;
             }
@@ -561,7 +552,7 @@ public final class MaximumWeightMatching {
       if (!endStage && label[b] == 2) {
         int[] children = blossomChildren[b];
         int[] ends = blossomEnds[b];
-        int entryChild = inBlossom[endpoint[labelEnd[b] ^ 1]];
+        int entryChild = inBlossom[endpoint(labelEnd[b] ^ 1)];
         int j = indexOf(children, entryChild);
         int jStep;
         int endTrick;
@@ -575,9 +566,9 @@ public final class MaximumWeightMatching {
         }
         int p = labelEnd[b];
         while (j != 0) {
-          label[endpoint[p ^ 1]] = 0;
-          label[endpoint[at(ends, j - endTrick) ^ endTrick ^ 1]] = 0;
-          assignLabel(endpoint[p ^ 1], 2, p);
+          label[endpoint(p ^ 1)] = 0;
+          label[endpoint(at(ends, j - endTrick) ^ endTrick ^ 1)] = 0;
+          assignLabel(endpoint(p ^ 1), 2, p);
           allowEdge[at(ends, j - endTrick) / 2] = true;
           j += jStep;
           p = at(ends, j - endTrick) ^ endTrick;
@@ -585,9 +576,9 @@ public final class MaximumWeightMatching {
           j += jStep;
         }
         int bv = at(children, j);
-        label[endpoint[p ^ 1]] = 2;
+        label[endpoint(p ^ 1)] = 2;
         label[bv] = 2;
-        labelEnd[endpoint[p ^ 1]] = p;
+        labelEnd[endpoint(p ^ 1)] = p;
         labelEnd[bv] = p;
         bestEdge[bv] = -1;
         j += jStep;
@@ -606,7 +597,7 @@ public final class MaximumWeightMatching {
           }
           if (found != -1) {
             label[found] = 0;
-            label[endpoint[mate[blossomBase[bv]]]] = 0;
+            label[endpoint(mate[blossomBase[bv]])] = 0;
             assignLabel(found, 2, labelEnd[found]);
           }
           j += jStep;
@@ -649,15 +640,15 @@ public final class MaximumWeightMatching {
         t = at(children, j);
         int p = at(ends, j - endTrick) ^ endTrick;
         if (t >= n) {
-          augmentBlossom(t, endpoint[p]);
+          augmentBlossom(t, endpoint(p));
         }
         j += jStep;
         t = at(children, j);
         if (t >= n) {
-          augmentBlossom(t, endpoint[p ^ 1]);
+          augmentBlossom(t, endpoint(p ^ 1));
         }
-        mate[endpoint[p]] = p ^ 1;
-        mate[endpoint[p ^ 1]] = p;
+        mate[endpoint(p)] = p ^ 1;
+        mate[endpoint(p ^ 1)] = p;
       }
       int len = children.length;
       int[] rc = new int[len];
@@ -672,7 +663,7 @@ public final class MaximumWeightMatching {
     }
 
     private void augmentMatching(int e) {
-      int[][] starts = {{endpoint[2 * e], 2 * e + 1}, {endpoint[2 * e + 1], 2 * e}};
+      int[][] starts = {{endpoint(2 * e), 2 * e + 1}, {endpoint(2 * e + 1), 2 * e}};
       for (int[] start : starts) {
         int s = start[0];
         int p = start[1];
@@ -685,10 +676,10 @@ public final class MaximumWeightMatching {
           if (labelEnd[bs] == -1) {
             break;
           }
-          int t = endpoint[labelEnd[bs]];
+          int t = endpoint(labelEnd[bs]);
           int bt = inBlossom[t];
-          s = endpoint[labelEnd[bt]];
-          int j = endpoint[labelEnd[bt] ^ 1];
+          s = endpoint(labelEnd[bt]);
+          int j = endpoint(labelEnd[bt] ^ 1);
           if (bt >= n) {
             augmentBlossom(bt, j);
           }
@@ -733,12 +724,12 @@ public final class MaximumWeightMatching {
             if (isSetAside(v)) {
               continue;
             }
-            for (int p : neighbourEnds[v]) {
-              int e = p / 2;
-              if (!present[e]) {
+            for (int u = 0; u < n; u++) {
+              int e = v < u ? v * n + u : u * n + v;
+              if (u == v || !present[e]) {
                 continue;
               }
-              int u = endpoint[p];
+              int p = v < u ? 2 * e + 1 : 2 * e; // the endpoint at u
               if (inBlossom[v] == inBlossom[u] || isSetAside(u)) {
                 continue;
               }
@@ -807,7 +798,7 @@ public final class MaximumWeightMatching {
       }
       int[] result = new int[n];
       for (int v = 0; v < n; v++) {
-        result[v] = mate[v] == -1 ? -1 : endpoint[mate[v]];
+        result[v] = mate[v] == -1 ? -1 : endpoint(mate[v]);
       }
       return result;
     }
@@ -867,10 +858,10 @@ public final class MaximumWeightMatching {
         if (labelEnd[bs] == -1) {
           break;
         }
-        int t = endpoint[labelEnd[bs]];
+        int t = endpoint(labelEnd[bs]);
         int bt = inBlossom[t];
-        s = endpoint[labelEnd[bt]];
-        int j = endpoint[labelEnd[bt] ^ 1];
+        s = endpoint(labelEnd[bt]);
+        int j = endpoint(labelEnd[bt] ^ 1);
         if (bt >= n) {
           augmentBlossom(bt, j);
         }
@@ -996,16 +987,16 @@ public final class MaximumWeightMatching {
           return false;
         case 2: {
           allowEdge[deltaEdge] = true;
-          int i = endpoint[2 * deltaEdge];
+          int i = endpoint(2 * deltaEdge);
           if (label[inBlossom[i]] == 0) {
-            i = endpoint[2 * deltaEdge + 1];
+            i = endpoint(2 * deltaEdge + 1);
           }
           queue.push(i);
           return true;
         }
         case 3:
           allowEdge[deltaEdge] = true;
-          queue.push(endpoint[2 * deltaEdge]);
+          queue.push(endpoint(2 * deltaEdge));
           return true;
         case 4:
           expandBlossom(deltaBlossom, false);
