@@ -6,6 +6,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import org.swisschess.api.PairingSystem;
 import org.swisschess.api.ResultKind;
@@ -109,7 +110,10 @@ final class GenerateCommand implements Callable<Integer> {
     GeneratorConfig c = g.config();
     String comment = String.format(Locale.ROOT, "### swiss generate --system %s --players %d --rounds %d --seed %d%n",
         g.systemId(), c.players(), c.rounds(), g.seed());
-    return comment + TrfWriter.write(TrfDocument.of(g.tournament()));
+    String text = TrfWriter.write(TrfDocument.of(g.tournament()));
+    // The tournament-type record, as bbpPairings writes it, so that pair and check pick the system.
+    Optional<String> type = TournamentTypes.typeFor(g.systemId());
+    return comment + text + type.map(t -> "092 " + t + "\n").orElse("");
   }
 
   private static void note(PrintWriter err, GeneratedTournament g, String what) {

@@ -16,7 +16,7 @@ import org.swisschess.trf.TrfDocument;
 record SystemChoice(PairingSystem system, Optional<String> note) {
 
   /** The system used when neither the command line nor the file names one. */
-  static final String DEFAULT_SYSTEM = "dutch-2017";
+  static final String DEFAULT_SYSTEM = "dutch-2026";
 
   /**
    * Chooses the system for {@code document}.

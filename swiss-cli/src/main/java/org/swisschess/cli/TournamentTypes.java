@@ -20,6 +20,17 @@ final class TournamentTypes {
   private TournamentTypes() {}
 
   /**
+   * Returns the tournament type to write for a system: the name bbpPairings 6 reads and writes for
+   * the rules in force since 2026, so that the file says how it was paired.
+   *
+   * @param systemId a system id
+   * @return the type, or empty for a system with no agreed name
+   */
+  static Optional<String> typeFor(String systemId) {
+    return "dutch-2026".equals(systemId) ? Optional.of("FIDE_DUTCH_2025") : Optional.empty();
+  }
+
+  /**
    * Returns the id of the system a tournament type names.
    *
    * @param tournamentType the record's value as written, case and surrounding blanks ignored

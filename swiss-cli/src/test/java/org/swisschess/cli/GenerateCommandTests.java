@@ -31,6 +31,24 @@ class GenerateCommandTests {
   }
 
   @Test
+  void aDutch2026FileNamesItsSystemSoThatCheckPicksIt(@TempDir Path dir) throws Exception {
+    if (org.swisschess.api.PairingSystems.find("dutch-2026").isEmpty()) {
+      return; // the test class path may not hold the engine
+    }
+    Path file = dir.resolve("d26.trf");
+    Cli.Result g = Cli.run("generate", "--system", "dutch-2026", "--players", "9", "--rounds", "3", "--seed", "5",
+        "-o", file.toString());
+    assertEquals(0, g.code(), g.err());
+    assertTrue(Files.readString(file).contains("\n092 FIDE_DUTCH_2025\n"), Files.readString(file));
+    Cli.Result check = Cli.run("check", file.toString());
+    assertEquals(0, check.code(), check.out() + check.err());
+    Cli.Result pair = Cli.run("pair", file.toString());
+    assertEquals(0, pair.code(), pair.err());
+    assertTrue(pair.err().startsWith("swiss: using dutch-2026 (the file's tournament type is FIDE_DUTCH_2025)"),
+        pair.err());
+  }
+
+  @Test
   void doubleForfeitsAndEveryKindOfByeAreReproducedByCheck(@TempDir Path dir) throws Exception {
     Path file = dir.resolve("busy.trf");
     Cli.Result g = Cli.run("generate", "--system", InOrderTestSystem.ID, "--players", "30", "--rounds", "5",

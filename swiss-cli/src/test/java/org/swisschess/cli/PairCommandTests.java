@@ -287,6 +287,17 @@ class PairCommandTests {
   }
 
   @Test
+  void theDefaultIsTheDutchSystemInForceSince2026() {
+    assertEquals("dutch-2026", SystemChoice.DEFAULT_SYSTEM);
+    if (PairingSystems.find("dutch-2026").isPresent()) {
+      Cli.Result byDefault = Cli.run("pair", FIVE);
+      Cli.Result named = Cli.run("pair", "-s", "dutch-2026", FIVE);
+      assertEquals(0, byDefault.code(), byDefault.err());
+      assertEquals(named.out(), byDefault.out());
+    }
+  }
+
+  @Test
   void anUnknownFormatIsAUsageError() {
     Cli.Result r = Cli.run("pair", "-s", SYSTEM, FIVE, "--format", "xml");
 

@@ -9,6 +9,7 @@ import org.swisschess.api.RoundEntry;
 import org.swisschess.api.ScoringSystem;
 import org.swisschess.api.Tournament;
 import org.swisschess.dutch.core.AbsoluteCriteria;
+import org.swisschess.dutch.core.ArticleNames;
 import org.swisschess.dutch.core.DutchEdition;
 import org.swisschess.dutch.core.DutchPairing;
 import org.swisschess.dutch.core.Entrant;
@@ -16,6 +17,10 @@ import org.swisschess.dutch.core.RoundExplanation;
 
 /** What the 2026 edition decides its own way: floats (1.4), PAB eligibility ([C2]) and the round driver. */
 final class Edition2026 implements DutchEdition {
+
+  private static final ArticleNames NAMES = new ArticleNames("[C12]", "[C13]", "[C14]", "[C15]",
+      "a player on the lowest score a complete pairing allows ([C5]), never one who already had a PAB or scored a"
+          + " win's points without playing ([C2]), among them preferably one with the fewest unplayed games ([C9])");
 
   /**
    * 1.4.3/1.4.4: a round without a played game is a downfloat only when it scored more than a loss
@@ -47,6 +52,12 @@ final class Edition2026 implements DutchEdition {
       }
     }
     return true;
+  }
+
+  /** The 2026 numbering: [C12]-[C15], and [C2]/[C5]/[C9] for the PAB. */
+  @Override
+  public ArticleNames articleNames() {
+    return NAMES;
   }
 
   @Override

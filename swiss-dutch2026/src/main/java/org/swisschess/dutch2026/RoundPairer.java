@@ -25,7 +25,9 @@ final class RoundPairer {
   private final List<Entrant> sorted; // 1.2 order
   private final RoundExplanation explanation;
   private final CriteriaLayout layout;
-  private final MaximumWeightMatching matching;
+  private MaximumWeightMatching matching;
+  /** Each player's vertex in {@link #matching} (index in 1.2 order), -1 once paired. */
+  private int[] vertexOfPlayer;
   private final long[] scratch;
 
   RoundPairer(List<Entrant> sorted, AbsoluteCriteria absolute, int playedRounds, RoundExplanation explanation) {
@@ -33,6 +35,10 @@ final class RoundPairer {
     this.explanation = explanation;
     this.layout = new CriteriaLayout(sorted, absolute, playedRounds);
     this.matching = new MaximumWeightMatching(sorted.size(), layout.limbs);
+    this.vertexOfPlayer = new int[sorted.size()];
+    for (int i = 0; i < sorted.size(); i++) {
+      vertexOfPlayer[i] = i;
+    }
     this.scratch = new long[layout.limbs];
   }
 
@@ -82,7 +88,7 @@ final class RoundPairer {
       }
     }
 
-    List<Integer> vertices = new ArrayList<>(); // indices into sorted = matching vertices
+    List<Integer> vertices = new ArrayList<>(); // indices into sorted; vertexOfPlayer gives their vertices
     int next = 0;
     while (next < n && sorted.get(next).score >= topScore) {
       vertices.add(next++);
@@ -101,7 +107,7 @@ final class RoundPairer {
       int[] vertexOf = new int[vertices.size()];
       for (int i = 0; i < vertices.size(); i++) {
         players.add(sorted.get(vertices.get(i)));
-        vertexOf[i] = vertices.get(i);
+        vertexOf[i] = vertexOfPlayer[vertices.get(i)];
       }
       BracketGraph graph = new BracketGraph(matching, vertexOf);
       BracketPairer bracket = new BracketPairer(new BracketCriteria(layout, players, movedDown, nextBegin, bye),
@@ -112,8 +118,8 @@ final class RoundPairer {
       for (int[] p : pairs) {
         paired[p[0]] = true;
         paired[p[1]] = true;
-        partner[vertexOf[p[0]]] = vertexOf[p[1]];
-        partner[vertexOf[p[1]]] = vertexOf[p[0]];
+        partner[vertices.get(p[0])] = vertices.get(p[1]);
+        partner[vertices.get(p[1])] = vertices.get(p[0]);
       }
       explanation.bracket(players, movedDown, nextBegin, pairs, paired, groupStart == n);
       // [C9] applies to the next bracket only while the PAB assignee's score is reached there and
@@ -130,15 +136,52 @@ final class RoundPairer {
         if (i < nextBegin) {
           movedDown++;
         }
-        int m = last == null || last[v] < 0 ? v : last[v];
+        int mv = last == null ? -1 : last[vertexOfPlayer[v]];
+        int m = mv < 0 ? v : playerAt(mv);
         if (single && sorted.get(m).score < sorted.get(groupStart).score) {
           single = false;
         }
       }
       bye = bye.withSingleDownfloater(single);
       vertices = carried;
+      dropPairedPlayers(partner);
     }
     return partner;
+  }
+
+  /** The player (index in 1.2 order) at a vertex of {@link #matching}. */
+  private int playerAt(int vertex) {
+    for (int i = 0; i < vertexOfPlayer.length; i++) {
+      if (vertexOfPlayer[i] == vertex) {
+        return i;
+      }
+    }
+    throw new IllegalStateException("no player at vertex " + vertex);
+  }
+
+  /**
+   * Continues with a matching of the players still to be paired only, with the weights they had:
+   * the pairs made are final, and leaving them out keeps every later solve to the players it
+   * concerns, as the brackets go down.
+   */
+  private void dropPairedPlayers(int[] partner) {
+    int left = 0;
+    for (int i = 0; i < partner.length; i++) {
+      if (partner[i] < 0) {
+        left++;
+      }
+    }
+    int[] kept = new int[left];
+    int next = 0;
+    for (int i = 0; i < partner.length; i++) {
+      if (partner[i] < 0) {
+        kept[next] = vertexOfPlayer[i];
+        vertexOfPlayer[i] = next++;
+      } else {
+        vertexOfPlayer[i] = -1;
+      }
+    }
+    matching = matching.restrictedTo(kept);
   }
 
   /**

@@ -44,4 +44,13 @@ public interface DutchEdition {
    * @return for each player (index in {@code sorted}) the partner's index, or -1 for the PAB
    */
   int[] pairRound(List<Entrant> sorted, AbsoluteCriteria absolute, int playedRounds, RoundExplanation explanation);
+
+  /**
+   * How the edition numbers the criteria its explanation cites.
+   *
+   * @return the 2017 numbering unless the edition says otherwise
+   */
+  default ArticleNames articleNames() {
+    return ArticleNames.DUTCH_2017;
+  }
 }

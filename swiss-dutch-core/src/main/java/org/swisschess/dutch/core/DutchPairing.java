@@ -43,7 +43,7 @@ public final class DutchPairing {
     List<Entrant> entrants = entrants(request, history, edition);
     entrants.sort((a, b) -> a.ranksAbove(b) ? -1 : b.ranksAbove(a) ? 1 : 0);
     AbsoluteCriteria absolute = new AbsoluteCriteria(tournament, round);
-    RoundExplanation explanation = new RoundExplanation(absolute);
+    RoundExplanation explanation = new RoundExplanation(absolute, edition.articleNames());
     int[] partner = edition.pairRound(entrants, absolute, tournament.completedRounds(), explanation);
 
     ColourAllocator colours = new ColourAllocator(tournament.initialColour());

@@ -99,6 +99,28 @@ public final class MaximumWeightMatching {
     changed(e);
   }
 
+  /**
+   * A new graph over some of this graph's vertices, with the weights of the edges among them; it
+   * starts without a previous optimum.
+   *
+   * @param vertices the vertices kept, in the order they get in the new graph
+   * @return the new graph
+   */
+  public MaximumWeightMatching restrictedTo(int[] vertices) {
+    MaximumWeightMatching g = new MaximumWeightMatching(vertices.length, k);
+    for (int a = 0; a < vertices.length; a++) {
+      for (int b = a + 1; b < vertices.length; b++) {
+        int i = vertices[a];
+        int j = vertices[b];
+        int e = i < j ? i * n + j : j * n + i;
+        if (present[e]) {
+          g.setWeight(a, b, weights, e * k);
+        }
+      }
+    }
+    return g;
+  }
+
   /** Copies the weight of edge {i, j} into out at oo. */
   void weight(int i, int j, long[] out, int oo) {
     int e = edge(i, j);

@@ -11,9 +11,11 @@ public final class RoundExplanation {
 
   private final Explanation.Builder builder = Explanation.builder();
   private final AbsoluteCriteria absolute;
+  private final ArticleNames articles;
 
-  public RoundExplanation(AbsoluteCriteria absolute) {
+  public RoundExplanation(AbsoluteCriteria absolute, ArticleNames articles) {
     this.absolute = absolute;
+    this.articles = articles;
   }
 
   public void collapse(List<Entrant> residents) {
@@ -68,13 +70,15 @@ public final class RoundExplanation {
     lines.add("pairs: " + (pairs.isEmpty() ? "none" : pairText));
     if (lastBrackets) {
       lines.add(floaters.isEmpty() ? "no player left unpaired"
-          : "left unpaired (pairing-allocated bye, C.2/A.9 note): " + names(floaters));
+          : "left unpaired (pairing-allocated bye): " + names(floaters));
     } else {
       lines.add("downfloaters: " + (floaters.isEmpty() ? "none" : names(floaters)));
     }
-    lines.add("C.10 players not getting their colour preference: " + colourMisses);
-    lines.add("C.11 players not getting their strong colour preference: " + strongMisses);
-    lines.add("C.12 repeated downfloats: " + repeatedDown + ", C.13 repeated upfloats: " + repeatedUp);
+    lines.add(articles.colourPreference() + " players not getting their colour preference: " + colourMisses);
+    lines.add(articles.strongColourPreference() + " players not getting their strong colour preference: "
+        + strongMisses);
+    lines.add(articles.repeatedDownfloats() + " repeated downfloats: " + repeatedDown + ", "
+        + articles.repeatedUpfloats() + " repeated upfloats: " + repeatedUp);
     String title = (lastBrackets ? "Last bracket " : "Bracket ") + score(first.score)
         + (absolute.isTopscorer(first) ? " (topscorers, A.7)" : "");
     builder.section(title, lines);
@@ -82,8 +86,7 @@ public final class RoundExplanation {
 
   public void bye(Entrant player) {
     builder.section("Pairing-allocated bye", List.of("player " + player.id + " (" + score(player.score)
-        + ") is left unpaired in the last bracket: the lowest-ranked player whose bye keeps every"
-        + " criterion best met, never one who already had a PAB or a forfeit win (C.2)"));
+        + ") is left unpaired in the last bracket: " + articles.byeRule()));
   }
 
   private static String names(List<Entrant> players) {

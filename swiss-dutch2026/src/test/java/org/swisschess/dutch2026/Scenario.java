@@ -1,0 +1,89 @@
+package org.swisschess.dutch2026;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+import org.swisschess.api.Board;
+import org.swisschess.api.Colour;
+import org.swisschess.api.ForbiddenPair;
+import org.swisschess.api.Pairing;
+import org.swisschess.api.PairingRequest;
+import org.swisschess.api.Player;
+import org.swisschess.api.ResultKind;
+import org.swisschess.api.RoundEntry;
+import org.swisschess.api.ScoringSystem;
+import org.swisschess.api.Tournament;
+
+/**
+ * Builds small tournaments for worked examples from a compact text: one string per round, tokens
+ * {@code white-black:result} (result of White: 1, =, 0, + or -) or {@code player:U|H|F|Z}; players
+ * without a token are absent (zero-point).
+ */
+final class Scenario {
+
+  private Scenario() {}
+
+  static Tournament of(int players, int plannedRounds, List<ForbiddenPair> forbidden, String... rounds) {
+    Map<Integer, List<RoundEntry>> entries = new HashMap<>();
+    for (int p = 1; p <= players; p++) {
+      entries.put(p, new ArrayList<>());
+    }
+    for (String round : rounds) {
+      Set<Integer> seen = new TreeSet<>();
+      for (String token : round.trim().split("\\s+")) {
+        String[] parts = token.split(":");
+        char result = parts[1].charAt(0);
+        if (parts[0].contains("-")) {
+          String[] wb = parts[0].split("-");
+          int w = Integer.parseInt(wb[0]);
+          int b = Integer.parseInt(wb[1]);
+          ResultKind white = ResultKind.ofCode(result).orElseThrow();
+          ResultKind black = switch (white) {
+            case WIN -> ResultKind.LOSS;
+            case LOSS -> ResultKind.WIN;
+            case FORFEIT_WIN -> ResultKind.FORFEIT_LOSS;
+            case FORFEIT_LOSS -> ResultKind.FORFEIT_WIN;
+            default -> white;
+          };
+          boolean played = white.isPlayedGame();
+          entries.get(w).add(new RoundEntry(b, played ? Colour.WHITE : Colour.NONE, white));
+          entries.get(b).add(new RoundEntry(w, played ? Colour.BLACK : Colour.NONE, black));
+          seen.add(w);
+          seen.add(b);
+        } else {
+          int p = Integer.parseInt(parts[0]);
+          entries.get(p).add(RoundEntry.bye(ResultKind.ofCode(result).orElseThrow()));
+          seen.add(p);
+        }
+      }
+      for (int p = 1; p <= players; p++) {
+        if (!seen.contains(p)) {
+          entries.get(p).add(RoundEntry.bye(ResultKind.ZERO_POINT_BYE));
+        }
+      }
+    }
+    List<Player> list = new ArrayList<>();
+    for (int p = 1; p <= players; p++) {
+      list.add(Player.of(p, "Player" + p, 2000 - p).withRounds(entries.get(p)));
+    }
+    return new Tournament("scenario", list, rounds.length, plannedRounds, Colour.WHITE, ScoringSystem.STANDARD,
+        forbidden, List.of());
+  }
+
+  static Pairing pairNext(Tournament t, Integer... absent) {
+    return new Dutch2026System().pair(new PairingRequest(t, t.completedRounds() + 1, Set.of(absent), Map.of()));
+  }
+
+  /** The boards as "white-black" in board order, then "bye N" if any. */
+  static List<String> text(Pairing p) {
+    List<String> out = new ArrayList<>();
+    for (Board b : p.boards()) {
+      out.add(b.white() + "-" + b.black());
+    }
+    p.pairingAllocatedBye().ifPresent(id -> out.add("bye " + id));
+    return out;
+  }
+}
