@@ -112,7 +112,7 @@ public final class MaximumWeightMatching {
       for (int b = a + 1; b < vertices.length; b++) {
         int i = vertices[a];
         int j = vertices[b];
-        int e = i < j ? i * n + j : j * n + i;
+        int e = edge(i, j);
         if (present[e]) {
           g.setWeight(a, b, weights, e * k);
         }
