@@ -32,6 +32,12 @@ record SystemChoice(PairingSystem system, Optional<String> note) {
     }
     Optional<String> type = document.tournamentType();
     if (type.isPresent()) {
+      Optional<String> unsupported = TournamentTypes.unsupported(type.get());
+      if (unsupported.isPresent()) {
+        throw new CliException(ExitCode.USAGE, "the file's tournament type " + type.get().strip() + " asks for "
+            + unsupported.get() + ", which this tool does not apply; give the accelerations as XXA records, if"
+            + " any, and pass --system to choose the system (installed: " + installedIds() + ")");
+      }
       Optional<String> named = TournamentTypes.systemFor(type.get());
       if (named.isPresent()) {
         String because = " (the file's tournament type is " + type.get().strip() + ")";

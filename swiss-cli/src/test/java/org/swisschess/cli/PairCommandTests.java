@@ -266,6 +266,27 @@ class PairCommandTests {
   }
 
   @Test
+  void aTournamentTypeAskingForTheBakuAccelerationIsRefusedUnlessASystemIsGiven(@TempDir Path dir)
+      throws IOException {
+    Path file = dir.resolve("baku.trf");
+    String typed = Files.readString(Path.of(Cli.fixture("typed.trf")), StandardCharsets.UTF_8);
+    Files.writeString(file, typed.replace("092 FIDE_DUTCH_2025\n", "092 FIDE_DUTCH_2025_BAKU\n"),
+        StandardCharsets.UTF_8);
+    assertTrue(Files.readString(file, StandardCharsets.UTF_8).contains("\n092 FIDE_DUTCH_2025_BAKU\n"));
+
+    Cli.Result refused = Cli.run("pair", file.toString());
+    Cli.Result chosen = Cli.run("pair", "-s", SYSTEM, file.toString());
+
+    assertEquals(2, refused.code(), refused.err());
+    assertEquals("", refused.out());
+    assertTrue(refused.err().contains("tournament type FIDE_DUTCH_2025_BAKU asks for the 2026 Dutch rules with the"
+        + " Baku acceleration, which this tool does not apply"), refused.err());
+    assertNoStackTrace(refused);
+    assertEquals(0, chosen.code(), chosen.err());
+    assertEquals(ROUND_2_PAIRS, chosen.out());
+  }
+
+  @Test
   void anExplicitSystemOverridesTheTournamentTypeQuietly() {
     Cli.Result r = Cli.run("pair", "-s", SYSTEM, Cli.fixture("typed.trf"));
 

@@ -14,9 +14,17 @@ class TournamentTypesTests {
   }
 
   @Test
-  void theBakuEditionAndTheOld2017NameMeanDutch2017() {
-    assertEquals(Optional.of("dutch-2017"), TournamentTypes.systemFor("FIDE_DUTCH_2025_BAKU"));
+  void theOld2017NameMeansDutch2017() {
     assertEquals(Optional.of("dutch-2017"), TournamentTypes.systemFor("FIDE_DUTCH_2017"));
+  }
+
+  @Test
+  void theBakuAccelerationIsNamedAsUnsupportedNotMappedToARuleEdition() {
+    // bbpPairings 6 reads FIDE_DUTCH_2025_BAKU as the 2026 rules plus an acceleration it computes.
+    assertEquals(Optional.empty(), TournamentTypes.systemFor("FIDE_DUTCH_2025_BAKU"));
+    assertEquals(Optional.of("the 2026 Dutch rules with the Baku acceleration"),
+        TournamentTypes.unsupported(" fide_dutch_2025_baku "));
+    assertEquals(Optional.empty(), TournamentTypes.unsupported("FIDE_DUTCH_2025"));
   }
 
   @Test
