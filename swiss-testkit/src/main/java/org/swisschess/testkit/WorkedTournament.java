@@ -1,4 +1,4 @@
-package org.swisschess.dutch2026;
+package org.swisschess.testkit;
 
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -11,6 +11,7 @@ import org.swisschess.api.Colour;
 import org.swisschess.api.ForbiddenPair;
 import org.swisschess.api.Pairing;
 import org.swisschess.api.PairingRequest;
+import org.swisschess.api.PairingSystem;
 import org.swisschess.api.Player;
 import org.swisschess.api.ResultKind;
 import org.swisschess.api.RoundEntry;
@@ -20,13 +21,23 @@ import org.swisschess.api.Tournament;
 /**
  * Builds small tournaments for worked examples from a compact text: one string per round, tokens
  * {@code white-black:result} (result of White: 1, =, 0, + or -) or {@code player:U|H|F|Z}; players
- * without a token are absent (zero-point).
+ * without a token are absent (zero-point). Player p is rated 2000 - p, so pairing numbers follow
+ * the ranking.
  */
-final class Scenario {
+public final class WorkedTournament {
 
-  private Scenario() {}
+  private WorkedTournament() {}
 
-  static Tournament of(int players, int plannedRounds, List<ForbiddenPair> forbidden, String... rounds) {
+  /**
+   * The tournament after the given rounds.
+   *
+   * @param players players 1 to players
+   * @param plannedRounds rounds planned (the last round's rules apply in the last one)
+   * @param forbidden pairs that must not meet
+   * @param rounds one compact string per completed round
+   * @return the tournament
+   */
+  public static Tournament of(int players, int plannedRounds, List<ForbiddenPair> forbidden, String... rounds) {
     Map<Integer, List<RoundEntry>> entries = new HashMap<>();
     for (int p = 1; p <= players; p++) {
       entries.put(p, new ArrayList<>());
@@ -73,12 +84,20 @@ final class Scenario {
         forbidden, List.of());
   }
 
-  static Pairing pairNext(Tournament t, Integer... absent) {
-    return new Dutch2026System().pair(new PairingRequest(t, t.completedRounds() + 1, Set.of(absent), Map.of()));
+  /**
+   * Pairs the round after {@code t}.
+   *
+   * @param system the system
+   * @param t the tournament so far
+   * @param absent players not to pair
+   * @return the system's pairing
+   */
+  public static Pairing pairNext(PairingSystem system, Tournament t, Integer... absent) {
+    return system.pair(new PairingRequest(t, t.completedRounds() + 1, Set.of(absent), Map.of()));
   }
 
   /** The boards as "white-black" in board order, then "bye N" if any. */
-  static List<String> text(Pairing p) {
+  public static List<String> text(Pairing p) {
     List<String> out = new ArrayList<>();
     for (Board b : p.boards()) {
       out.add(b.white() + "-" + b.black());
