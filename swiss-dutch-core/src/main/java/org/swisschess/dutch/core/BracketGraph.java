@@ -97,9 +97,14 @@ public final class BracketGraph {
     return matching.isFree(vertexOf[i]);
   }
 
-  /** See {@link MaximumWeightMatching#isTight}; both vertices {@link #isFree free}. */
+  /** See {@link MaximumWeightMatching#isTight}. */
   boolean isTight(int i, int j) {
     return matching.isTight(vertexOf[i], vertexOf[j]);
+  }
+
+  /** See {@link MaximumWeightMatching#isLoose}. */
+  boolean isLoose(int i, int j) {
+    return matching.isLoose(vertexOf[i], vertexOf[j]);
   }
 
   boolean hasZeroDual(int i) {

@@ -134,15 +134,7 @@ public final class BracketPairer {
       if (matched[v] || mate[v] >= size) {
         continue; // fixed, or matched below the view as at the solve: no edge of it changed
       }
-      if (!matching.isFree(v) || mate[v] == v) {
-        // a blossom's pairs were certified by the solve, and no edge at them changed since
-        // (dualsFeasible says false otherwise)
-        if (mate[v] == v && !matching.hasZeroDual(v)) {
-          return false;
-        }
-        continue;
-      }
-      if (!matching.isFree(mate[v]) || !matching.isTight(v, mate[v])) {
+      if (mate[v] == v ? !matching.hasZeroDual(v) : !matching.isTight(v, mate[v])) {
         return false;
       }
     }
@@ -316,9 +308,6 @@ public final class BracketPairer {
    * @return whether p is now paired with the first opponent an optimal matching allows
    */
   private boolean takeFirstOptimal(int p) {
-    if (!matching.isFree(p)) {
-      return false;
-    }
     for (int o = p + 1; o < nextBegin; o++) {
       if (matched[o] || !hasBase(p, o)) {
         continue;
@@ -326,11 +315,11 @@ public final class BracketPairer {
       if (o == mate[p]) {
         return true;
       }
-      if (!matching.isFree(o)) {
-        return false;
-      }
-      if (!matching.isTight(p, o)) {
+      if (matching.isLoose(p, o)) {
         continue;
+      }
+      if (!matching.isFree(p) || !matching.isFree(o)) {
+        return false; // a path through a blossom is not searched: re-solve
       }
       if (!repairAround(p, o)) {
         return false;

@@ -34,7 +34,8 @@ public final class MaximumWeightMatching {
   private int[] savedMate;
   // The optimum's own dual, for certificates: vertex duals as they are, and the vertices a
   // blossom with a positive dual holds, with their mates, for which vertex duals do not suffice.
-  private long[] finalDual;
+  private long[] finalDual; // vertex duals, then blossom duals (2n entries of k limbs)
+  private int[][] enclosing; // per vertex, the positive-dual blossoms holding it, innermost first
   private boolean[] blocked;
 
   public MaximumWeightMatching(int vertices, int limbs) {
@@ -128,31 +129,52 @@ public final class MaximumWeightMatching {
   }
 
   /**
-   * Whether vertex v is outside every blossom with a positive dual of the last optimum, and not
-   * paired into one: only for such vertices do the vertex duals alone give an edge's slack.
+   * Whether vertex v is outside every blossom with a positive dual of the last optimum: an
+   * alternating path that keeps to such vertices leaves those blossoms full.
    */
   boolean isFree(int v) {
     return blocked != null && !blocked[v];
   }
 
   /**
-   * Whether edge {i, j}, between vertices {@link #isFree free} of blossoms, is present and tight
-   * for the duals of the last optimum under the current weights.
+   * Whether edge {i, j} is present and tight for the dual of the last optimum under the current
+   * weights.
    */
   boolean isTight(int i, int j) {
     int e = edge(i, j);
-    if (!present[e]) {
-      return false;
-    }
-    WideInt.sumMinusTwice(finalDual, i * k, finalDual, j * k, weights, e * k, slackScratch, 0, k);
-    return WideInt.isZero(slackScratch, 0, k);
+    return present[e] && trueSlack(i, j, e) == 0;
   }
 
   /**
-   * Whether the duals of the last optimum are still feasible on every edge set since, leaving out
-   * edges at ignored vertices; false as well when such an edge touches a blossom with a positive
-   * dual, whose slack the vertex duals alone do not give. Edges not set since were feasible at
-   * the end of the solve and still are.
+   * Whether edge {i, j} is present and loose (positive slack) for the dual of the last optimum:
+   * while that dual {@link #dualsFeasible certifies} the matching, such an edge is in no optimal
+   * matching.
+   */
+  boolean isLoose(int i, int j) {
+    int e = edge(i, j);
+    return present[e] && trueSlack(i, j, e) > 0;
+  }
+
+  /**
+   * The sign of edge e's slack for the last optimum's dual, blossoms included: the two vertex
+   * duals, less twice the weight, plus twice the dual of every blossom holding both ends.
+   */
+  private int trueSlack(int i, int j, int e) {
+    WideInt.sumMinusTwice(finalDual, i * k, finalDual, j * k, weights, e * k, slackScratch, 0, k);
+    int[] a = enclosing[i];
+    int[] b = enclosing[j];
+    // The blossoms holding both are the outermost ones the two lists share.
+    for (int x = a.length - 1, y = b.length - 1; x >= 0 && y >= 0 && a[x] == b[y]; x--, y--) {
+      WideInt.add(slackScratch, 0, finalDual, a[x] * k, slackScratch, 0, k);
+      WideInt.add(slackScratch, 0, finalDual, a[x] * k, slackScratch, 0, k);
+    }
+    return WideInt.signum(slackScratch, 0, k);
+  }
+
+  /**
+   * Whether the dual of the last optimum is still feasible on every edge set since, leaving out
+   * edges at ignored vertices. Edges not set since were feasible at the end of the solve and
+   * still are.
    */
   boolean dualsFeasible(boolean[] ignored) {
     if (finalDual == null) {
@@ -165,11 +187,7 @@ public final class MaximumWeightMatching {
       if (!present[e] || ignored[i] || ignored[j]) {
         continue;
       }
-      if (blocked[i] || blocked[j]) {
-        return false;
-      }
-      WideInt.sumMinusTwice(finalDual, i * k, finalDual, j * k, weights, e * k, slackScratch, 0, k);
-      if (WideInt.signum(slackScratch, 0, k) < 0) {
+      if (trueSlack(i, j, e) < 0) {
         return false;
       }
     }
@@ -214,8 +232,12 @@ public final class MaximumWeightMatching {
     }
     changed.clear();
     int[] result = solver.run();
-    finalDual = Arrays.copyOf(solver.dual, n * k);
-    blocked = solver.inPositiveBlossoms();
+    finalDual = solver.dual.clone();
+    enclosing = solver.positiveBlossomsHolding();
+    blocked = new boolean[n];
+    for (int v = 0; v < n; v++) {
+      blocked[v] = enclosing[v].length > 0;
+    }
     for (int v = 0; v < n; v++) {
       if (blocked[v] && result[v] >= 0) {
         blocked[result[v]] = true;
@@ -896,15 +918,20 @@ public final class MaximumWeightMatching {
       }
     }
 
-    /** The vertices inside a blossom whose dual is positive. */
-    boolean[] inPositiveBlossoms() {
-      boolean[] inside = new boolean[n];
-      for (int b = n; b < 2 * n; b++) {
-        if (blossomBase[b] >= 0 && WideInt.signum(dual, b * k, k) > 0) {
-          forEachLeaf(b, leaf -> inside[leaf] = true);
+    /** For each vertex, the blossoms with a positive dual that hold it, innermost first. */
+    int[][] positiveBlossomsHolding() {
+      int[][] holding = new int[n][];
+      IntList chain = new IntList();
+      for (int v = 0; v < n; v++) {
+        chain.clear();
+        for (int b = blossomParent[v]; b != -1; b = blossomParent[b]) {
+          if (WideInt.signum(dual, b * k, k) > 0) {
+            chain.add(b);
+          }
         }
+        holding[v] = chain.toArray();
       }
-      return inside;
+      return holding;
     }
 
     /** Adds each blossom's dual to its leaves and returns the vertex duals (doubled units). */
