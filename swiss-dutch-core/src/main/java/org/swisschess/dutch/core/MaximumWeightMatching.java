@@ -708,29 +708,33 @@ public final class MaximumWeightMatching {
     }
 
     private void augmentMatching(int e) {
-      int[][] starts = {{endpoint(2 * e), 2 * e + 1}, {endpoint(2 * e + 1), 2 * e}};
-      for (int[] start : starts) {
-        int s = start[0];
-        int p = start[1];
-        while (true) {
-          int bs = inBlossom[s];
-          if (bs >= n) {
-            augmentBlossom(bs, s);
-          }
-          mate[s] = p;
-          if (labelEnd[bs] == -1) {
-            break;
-          }
-          int t = endpoint(labelEnd[bs]);
-          int bt = inBlossom[t];
-          s = endpoint(labelEnd[bt]);
-          int j = endpoint(labelEnd[bt] ^ 1);
-          if (bt >= n) {
-            augmentBlossom(bt, j);
-          }
-          mate[j] = labelEnd[bt];
-          p = labelEnd[bt] ^ 1;
+      flipPathToRoot(endpoint(2 * e), 2 * e + 1);
+      flipPathToRoot(endpoint(2 * e + 1), 2 * e);
+    }
+
+    /**
+     * Gives S-vertex s the mate at endpoint p (-1: none) and flips the alternating path from s up
+     * to its tree's root, rotating every blossom on the way so the path enters it at its base.
+     */
+    private void flipPathToRoot(int s, int p) {
+      while (true) {
+        int bs = inBlossom[s];
+        if (bs >= n) {
+          augmentBlossom(bs, s);
         }
+        mate[s] = p;
+        if (labelEnd[bs] == -1) {
+          return;
+        }
+        int t = endpoint(labelEnd[bs]);
+        int bt = inBlossom[t];
+        s = endpoint(labelEnd[bt]);
+        int j = endpoint(labelEnd[bt] ^ 1);
+        if (bt >= n) {
+          augmentBlossom(bt, j);
+        }
+        mate[j] = labelEnd[bt];
+        p = labelEnd[bt] ^ 1;
       }
     }
 
@@ -895,27 +899,7 @@ public final class MaximumWeightMatching {
 
     /** Makes S-vertex v single by flipping the tree path from v to its root. */
     private void freeVertex(int v) {
-      int s = v;
-      int p = -1;
-      while (true) {
-        int bs = inBlossom[s];
-        if (bs >= n) {
-          augmentBlossom(bs, s);
-        }
-        mate[s] = p;
-        if (labelEnd[bs] == -1) {
-          break;
-        }
-        int t = endpoint(labelEnd[bs]);
-        int bt = inBlossom[t];
-        s = endpoint(labelEnd[bt]);
-        int j = endpoint(labelEnd[bt] ^ 1);
-        if (bt >= n) {
-          augmentBlossom(bt, j);
-        }
-        mate[j] = labelEnd[bt];
-        p = labelEnd[bt] ^ 1;
-      }
+      flipPathToRoot(v, -1);
     }
 
     /** For each vertex, the blossoms with a positive dual that hold it, innermost first. */
