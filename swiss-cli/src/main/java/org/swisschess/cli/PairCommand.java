@@ -73,6 +73,12 @@ final class PairCommand implements Callable<Integer> {
       throw new CliException(ExitCode.USAGE, "--round " + toPair + " is out of range: " + file + " has " + completed
           + " completed rounds, so the round to pair is 1 to " + (completed + 1));
     }
+    if (document.declaredRounds().isPresent() && toPair > document.declaredRounds().getAsInt()) {
+      // Allowed (an event may add rounds), but the last-round rules (topscorers) no longer apply
+      // where the arbiter may expect them, so say so rather than pair silently.
+      err.println("swiss: warning: round " + toPair + " is beyond the " + document.declaredRounds().getAsInt()
+          + " rounds " + file + " declares (XXR/142)");
+    }
     Tournament before;
     Set<Integer> absent;
     if (toPair == completed + 1) {

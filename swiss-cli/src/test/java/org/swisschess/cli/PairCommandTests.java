@@ -287,6 +287,24 @@ class PairCommandTests {
   }
 
   @Test
+  void aRoundBeyondTheDeclaredNumberIsPairedWithAWarning(@TempDir Path dir) throws IOException {
+    // typed.trf declares 3 rounds and holds 1; declaring 1 makes round 2 one past the last.
+    Path file = dir.resolve("short.trf");
+    String typed = Files.readString(Path.of(Cli.fixture("typed.trf")), StandardCharsets.UTF_8);
+    Files.writeString(file, typed.replace("\nXXR 3\n", "\nXXR 1\n"), StandardCharsets.UTF_8);
+    assertTrue(Files.readString(file, StandardCharsets.UTF_8).contains("\nXXR 1\n"));
+
+    Cli.Result beyond = Cli.run("pair", "-s", SYSTEM, file.toString());
+    Cli.Result within = Cli.run("pair", "-s", SYSTEM, Cli.fixture("typed.trf"));
+
+    assertEquals(0, beyond.code(), beyond.err());
+    assertEquals(ROUND_2_PAIRS, beyond.out());
+    assertEquals("swiss: warning: round 2 is beyond the 1 rounds " + file + " declares (XXR/142)\n",
+        beyond.err().replace("\r\n", "\n"));
+    assertEquals("", within.err());
+  }
+
+  @Test
   void anExplicitSystemOverridesTheTournamentTypeQuietly() {
     Cli.Result r = Cli.run("pair", "-s", SYSTEM, Cli.fixture("typed.trf"));
 

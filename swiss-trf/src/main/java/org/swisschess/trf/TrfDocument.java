@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.OptionalInt;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
@@ -179,6 +180,18 @@ public final class TrfDocument {
    */
   public Optional<String> tournamentType() {
     return tournamentType;
+  }
+
+  /**
+   * Returns the number of rounds the file declares in its {@code XXR} or {@code 142} record. The
+   * tournament's {@link Tournament#plannedRounds()} falls back to the round columns when there is
+   * none; this tells the two apart.
+   *
+   * @return empty if the file declares no number of rounds
+   */
+  public OptionalInt declaredRounds() {
+    Integer declared = baseline.explicitPlannedRounds();
+    return declared == null ? OptionalInt.empty() : OptionalInt.of(declared);
   }
 
   List<DocLine> lines() {
