@@ -34,7 +34,7 @@ record SystemChoice(PairingSystem system, Optional<String> note) {
     if (type.isPresent()) {
       Optional<String> unsupported = TournamentTypes.unsupported(type.get());
       if (unsupported.isPresent()) {
-        throw new CliException(ExitCode.USAGE, "the file's tournament type " + type.get().strip() + " asks for "
+        throw new CliException(ExitCode.USAGE, document.source() + ": tournament type " + type.get().strip() + " asks for "
             + unsupported.get() + ", which this tool does not apply; give the accelerations as XXA records, if"
             + " any, and pass --system to choose the system (installed: " + installedIds() + ")");
       }

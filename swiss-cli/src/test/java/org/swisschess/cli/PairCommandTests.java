@@ -279,8 +279,8 @@ class PairCommandTests {
 
     assertEquals(2, refused.code(), refused.err());
     assertEquals("", refused.out());
-    assertTrue(refused.err().contains("tournament type FIDE_DUTCH_2025_BAKU asks for the 2026 Dutch rules with the"
-        + " Baku acceleration, which this tool does not apply"), refused.err());
+    assertTrue(refused.err().contains(file + ": tournament type FIDE_DUTCH_2025_BAKU asks for the 2026 Dutch rules"
+        + " with the Baku acceleration, which this tool does not apply"), refused.err());
     assertNoStackTrace(refused);
     assertEquals(0, chosen.code(), chosen.err());
     assertEquals(ROUND_2_PAIRS, chosen.out());
