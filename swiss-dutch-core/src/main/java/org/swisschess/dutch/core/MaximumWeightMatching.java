@@ -39,6 +39,13 @@ public final class MaximumWeightMatching {
   private boolean[] blocked;
 
   public MaximumWeightMatching(int vertices, int limbs) {
+    // Edges are numbered in an int (j (j - 1) fits up to 46,340 vertices), and their weights sit
+    // in one array.
+    long edgeCount = (long) vertices * (vertices - 1) / 2;
+    if (vertices < 0 || vertices > 46_340 || limbs < 1 || edgeCount * limbs > Integer.MAX_VALUE - 8) {
+      throw new IllegalArgumentException("a matching of " + vertices + " players with " + limbs
+          + "-limb weights is larger than this engine holds (" + edgeCount + " pairs)");
+    }
     this.n = vertices;
     this.k = limbs;
     int edges = edge(0, vertices);

@@ -1,6 +1,8 @@
 package org.swisschess.dutch.core;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
 
@@ -27,5 +29,15 @@ class EdgeNumberingTests {
       assertEquals(j, MaximumWeightMatching.higherEnd(MaximumWeightMatching.edge(0, j)));
       assertEquals(j, MaximumWeightMatching.higherEnd(MaximumWeightMatching.edge(j - 1, j)));
     }
+  }
+
+  @Test
+  void aGraphTooLargeToNumberIsRefusedWithItsSize() {
+    IllegalArgumentException e =
+        assertThrows(IllegalArgumentException.class, () -> new MaximumWeightMatching(60_000, 2));
+    assertTrue(e.getMessage().contains("60000 players"), e.getMessage());
+    assertTrue(e.getMessage().contains("1799970000 pairs"), e.getMessage());
+    // one limb: the weights would fit, the pair numbers would not
+    assertThrows(IllegalArgumentException.class, () -> new MaximumWeightMatching(46_341, 1));
   }
 }
