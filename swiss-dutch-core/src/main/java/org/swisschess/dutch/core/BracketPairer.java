@@ -39,8 +39,6 @@ public final class BracketPairer {
   private final long[] scratch;
   private final long[] fixedWeight;
   private int[] mate;
-  /** Whether the duals of the last solve still prove {@link #mate} optimal (see certifies). */
-  private boolean certified;
   private final boolean[] matched;
   private final List<int[]> pairs = new ArrayList<>();
   /** Called for each fixed pair (vertex indices). */
@@ -115,7 +113,6 @@ public final class BracketPairer {
     // Unmatched vertices are their own mates, so "mate < v" reads "paired upward"; a vertex
     // matched below the next score group (outside the graph's view) has mate size.
     mate = matching.solve();
-    certified = certifies();
   }
 
   /**
@@ -552,7 +549,9 @@ public final class BracketPairer {
       }
     }
     // D.1: each S1R player in turn takes the highest S2R player that keeps the best candidate.
-    certified = certifies(); // the weights lost their remainder bias since the last solve
+    // Checked now, not at each solve: only D.1 reads the certificate, and the weights lost their
+    // remainder bias since the last solve.
+    boolean certified = certifies();
     for (int a = 0; a < n; a++) {
       int p = remainder.get(a);
       if (!pairedDownward(p)) {
@@ -572,6 +571,7 @@ public final class BracketPairer {
           bonus++;
         }
         solve();
+        certified = certifies();
       }
       fix(p, mate[p]);
     }
