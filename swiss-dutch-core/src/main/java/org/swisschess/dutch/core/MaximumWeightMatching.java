@@ -108,23 +108,50 @@ public final class MaximumWeightMatching {
   }
 
   /**
-   * A new graph over some of this graph's vertices, with the weights of the edges among them; it
-   * starts without a previous optimum.
+   * A new graph over some of this graph's vertices, with the weights of the edges among them.
+   *
+   * <p>When the vertices left out are matched among themselves in the last optimum, the new graph
+   * starts warm from that optimum restricted to the vertices kept: its vertex duals stay feasible
+   * on every edge kept, and its pairs among them are the optimum's own, so the next solve only
+   * repairs what the weights changed since. Otherwise it starts cold.
    *
    * @param vertices the vertices kept, in the order they get in the new graph
    * @return the new graph
    */
   public MaximumWeightMatching restrictedTo(int[] vertices) {
     MaximumWeightMatching g = new MaximumWeightMatching(vertices.length, k);
+    int[] newIndex = new int[n];
+    Arrays.fill(newIndex, -1);
     for (int a = 0; a < vertices.length; a++) {
-      for (int b = a + 1; b < vertices.length; b++) {
-        int i = vertices[a];
-        int j = vertices[b];
-        int e = edge(i, j);
+      newIndex[vertices[a]] = a;
+    }
+    for (int b = 1; b < vertices.length; b++) {
+      int j = vertices[b];
+      for (int a = 0; a < b; a++) {
+        int e = edge(vertices[a], j);
         if (present[e]) {
-          g.setWeight(a, b, weights, e * k);
+          int f = edge(a, b);
+          System.arraycopy(weights, e * k, g.weights, f * k, k);
+          g.present[f] = true;
+          if (isChanged[e]) {
+            g.changed(f);
+          }
         }
       }
+    }
+    if (savedMate != null) {
+      int[] mate = new int[vertices.length];
+      long[] dual = new long[vertices.length * k];
+      for (int a = 0; a < vertices.length; a++) {
+        int m = savedMate[vertices[a]];
+        if (m >= 0 && newIndex[m] < 0) {
+          return g; // a kept vertex was matched to one left out: no warm start
+        }
+        mate[a] = m < 0 ? -1 : newIndex[m];
+        System.arraycopy(savedDual, vertices[a] * k, dual, a * k, k);
+      }
+      g.savedMate = mate;
+      g.savedDual = dual;
     }
     return g;
   }

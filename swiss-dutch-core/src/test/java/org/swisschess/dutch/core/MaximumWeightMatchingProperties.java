@@ -49,6 +49,64 @@ class MaximumWeightMatchingProperties {
     assertOptimal(m.solve(), w);
   }
 
+  @Property(tries = 3000)
+  void reSolvingARestrictedGraphMatchesBruteForce(@ForAll @IntRange(min = 3, max = 11) int n, @ForAll long seed) {
+    Random random = new Random(seed);
+    int limbs = 3;
+    BigInteger[][] w = new BigInteger[n][n];
+    MaximumWeightMatching m = new MaximumWeightMatching(n, limbs);
+    for (int i = 0; i < n; i++) {
+      for (int j = i + 1; j < n; j++) {
+        setRandom(m, w, i, j, random, 120);
+      }
+    }
+    int[] mate = m.solve();
+    // Some edges change after the solve; then some vertices leave: usually matched pairs, as
+    // when a bracket's pairs are final, sometimes any vertex (the restricted graph starts cold).
+    int v0 = random.nextInt(n);
+    for (int u = 0; u < n; u++) {
+      if (u != v0 && random.nextBoolean()) {
+        setRandom(m, w, Math.min(u, v0), Math.max(u, v0), random, 120);
+      }
+    }
+    boolean[] leaves = new boolean[n];
+    for (int v = 0; v < n; v++) {
+      if (random.nextInt(3) == 0) {
+        leaves[v] = true;
+        if (mate[v] >= 0 && random.nextInt(5) != 0) {
+          leaves[mate[v]] = true;
+        }
+      }
+    }
+    int kept = 0;
+    for (boolean l : leaves) {
+      kept += l ? 0 : 1;
+    }
+    int[] vertices = new int[kept];
+    for (int v = 0, a = 0; v < n; v++) {
+      if (!leaves[v]) {
+        vertices[a++] = v;
+      }
+    }
+    MaximumWeightMatching r = m.restrictedTo(vertices);
+    BigInteger[][] rw = new BigInteger[kept][kept];
+    for (int a = 0; a < kept; a++) {
+      for (int b = 0; b < kept; b++) {
+        rw[a][b] = a == b ? BigInteger.ZERO : w[vertices[a]][vertices[b]];
+      }
+    }
+    for (int step = 0; step < 3 && kept > 1; step++) {
+      assertOptimal(r.solve(), rw);
+      int v = random.nextInt(kept);
+      for (int u = 0; u < kept; u++) {
+        if (u != v && random.nextBoolean()) {
+          setRandom(r, rw, Math.min(u, v), Math.max(u, v), random, 120);
+        }
+      }
+    }
+    assertOptimal(r.solve(), rw);
+  }
+
   private static void setRandom(MaximumWeightMatching m, BigInteger[][] w, int i, int j, Random random, int bits) {
     BigInteger v = random.nextInt(4) == 0 ? BigInteger.ZERO
         : BigInteger.ONE.shiftLeft(bits - 10).multiply(BigInteger.valueOf(random.nextInt(4)))
