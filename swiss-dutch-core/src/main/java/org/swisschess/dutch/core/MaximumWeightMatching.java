@@ -19,12 +19,17 @@ public final class MaximumWeightMatching {
 
   private final int n;
   private final int k;
-  private final long[] weights; // e * k for the edge e = edge(i, j)
-  private final boolean[] present;
-  // Shared by every solve (cleared at each stage): allowEdge[e], edge e tight in the current stage.
+  // The weight of {i, j} is entry weightId[i * n + j] (= weightId[j * n + i]) of a table of the
+  // distinct weights set, k limbs each; entry 0 is zero, no edge. A pairing graph has few distinct
+  // weights (players fall into few classes of score, colour and float), so an int per pair replaces
+  // k longs, and a vertex's row is contiguous: the solver's scans read memory in order.
+  private final int[] weightId;
+  private long[] table;
+  private int tableSize = 1;
+  private int[] slots; // open addressing over the table: entry id, 0 for an empty slot
+  private final long[] internScratch;
   // Edge e = edge(i, j) (i < j) has endpoints 2e (end i) and 2e + 1 (end j), computed, not stored:
   // at 5,000 players a stored table would take 300 MB per graph.
-  private final boolean[] allowEdge;
   // Edges set since the last solve: only they can have become infeasible for the saved duals.
   private final IntList changed = new IntList();
   private final boolean[] isChanged;
@@ -37,21 +42,26 @@ public final class MaximumWeightMatching {
   private long[] finalDual; // vertex duals, then blossom duals (2n entries of k limbs)
   private int[][] enclosing; // per vertex, the positive-dual blossoms holding it, innermost first
   private boolean[] blocked;
+  // The last solve, from which enclosing and blocked are drawn when a certificate is first asked
+  // for: most solves are not followed by one.
+  private Solver lastSolver;
+  private int[] lastResult;
 
   public MaximumWeightMatching(int vertices, int limbs) {
-    // Edges are numbered in an int (j (j - 1) fits up to 46,340 vertices), and their weights sit
-    // in one array.
+    // Edges are numbered in an int (j (j - 1) fits up to 46,340 vertices), and so are the cells of
+    // the weight matrix (46,340^2 < 2^31).
     long edgeCount = (long) vertices * (vertices - 1) / 2;
-    if (vertices < 0 || vertices > 46_340 || limbs < 1 || edgeCount * limbs > Integer.MAX_VALUE - 8) {
+    if (vertices < 0 || vertices > 46_340 || limbs < 1) {
       throw new IllegalArgumentException("a matching of " + vertices + " players with " + limbs
           + "-limb weights is larger than this engine holds (" + edgeCount + " pairs)");
     }
     this.n = vertices;
     this.k = limbs;
     int edges = edge(0, vertices);
-    this.weights = new long[edges * limbs];
-    this.present = new boolean[edges];
-    this.allowEdge = new boolean[edges];
+    this.weightId = new int[vertices * vertices];
+    this.table = new long[64 * limbs];
+    this.slots = new int[128];
+    this.internScratch = new long[limbs];
     this.isChanged = new boolean[edges];
     this.slackScratch = new long[limbs];
   }
@@ -93,18 +103,69 @@ public final class MaximumWeightMatching {
 
   /** Sets the weight of edge {i, j} from {@code w[wo..wo+k)}; zero removes the edge. */
   public void setWeight(int i, int j, long[] w, int wo) {
-    int e = edge(i, j);
-    System.arraycopy(w, wo, weights, e * k, k);
-    present[e] = !WideInt.isZero(w, wo, k);
-    changed(e);
+    int id = intern(w, wo);
+    weightId[i * n + j] = id;
+    weightId[j * n + i] = id;
+    changed(edge(i, j));
   }
 
   /** Sets the weight of edge {i, j} to a small value. */
   public void setWeight(int i, int j, long value) {
-    int e = edge(i, j);
-    WideInt.setLong(weights, e * k, k, value);
-    present[e] = value != 0;
-    changed(e);
+    WideInt.setLong(internScratch, 0, k, value);
+    setWeight(i, j, internScratch, 0);
+  }
+
+  /** The table entry holding weight w (added if new); 0 for zero. */
+  private int intern(long[] w, int wo) {
+    if (WideInt.isZero(w, wo, k)) {
+      return 0;
+    }
+    int mask = slots.length - 1;
+    for (int slot = hash(w, wo) & mask; ; slot = (slot + 1) & mask) {
+      int id = slots[slot];
+      if (id == 0) {
+        break;
+      }
+      if (Arrays.equals(table, id * k, id * k + k, w, wo, wo + k)) {
+        return id;
+      }
+    }
+    if ((tableSize + 1) * k > table.length) {
+      table = Arrays.copyOf(table, table.length * 2);
+    }
+    int id = tableSize++;
+    System.arraycopy(w, wo, table, id * k, k);
+    if (tableSize * 2 > slots.length) {
+      slots = new int[slots.length * 2];
+      for (int e = 1; e < tableSize; e++) {
+        place(e);
+      }
+    } else {
+      place(id);
+    }
+    return id;
+  }
+
+  private void place(int id) {
+    int mask = slots.length - 1;
+    int slot = hash(table, id * k) & mask;
+    while (slots[slot] != 0) {
+      slot = (slot + 1) & mask;
+    }
+    slots[slot] = id;
+  }
+
+  private int hash(long[] w, int wo) {
+    long h = 0;
+    for (int i = 0; i < k; i++) {
+      h = (h + w[wo + i]) * 0x9E3779B97F4A7C15L;
+    }
+    return (int) (h ^ (h >>> 29) ^ (h >>> 47));
+  }
+
+  /** Offset in {@link #table} of the weight of {i, j}; 0 (the zero entry) when there is no edge. */
+  private int weightAt(int i, int j) {
+    return weightId[i * n + j] * k;
   }
 
   /**
@@ -125,16 +186,19 @@ public final class MaximumWeightMatching {
     for (int a = 0; a < vertices.length; a++) {
       newIndex[vertices[a]] = a;
     }
-    for (int b = 1; b < vertices.length; b++) {
+    g.table = Arrays.copyOf(table, tableSize * k);
+    g.tableSize = tableSize;
+    g.slots = slots.clone();
+    int size = vertices.length;
+    for (int b = 1; b < size; b++) {
       int j = vertices[b];
       for (int a = 0; a < b; a++) {
-        int e = edge(vertices[a], j);
-        if (present[e]) {
-          int f = edge(a, b);
-          System.arraycopy(weights, e * k, g.weights, f * k, k);
-          g.present[f] = true;
-          if (isChanged[e]) {
-            g.changed(f);
+        int id = weightId[vertices[a] * n + j];
+        if (id != 0) {
+          g.weightId[a * size + b] = id;
+          g.weightId[b * size + a] = id;
+          if (isChanged[edge(vertices[a], j)]) {
+            g.changed(edge(a, b));
           }
         }
       }
@@ -158,8 +222,7 @@ public final class MaximumWeightMatching {
 
   /** Copies the weight of edge {i, j} into out at oo. */
   void weight(int i, int j, long[] out, int oo) {
-    int e = edge(i, j);
-    System.arraycopy(weights, e * k, out, oo, k);
+    System.arraycopy(table, weightAt(i, j), out, oo, k);
   }
 
   /**
@@ -167,7 +230,24 @@ public final class MaximumWeightMatching {
    * alternating path that keeps to such vertices leaves those blossoms full.
    */
   boolean isFree(int v) {
+    drawCertificate();
     return blocked != null && !blocked[v];
+  }
+
+  private void drawCertificate() {
+    if (enclosing != null || lastSolver == null) {
+      return;
+    }
+    enclosing = lastSolver.positiveBlossomsHolding();
+    blocked = new boolean[n];
+    for (int v = 0; v < n; v++) {
+      blocked[v] = enclosing[v].length > 0;
+    }
+    for (int v = 0; v < n; v++) {
+      if (blocked[v] && lastResult[v] >= 0) {
+        blocked[lastResult[v]] = true;
+      }
+    }
   }
 
   /**
@@ -175,8 +255,7 @@ public final class MaximumWeightMatching {
    * weights.
    */
   boolean isTight(int i, int j) {
-    int e = edge(i, j);
-    return present[e] && trueSlack(i, j, e) == 0;
+    return weightId[i * n + j] != 0 && trueSlack(i, j) == 0;
   }
 
   /**
@@ -185,16 +264,16 @@ public final class MaximumWeightMatching {
    * matching.
    */
   boolean isLoose(int i, int j) {
-    int e = edge(i, j);
-    return present[e] && trueSlack(i, j, e) > 0;
+    return weightId[i * n + j] != 0 && trueSlack(i, j) > 0;
   }
 
   /**
    * The sign of edge e's slack for the last optimum's dual, blossoms included: the two vertex
    * duals, less twice the weight, plus twice the dual of every blossom holding both ends.
    */
-  private int trueSlack(int i, int j, int e) {
-    WideInt.sumMinusTwice(finalDual, i * k, finalDual, j * k, weights, e * k, slackScratch, 0, k);
+  private int trueSlack(int i, int j) {
+    drawCertificate();
+    WideInt.sumMinusTwice(finalDual, i * k, finalDual, j * k, table, weightAt(i, j), slackScratch, 0, k);
     int[] a = enclosing[i];
     int[] b = enclosing[j];
     // The blossoms holding both are the outermost ones the two lists share.
@@ -218,10 +297,10 @@ public final class MaximumWeightMatching {
       int e = changed.get(c);
       int j = higherEnd(e);
       int i = e - edge(0, j);
-      if (!present[e] || ignored[i] || ignored[j]) {
+      if (weightId[i * n + j] == 0 || ignored[i] || ignored[j]) {
         continue;
       }
-      if (trueSlack(i, j, e) < 0) {
+      if (trueSlack(i, j) < 0) {
         return false;
       }
     }
@@ -246,7 +325,7 @@ public final class MaximumWeightMatching {
   }
 
   public boolean hasEdge(int i, int j) {
-    return present[edge(i, j)];
+    return weightId[i * n + j] != 0;
   }
 
   /**
@@ -266,17 +345,11 @@ public final class MaximumWeightMatching {
     }
     changed.clear();
     int[] result = solver.run();
-    finalDual = solver.dual.clone();
-    enclosing = solver.positiveBlossomsHolding();
-    blocked = new boolean[n];
-    for (int v = 0; v < n; v++) {
-      blocked[v] = enclosing[v].length > 0;
-    }
-    for (int v = 0; v < n; v++) {
-      if (blocked[v] && result[v] >= 0) {
-        blocked[result[v]] = true;
-      }
-    }
+    finalDual = solver.dual; // the solver is not run again
+    enclosing = null;
+    blocked = null;
+    lastSolver = solver;
+    lastResult = result.clone();
     savedDual = solver.vertexDualsWithoutBlossoms();
     savedMate = result.clone();
     return result;
@@ -286,8 +359,8 @@ public final class MaximumWeightMatching {
   private static final class Solver {
     private final int n;
     private final int k;
-    private final long[] w;
-    private final boolean[] present;
+    private final int[] weightId; // the graph's, n * n
+    private final long[] table; // the graph's distinct weights
     private final int[] mate;
     private final int[] label;
     private final int[] labelEnd;
@@ -301,11 +374,16 @@ public final class MaximumWeightMatching {
     private final int[] unusedBlossoms;
     private int unusedCount;
     private final long[] dual;
-    private final boolean[] allowEdge; // shared with the graph, cleared at each stage
     private final ArrayDeque<Integer> queue = new ArrayDeque<>();
     private final long[] s1;
     private final long[] s2;
     private final long[] delta;
+    // The dual change of the stage so far: every S-vertex's dual is that much below its value when
+    // it became S. Keys built on it compare the slacks of best edges without recomputing them.
+    private final long[] shift;
+    private final long[] bestKey; // the key of bestEdge[x], at x * k
+    private final long[] key;
+    private final long[] toSlack; // addBlossom's slack of bestEdgeTo[x], at x * k
     // The alternating tree of each labelled top-level blossom (its root vertex), and the trees an
     // augmentation has used up in the current stage.
     private final int[] treeOf;
@@ -316,9 +394,8 @@ public final class MaximumWeightMatching {
     Solver(MaximumWeightMatching graph) {
       this.n = graph.n;
       this.k = graph.k;
-      this.w = graph.weights;
-      this.present = graph.present;
-      this.allowEdge = graph.allowEdge;
+      this.weightId = graph.weightId;
+      this.table = graph.table;
       mate = new int[n];
       Arrays.fill(mate, -1);
       label = new int[2 * n];
@@ -349,6 +426,10 @@ public final class MaximumWeightMatching {
       s1 = new long[k];
       s2 = new long[k];
       delta = new long[k];
+      shift = new long[k];
+      bestKey = new long[2 * n * k];
+      key = new long[k];
+      toSlack = new long[2 * n * k];
     }
 
     /**
@@ -359,13 +440,14 @@ public final class MaximumWeightMatching {
       System.arraycopy(savedDual, 0, dual, 0, n * k);
       for (int c = 0; c < changed.size(); c++) {
         int e = changed.get(c);
-        if (!present[e]) {
+        int j = higherEnd(e);
+        int i = e - edge(0, j);
+        if (weightId[i * n + j] == 0) {
           continue;
         }
-        slack(e, s1);
+        slack(i, j, s1);
         if (WideInt.signum(s1, 0, k) < 0) {
-          int v = endpoint(2 * e);
-          WideInt.subtract(dual, v * k, s1, 0, dual, v * k, k);
+          WideInt.subtract(dual, i * k, s1, 0, dual, i * k, k);
         }
       }
       for (int v = 0; v < n; v++) {
@@ -373,12 +455,12 @@ public final class MaximumWeightMatching {
         if (u <= v) {
           continue;
         }
-        int e = edge(v, u);
-        if (!present[e]) {
+        if (weightId[v * n + u] == 0) {
           continue;
         }
-        slack(e, s1);
+        slack(v, u, s1);
         if (WideInt.isZero(s1, 0, k)) {
+          int e = edge(v, u);
           mate[v] = 2 * e + 1;
           mate[u] = 2 * e;
         }
@@ -395,23 +477,23 @@ public final class MaximumWeightMatching {
       }
       for (int i = 0; i < n; i++) {
         for (int j = i + 1; j < n; j++) {
-          int e = edge(i, j);
-          if (!present[e]) {
+          int wo = weightId[i * n + j] * k;
+          if (wo == 0) {
             continue;
           }
-          if (WideInt.compare(w, e * k, dual, i * k, k) > 0) {
-            WideInt.copy(w, e * k, dual, i * k, k);
+          if (WideInt.compare(table, wo, dual, i * k, k) > 0) {
+            WideInt.copy(table, wo, dual, i * k, k);
           }
-          if (WideInt.compare(w, e * k, dual, j * k, k) > 0) {
-            WideInt.copy(w, e * k, dual, j * k, k);
+          if (WideInt.compare(table, wo, dual, j * k, k) > 0) {
+            WideInt.copy(table, wo, dual, j * k, k);
           }
         }
       }
       for (int i = 0; i < n; i++) {
         for (int j = i + 1; j < n; j++) {
-          int e = edge(i, j);
-          if (present[e] && mate[i] == -1 && mate[j] == -1) {
-            slack(e, s1);
+          if (weightId[i * n + j] != 0 && mate[i] == -1 && mate[j] == -1) {
+            int e = edge(i, j);
+            slack(i, j, s1);
             if (WideInt.isZero(s1, 0, k)) {
               mate[i] = 2 * e + 1;
               mate[j] = 2 * e;
@@ -433,20 +515,14 @@ public final class MaximumWeightMatching {
     /** out = slack of edge e. */
     private void slack(int e, long[] out) {
       int j = higherEnd(e);
-      slack(e - edge(0, j), j, e, out);
+      slack(e - edge(0, j), j, out);
     }
 
-    /** out = slack of edge e between i and j, known to the caller. */
-    private void slack(int i, int j, int e, long[] out) {
-      WideInt.sumMinusTwice(dual, i * k, dual, j * k, w, e * k, out, 0, k);
+    /** out = slack of the edge between i and j. */
+    private void slack(int i, int j, long[] out) {
+      WideInt.sumMinusTwice(dual, i * k, dual, j * k, table, weightId[i * n + j] * k, out, 0, k);
     }
 
-    /** Whether slack(a) < slack(b). */
-    private boolean slackLess(int a, int b) {
-      slack(a, s1);
-      slack(b, s2);
-      return WideInt.compare(s1, 0, s2, 0, k) < 0;
-    }
 
     private void forEachLeaf(int b, java.util.function.IntConsumer action) {
       if (b < n) {
@@ -559,12 +635,10 @@ public final class MaximumWeightMatching {
         if (blossomBestEdges[child] == null) {
           // every edge of the child's leaves, walked in place rather than listed
           for (int leaf : leaves(child)) {
+            int row = leaf * n;
             for (int other = 0; other < n; other++) {
-              if (other != leaf && inBlossom[other] != b) {
-                int edge = edge(leaf, other);
-                if (present[edge]) {
-                  offerBestEdgeTo(bestEdgeTo, b, edge, other);
-                }
+              if (weightId[row + other] != 0) {
+                offerBestEdgeTo(bestEdgeTo, b, leaf, other);
               }
             }
           }
@@ -572,32 +646,48 @@ public final class MaximumWeightMatching {
           for (int edge : blossomBestEdges[child]) {
             int i = endpoint(2 * edge);
             int j = endpoint(2 * edge + 1);
-            offerBestEdgeTo(bestEdgeTo, b, edge, inBlossom[j] == b ? i : j);
+            if (inBlossom[j] == b) {
+              offerBestEdgeTo(bestEdgeTo, b, j, i);
+            } else {
+              offerBestEdgeTo(bestEdgeTo, b, i, j);
+            }
           }
         }
         blossomBestEdges[child] = null;
         bestEdge[child] = -1;
       }
       IntList best = new IntList();
-      for (int edge : bestEdgeTo) {
-        if (edge != -1) {
-          best.add(edge);
+      int bestTo = -1;
+      for (int to = 0; to < 2 * n; to++) {
+        if (bestEdgeTo[to] != -1) {
+          best.add(bestEdgeTo[to]);
+          if (bestTo == -1 || WideInt.compare(toSlack, to * k, toSlack, bestTo * k, k) < 0) {
+            bestTo = to;
+          }
         }
       }
       blossomBestEdges[b] = best.toArray();
       bestEdge[b] = -1;
-      for (int edge : blossomBestEdges[b]) {
-        if (bestEdge[b] == -1 || slackLess(edge, bestEdge[b])) {
-          bestEdge[b] = edge;
-        }
+      if (bestTo != -1) {
+        bestEdge[b] = bestEdgeTo[bestTo];
+        WideInt.add(toSlack, bestTo * k, shift, 0, bestKey, b * k, k);
+        WideInt.add(bestKey, b * k, shift, 0, bestKey, b * k, k);
       }
     }
 
-    /** Keeps edge as the best from blossom b to S-blossom of vertex outside if its slack is least. */
-    private void offerBestEdgeTo(int[] bestEdgeTo, int b, int edge, int outside) {
+    /**
+     * Keeps {inside, outside} as the best edge from new blossom b to the S-blossom of outside if
+     * its slack is least.
+     */
+    private void offerBestEdgeTo(int[] bestEdgeTo, int b, int inside, int outside) {
       int bj = inBlossom[outside];
-      if (bj != b && label[bj] == 1 && (bestEdgeTo[bj] == -1 || slackLess(edge, bestEdgeTo[bj]))) {
-        bestEdgeTo[bj] = edge;
+      if (bj == b || label[bj] != 1) {
+        return;
+      }
+      slack(inside, outside, s1);
+      if (bestEdgeTo[bj] == -1 || WideInt.compare(s1, 0, toSlack, bj * k, k) < 0) {
+        bestEdgeTo[bj] = edge(inside, outside);
+        WideInt.copy(s1, 0, toSlack, bj * k, k);
       }
     }
 
@@ -648,10 +738,8 @@ public final class MaximumWeightMatching {
           label[endpoint(p ^ 1)] = 0;
           label[endpoint(at(ends, j - endTrick) ^ endTrick ^ 1)] = 0;
           assignLabel(endpoint(p ^ 1), 2, p);
-          allowEdge[at(ends, j - endTrick) / 2] = true;
           j += jStep;
           p = at(ends, j - endTrick) ^ endTrick;
-          allowEdge[p / 2] = true;
           j += jStep;
         }
         int bv = at(children, j);
@@ -789,9 +877,9 @@ public final class MaximumWeightMatching {
         for (int b = n; b < 2 * n; b++) {
           blossomBestEdges[b] = null;
         }
-        Arrays.fill(allowEdge, false);
         Arrays.fill(deadTree, false);
         queue.clear();
+        WideInt.setZero(shift, 0, k);
         rootLevel = highestWaitingSingle();
         if (rootLevel == -1) {
           break;
@@ -807,27 +895,18 @@ public final class MaximumWeightMatching {
             if (isSetAside(v)) {
               continue;
             }
+            // v's row of the weight matrix, read in order; the slack is computed afresh, which
+            // costs less than remembering which edges are tight (a table read out of order).
+            int row = v * n;
             for (int u = 0; u < n; u++) {
-              if (u == v) {
+              int wo = weightId[row + u] * k; // zero on the diagonal
+              if (wo == 0 || inBlossom[v] == inBlossom[u] || isSetAside(u)) {
                 continue;
               }
+              WideInt.sumMinusTwice(dual, v * k, dual, u * k, table, wo, delta, 0, k);
               int e = edge(v, u);
-              if (!present[e]) {
-                continue;
-              }
-              int p = v < u ? 2 * e + 1 : 2 * e; // the endpoint at u
-              if (inBlossom[v] == inBlossom[u] || isSetAside(u)) {
-                continue;
-              }
-              boolean slackKnown = false;
-              if (!allowEdge[e]) {
-                slack(v, u, e, delta);
-                slackKnown = true;
-                if (WideInt.signum(delta, 0, k) <= 0) {
-                  allowEdge[e] = true;
-                }
-              }
-              if (allowEdge[e]) {
+              if (WideInt.signum(delta, 0, k) <= 0) {
+                int p = v < u ? 2 * e + 1 : 2 * e; // the endpoint at u
                 int bu = inBlossom[u];
                 if (label[bu] == 0 && mate[blossomBase[bu]] == -1) {
                   // A single vertex (or blossom) with zero dual: augment into it.
@@ -859,12 +938,20 @@ public final class MaximumWeightMatching {
                 }
               } else if (label[inBlossom[u]] == 1) {
                 int b = inBlossom[v];
-                if (bestEdge[b] == -1 || slackBelow(delta, bestEdge[b], slackKnown, e)) {
+                // both ends stay S: the slack falls by twice each dual change
+                WideInt.add(delta, 0, shift, 0, key, 0, k);
+                WideInt.add(key, 0, shift, 0, key, 0, k);
+                if (bestEdge[b] == -1 || WideInt.compare(key, 0, bestKey, b * k, k) < 0) {
                   bestEdge[b] = e;
+                  WideInt.copy(key, 0, bestKey, b * k, k);
                 }
               } else if (label[u] == 0) {
-                if (bestEdge[u] == -1 || slackBelow(delta, bestEdge[u], slackKnown, e)) {
+                // v's end stays S; u's dual enters every candidate alike and is left out
+                WideInt.subtract(delta, 0, dual, u * k, key, 0, k);
+                WideInt.add(key, 0, shift, 0, key, 0, k);
+                if (bestEdge[u] == -1 || WideInt.compare(key, 0, bestKey, u * k, k) < 0) {
                   bestEdge[u] = e;
+                  WideInt.copy(key, 0, bestKey, u * k, k);
                 }
               }
             }
@@ -964,15 +1051,6 @@ public final class MaximumWeightMatching {
       return out;
     }
 
-    /** Whether the slack held in {@code known} (of edge e) is below slack(other). */
-    private boolean slackBelow(long[] known, int other, boolean slackKnown, int e) {
-      if (!slackKnown) {
-        slack(e, known);
-      }
-      slack(other, s2);
-      return WideInt.compare(known, 0, s2, 0, k) < 0;
-    }
-
     /**
      * Chooses the dual change, applies it and acts on it.
      *
@@ -1048,6 +1126,7 @@ public final class MaximumWeightMatching {
           }
         }
       }
+      WideInt.add(shift, 0, d, 0, shift, 0, k);
       switch (deltaType) {
         case 1:
           // An S-vertex's dual reached zero: if it is a matched vertex, it becomes single and its
@@ -1057,7 +1136,6 @@ public final class MaximumWeightMatching {
           }
           return false;
         case 2: {
-          allowEdge[deltaEdge] = true;
           int i = endpoint(2 * deltaEdge);
           if (label[inBlossom[i]] == 0) {
             i = endpoint(2 * deltaEdge + 1);
@@ -1066,7 +1144,6 @@ public final class MaximumWeightMatching {
           return true;
         }
         case 3:
-          allowEdge[deltaEdge] = true;
           queue.push(endpoint(2 * deltaEdge));
           return true;
         case 4:

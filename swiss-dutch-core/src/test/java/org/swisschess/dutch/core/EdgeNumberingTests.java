@@ -37,7 +37,7 @@ class EdgeNumberingTests {
         assertThrows(IllegalArgumentException.class, () -> new MaximumWeightMatching(60_000, 2));
     assertTrue(e.getMessage().contains("60000 players"), e.getMessage());
     assertTrue(e.getMessage().contains("1799970000 pairs"), e.getMessage());
-    // one limb: the weights would fit, the pair numbers would not
+    // the pair numbers and the cells of the weight matrix no longer fit an int
     assertThrows(IllegalArgumentException.class, () -> new MaximumWeightMatching(46_341, 1));
   }
 }
