@@ -383,6 +383,7 @@ public final class MaximumWeightMatching {
     private final long[] shift;
     private final long[] bestKey; // the key of bestEdge[x], at x * k
     private final long[] key;
+    private final long[] scanBase;
     private final long[] toSlack; // addBlossom's slack of bestEdgeTo[x], at x * k
     // The alternating tree of each labelled top-level blossom (its root vertex), and the trees an
     // augmentation has used up in the current stage.
@@ -429,6 +430,7 @@ public final class MaximumWeightMatching {
       shift = new long[k];
       bestKey = new long[2 * n * k];
       key = new long[k];
+      scanBase = new long[k];
       toSlack = new long[2 * n * k];
     }
 
@@ -898,12 +900,15 @@ public final class MaximumWeightMatching {
             // v's row of the weight matrix, read in order; the slack is computed afresh, which
             // costs less than remembering which edges are tight (a table read out of order).
             int row = v * n;
+            WideInt.add(dual, v * k, shift, 0, scanBase, 0, k); // v's dual when it became S
             for (int u = 0; u < n; u++) {
               int wo = weightId[row + u] * k; // zero on the diagonal
               if (wo == 0 || inBlossom[v] == inBlossom[u] || isSetAside(u)) {
                 continue;
               }
-              WideInt.sumMinusTwice(dual, v * k, dual, u * k, table, wo, delta, 0, k);
+              // the slack, and the key of a best edge to a vertex outside the trees: the slack
+              // less u's dual (alike for every candidate), plus the stage's dual change
+              WideInt.slackAndKey(dual, v * k, dual, u * k, scanBase, table, wo, delta, key, k);
               int e = edge(v, u);
               if (WideInt.signum(delta, 0, k) <= 0) {
                 int p = v < u ? 2 * e + 1 : 2 * e; // the endpoint at u
@@ -946,9 +951,6 @@ public final class MaximumWeightMatching {
                   WideInt.copy(key, 0, bestKey, b * k, k);
                 }
               } else if (label[u] == 0) {
-                // v's end stays S; u's dual enters every candidate alike and is left out
-                WideInt.subtract(delta, 0, dual, u * k, key, 0, k);
-                WideInt.add(key, 0, shift, 0, key, 0, k);
                 if (bestEdge[u] == -1 || WideInt.compare(key, 0, bestKey, u * k, k) < 0) {
                   bestEdge[u] = e;
                   WideInt.copy(key, 0, bestKey, u * k, k);

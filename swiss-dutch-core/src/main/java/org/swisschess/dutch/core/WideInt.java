@@ -91,6 +91,28 @@ public final class WideInt {
     out[oo + k - 1] = a[ao + k - 1] + b[bo + k - 1] - (c[co + k - 1] << 1) + carry;
   }
 
+  /**
+   * slack = a + b - 2c and key = base - 2c in one pass: a vertex scan's slack of an edge and the
+   * key its best-edge comparisons use.
+   */
+  static void slackAndKey(long[] a, int ao, long[] b, int bo, long[] base, long[] c, int co, long[] slack,
+      long[] key, int k) {
+    long slackCarry = 0;
+    long keyCarry = 0;
+    for (int i = 0; i < k - 1; i++) {
+      long twice = c[co + i] << 1;
+      long s = a[ao + i] + b[bo + i] - twice + slackCarry;
+      long t = base[i] - twice + keyCarry;
+      slack[i] = s & MASK;
+      slackCarry = s >> LIMB_BITS;
+      key[i] = t & MASK;
+      keyCarry = t >> LIMB_BITS;
+    }
+    long twice = c[co + k - 1] << 1;
+    slack[k - 1] = a[ao + k - 1] + b[bo + k - 1] - twice + slackCarry;
+    key[k - 1] = base[k - 1] - twice + keyCarry;
+  }
+
   /** out = a - b; out may alias a or b. */
   public static void subtract(long[] a, int ao, long[] b, int bo, long[] out, int oo, int k) {
     long borrow = 0;
