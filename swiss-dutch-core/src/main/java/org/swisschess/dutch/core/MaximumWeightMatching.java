@@ -1027,18 +1027,36 @@ public final class MaximumWeightMatching {
 
     /** For each vertex, the blossoms with a positive dual that hold it, innermost first. */
     int[][] positiveBlossomsHolding() {
+      // a blossom's chain (itself if positive, then its parent's chain) is built once and shared
+      // by the vertices and blossoms it holds
+      int[][] chainOf = new int[2 * n][];
       int[][] holding = new int[n][];
-      IntList chain = new IntList();
       for (int v = 0; v < n; v++) {
-        chain.clear();
-        for (int b = blossomParent[v]; b != -1; b = blossomParent[b]) {
-          if (WideInt.signum(dual, b * k, k) > 0) {
-            chain.add(b);
-          }
-        }
-        holding[v] = chain.toArray();
+        holding[v] = blossomParent[v] == -1 ? new int[0] : chain(blossomParent[v], chainOf);
       }
       return holding;
+    }
+
+    private int[] chain(int b, int[][] chainOf) {
+      // the blossoms from b up to the first whose chain is known (nesting can be deep: no recursion)
+      IntList pending = new IntList();
+      int top = b;
+      while (top != -1 && chainOf[top] == null) {
+        pending.add(top);
+        top = blossomParent[top];
+      }
+      int[] above = top == -1 ? new int[0] : chainOf[top];
+      for (int x = pending.size() - 1; x >= 0; x--) {
+        int c = pending.get(x);
+        if (WideInt.signum(dual, c * k, k) > 0) {
+          int[] withC = new int[above.length + 1];
+          withC[0] = c;
+          System.arraycopy(above, 0, withC, 1, above.length);
+          above = withC;
+        }
+        chainOf[c] = above;
+      }
+      return chainOf[b];
     }
 
     /** Adds each blossom's dual to its leaves and returns the vertex duals (doubled units). */
