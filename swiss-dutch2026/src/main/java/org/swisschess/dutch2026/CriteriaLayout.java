@@ -1,8 +1,12 @@
 package org.swisschess.dutch2026;
 
 import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
 import org.swisschess.api.FloatDirection;
 import org.swisschess.dutch.core.AbsoluteCriteria;
 import org.swisschess.dutch.core.ColourCriteria;
@@ -46,71 +50,136 @@ final class CriteriaLayout {
   private final int[] repeatedUpfloats = new int[3]; // [C15]/[C17]
   private final int[] repeatedDownfloatScores = new int[3]; // [C18]/[C20]
   private final int[] repeatedUpfloatScores = new int[3]; // [C19]/[C21]
+  /** Every field by name ("pairs", "scores@12", ...): position and width, for {@link #translate}. */
+  private final Map<String, int[]> fields = new LinkedHashMap<>();
 
+  /** The layout of the whole round: a sub-field for every scoregroup. */
   CriteriaLayout(List<Entrant> sorted, AbsoluteCriteria absolute, int playedRounds) {
+    this(sorted, scoresOf(sorted), absolute, playedRounds);
+  }
+
+  /**
+   * A layout with sub-fields for some scores only: a bracket's matching holds no other score in its
+   * "scores" fields, and fewer limbs make every slack cheaper.
+   *
+   * @param sorted every player of the round, for the widths (a sub-field counts at most the players
+   *     of its scoregroup)
+   * @param laidOut the scores that get a sub-field
+   */
+  CriteriaLayout(List<Entrant> sorted, Set<Integer> laidOut, AbsoluteCriteria absolute, int playedRounds) {
     this.absolute = absolute;
     this.playedRounds = playedRounds;
+    Map<Integer, Integer> counts = new TreeMap<>();
+    for (Entrant e : sorted) {
+      counts.merge(e.score, 1, Integer::sum);
+    }
     int shift = 0;
     int largest = 0;
-    int count = 0;
-    for (int i = sorted.size() - 1; i >= 0; i--) {
-      count++;
-      int score = sorted.get(i).score;
-      if (i == 0 || sorted.get(i - 1).score > score) {
-        groupShift.put(score, shift);
-        shift += bitsToRepresent(count);
-        largest = Math.max(largest, count);
-        count = 0;
+    for (Map.Entry<Integer, Integer> group : counts.entrySet()) { // lowest score first
+      largest = Math.max(largest, group.getValue());
+      if (laidOut.contains(group.getKey())) {
+        groupShift.put(group.getKey(), shift);
+        shift += bitsToRepresent(group.getValue());
       }
     }
     scoresBits = shift;
     groupBits = bitsToRepresent(largest);
 
     int pos = 1 + 3 * groupBits; // generation order (BracketPairer)
+    field("order", 0, pos);
     if (playedRounds > 1) {
       repeatedUpfloatScores[2] = pos;
-      pos += scoresBits;
+      pos = scoresField("upfloatScores2", pos, counts);
       repeatedDownfloatScores[2] = pos;
-      pos += scoresBits;
+      pos = scoresField("downfloatScores2", pos, counts);
     }
     if (playedRounds > 0) {
       repeatedUpfloatScores[1] = pos;
-      pos += scoresBits;
+      pos = scoresField("upfloatScores1", pos, counts);
       repeatedDownfloatScores[1] = pos;
-      pos += scoresBits;
+      pos = scoresField("downfloatScores1", pos, counts);
     }
     if (playedRounds > 1) {
       repeatedUpfloats[2] = pos;
-      pos += groupBits;
+      pos = field("upfloats2", pos, groupBits);
       repeatedDownfloats[2] = pos;
-      pos += groupBits;
+      pos = field("downfloats2", pos, groupBits);
     }
     if (playedRounds > 0) {
       repeatedUpfloats[1] = pos;
-      pos += groupBits;
+      pos = field("upfloats1", pos, groupBits);
       repeatedDownfloats[1] = pos;
-      pos += groupBits;
+      pos = field("downfloats1", pos, groupBits);
     }
     c13 = pos;
-    pos += groupBits;
+    pos = field("c13", pos, groupBits);
     c12 = pos;
-    pos += groupBits;
+    pos = field("c12", pos, groupBits);
     c11 = pos;
-    pos += groupBits;
+    pos = field("c11", pos, groupBits);
     c10 = pos;
-    pos += groupBits;
+    pos = field("c10", pos, groupBits);
     unplayed = pos;
-    pos += 2 * groupBits;
+    pos = field("unplayed", pos, 2 * groupBits);
     nextScores = pos;
-    pos += scoresBits;
+    pos = scoresField("nextScores", pos, counts);
     nextPairs = pos;
-    pos += groupBits;
+    pos = field("nextPairs", pos, groupBits);
     scores = pos;
-    pos += scoresBits;
+    pos = scoresField("scores", pos, counts);
     pairs = pos;
-    pos += groupBits;
+    pos = field("pairs", pos, groupBits);
     top = pos;
+    field("top", pos, 4);
     limbs = WideInt.limbsFor(top + 4);
+  }
+
+  private static Set<Integer> scoresOf(List<Entrant> players) {
+    Set<Integer> scores = new HashSet<>();
+    for (Entrant e : players) {
+      scores.add(e.score);
+    }
+    return scores;
+  }
+
+  /** Records a field; returns the position after it. */
+  private int field(String name, int position, int width) {
+    fields.put(name, new int[] {position, width});
+    return position + width;
+  }
+
+  private int scoresField(String name, int position, Map<Integer, Integer> counts) {
+    for (Map.Entry<Integer, Integer> group : groupShift.entrySet()) {
+      field(name + "@" + group.getKey(), position + group.getValue(), bitsToRepresent(counts.get(group.getKey())));
+    }
+    return position + scoresBits;
+  }
+
+  /**
+   * Writes weight {@code w} of layout {@code from} in this layout, field by field.
+   *
+   * @throws IllegalStateException if the weight has a field this layout lacks, or is not a sum of
+   *     non-negative fields (a weight with a bias below zero): neither is ever carried between brackets
+   */
+  void translate(CriteriaLayout from, long[] w, int wo, long[] out, int oo) {
+    WideInt.setZero(out, oo, limbs);
+    long[] check = new long[from.limbs];
+    for (Map.Entry<String, int[]> f : from.fields.entrySet()) {
+      int[] source = f.getValue();
+      long value = WideInt.bits(w, wo, from.limbs, source[0], source[1]);
+      if (value == 0) {
+        continue;
+      }
+      WideInt.addBit(check, 0, from.limbs, source[0], value);
+      int[] target = fields.get(f.getKey());
+      if (target == null || target[1] < source[1] && value >>> target[1] != 0) {
+        throw new IllegalStateException("a weight's field " + f.getKey() + " has no place in the next bracket's layout");
+      }
+      WideInt.addBit(out, oo, limbs, target[0], value);
+    }
+    if (WideInt.compare(check, 0, w, wo, from.limbs) != 0) {
+      throw new IllegalStateException("a weight carried to the next bracket is not a sum of its fields");
+    }
   }
 
   static int bitsToRepresent(int value) {

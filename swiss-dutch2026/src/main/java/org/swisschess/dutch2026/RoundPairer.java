@@ -3,8 +3,10 @@ package org.swisschess.dutch2026;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import org.swisschess.api.NoValidPairingException;
 import org.swisschess.dutch.core.AbsoluteCriteria;
 import org.swisschess.dutch.core.BracketGraph;
@@ -14,32 +16,37 @@ import org.swisschess.dutch.core.MaximumWeightMatching;
 import org.swisschess.dutch.core.RoundExplanation;
 
 /**
- * Pairs a round under the 2026 rules (1.9): one matching over every player of the round, so that
- * [C4] completion holds in every bracket without a PPB or CLB. Before the first bracket the matching
- * settles the PAB assignee's score ([C5]); then the brackets are paired from the top down, each
- * re-weighting its own players and the next scoregroup ([C8]) while every lower player keeps the
- * completion weight.
+ * Pairs a round under the 2026 rules (1.9): one matching over every player still to be paired, so
+ * that [C4] completion holds in every bracket without a PPB or CLB. Before the first bracket a
+ * matching settles the PAB assignee's score ([C5]); then the brackets are paired from the top
+ * down, each re-weighting its own players and the next scoregroup ([C8]) while every lower player
+ * keeps the completion weight.
+ *
+ * <p>Each bracket's matching lays out sub-fields only for the scores its players have (the
+ * "scores" fields of {@link CriteriaLayout} are zero for every other score in that matching): the
+ * weights of the players left are carried from one bracket to the next, field by field, and a
+ * bracket near the bottom of a long event needs a few limbs instead of one sub-field per scoregroup.
  */
 final class RoundPairer {
 
   private final List<Entrant> sorted; // 1.2 order
+  private final AbsoluteCriteria absolute;
+  private final int playedRounds;
   private final RoundExplanation explanation;
-  private final CriteriaLayout layout;
+  private CriteriaLayout layout;
   private MaximumWeightMatching matching;
   /** Each player's vertex in {@link #matching} (index in 1.2 order), -1 once paired. */
   private int[] vertexOfPlayer;
-  private final long[] scratch;
 
   RoundPairer(List<Entrant> sorted, AbsoluteCriteria absolute, int playedRounds, RoundExplanation explanation) {
     this.sorted = sorted;
+    this.absolute = absolute;
+    this.playedRounds = playedRounds;
     this.explanation = explanation;
-    this.layout = new CriteriaLayout(sorted, absolute, playedRounds);
-    this.matching = new MaximumWeightMatching(sorted.size(), layout.limbs);
     this.vertexOfPlayer = new int[sorted.size()];
     for (int i = 0; i < sorted.size(); i++) {
       vertexOfPlayer[i] = i;
     }
-    this.scratch = new long[layout.limbs];
   }
 
   /**
@@ -56,36 +63,20 @@ final class RoundPairer {
     }
     boolean odd = (n & 1) == 1;
     int topScore = sorted.get(0).score;
-    for (int i = 1; i < n; i++) {
-      for (int j = 0; j < i; j++) {
-        if (odd) {
-          layout.byeScoreWeight(sorted.get(j), sorted.get(i), sorted.get(i).score >= topScore, scratch, 0);
-        } else {
-          layout.edgeWeight(sorted.get(j), sorted.get(i), false, false, ByeState.NONE, scratch, 0);
-        }
-        matching.setWeight(i, j, scratch, 0);
-      }
-    }
-    int[] mate = matching.solve();
-    int unmatched = -1;
-    for (int v = 0; v < n; v++) {
-      if (mate[v] < 0) {
-        if (unmatched >= 0 || !sorted.get(v).mayGetBye) {
-          throw new NoValidPairingException(
-              "no pairing of the round satisfies C1-C3 with at most one pairing-allocated bye", explanation.build());
-        }
-        unmatched = v;
-      }
-    }
     ByeState bye = ByeState.NONE;
     if (odd) {
-      bye = byeState(mate, sorted.get(unmatched).score);
+      // [C5] over the whole round, with a sub-field for every scoregroup
+      CriteriaLayout round = new CriteriaLayout(sorted, absolute, playedRounds);
+      MaximumWeightMatching byeScore = new MaximumWeightMatching(n, round.limbs);
+      long[] w = new long[round.limbs];
       for (int i = 1; i < n; i++) {
         for (int j = 0; j < i; j++) {
-          layout.edgeWeight(sorted.get(j), sorted.get(i), false, false, bye, scratch, 0);
-          matching.setWeight(i, j, scratch, 0);
+          round.byeScoreWeight(sorted.get(j), sorted.get(i), sorted.get(i).score >= topScore, w, 0);
+          byeScore.setWeight(i, j, w, 0);
         }
       }
+      int[] mate = byeScore.solve();
+      bye = byeState(mate, completeWithOneBye(mate).score);
     }
 
     List<Integer> vertices = new ArrayList<>(); // indices into sorted; vertexOfPlayer gives their vertices
@@ -93,6 +84,7 @@ final class RoundPairer {
     while (next < n && sorted.get(next).score >= topScore) {
       vertices.add(next++);
     }
+    int[] kept = null; // the vertices of the last matching that the next bracket keeps
     int movedDown = 0;
     while (vertices.size() > 1 || next < n) {
       int nextBegin = vertices.size();
@@ -104,9 +96,20 @@ final class RoundPairer {
         vertices.add(next++);
       }
       List<Entrant> players = new ArrayList<>(vertices.size());
+      for (int v : vertices) {
+        players.add(sorted.get(v));
+      }
+      CriteriaLayout bracketLayout = new CriteriaLayout(sorted, scoresOf(players), absolute, playedRounds);
+      if (kept == null) {
+        firstMatching(bracketLayout, bye);
+      } else {
+        CriteriaLayout from = layout;
+        matching = matching.restrictedTo(kept, bracketLayout.limbs,
+            (w, wo, out, oo) -> bracketLayout.translate(from, w, wo, out, oo));
+      }
+      layout = bracketLayout;
       int[] vertexOf = new int[vertices.size()];
       for (int i = 0; i < vertices.size(); i++) {
-        players.add(sorted.get(vertices.get(i)));
         vertexOf[i] = vertexOfPlayer[vertices.get(i)];
       }
       BracketGraph graph = new BracketGraph(matching, vertexOf);
@@ -144,9 +147,57 @@ final class RoundPairer {
       }
       bye = bye.withSingleDownfloater(single);
       vertices = carried;
-      dropPairedPlayers(partner);
+      kept = dropPairedPlayers(partner);
     }
     return partner;
+  }
+
+  /** The bracket's scores: the only ones its matching's "scores" fields can hold. */
+  private static Set<Integer> scoresOf(List<Entrant> players) {
+    Set<Integer> scores = new HashSet<>();
+    for (Entrant e : players) {
+      scores.add(e.score);
+    }
+    return scores;
+  }
+
+  /**
+   * The first bracket's matching: the completion weight on every pair, which every pair below the
+   * first bracket and its next scoregroup keeps. With an even number of players it is solved at
+   * once: a round that cannot be completed stops here.
+   */
+  private void firstMatching(CriteriaLayout first, ByeState bye) {
+    int n = sorted.size();
+    matching = new MaximumWeightMatching(n, first.limbs);
+    long[] w = new long[first.limbs];
+    for (int i = 1; i < n; i++) {
+      for (int j = 0; j < i; j++) {
+        first.edgeWeight(sorted.get(j), sorted.get(i), false, false, bye, w, 0);
+        matching.setWeight(i, j, w, 0);
+      }
+    }
+    if ((n & 1) == 0) {
+      completeWithOneBye(matching.solve());
+    }
+  }
+
+  /**
+   * Checks a completion solve: every player paired but at most one, who may take the PAB ([C2]).
+   *
+   * @return the player left over, if any
+   */
+  private Entrant completeWithOneBye(int[] mate) {
+    Entrant unmatched = null;
+    for (int v = 0; v < mate.length; v++) {
+      if (mate[v] < 0) {
+        if (unmatched != null || !sorted.get(v).mayGetBye) {
+          throw new NoValidPairingException(
+              "no pairing of the round satisfies C1-C3 with at most one pairing-allocated bye", explanation.build());
+        }
+        unmatched = sorted.get(v);
+      }
+    }
+    return unmatched;
   }
 
   /** The player (index in 1.2 order) at a vertex of {@link #matching}. */
@@ -160,11 +211,13 @@ final class RoundPairer {
   }
 
   /**
-   * Continues with a matching of the players still to be paired only, with the weights they had:
-   * the pairs made are final, and leaving them out keeps every later solve to the players it
-   * concerns, as the brackets go down.
+   * Leaves out the players paired: the next bracket's matching holds only the players still to be
+   * paired, with the weights they had (the pairs made are final), which keeps every later solve to
+   * the players it concerns as the brackets go down.
+   *
+   * @return the vertices of the current matching that the next one keeps, in order
    */
-  private void dropPairedPlayers(int[] partner) {
+  private int[] dropPairedPlayers(int[] partner) {
     int left = 0;
     for (int i = 0; i < partner.length; i++) {
       if (partner[i] < 0) {
@@ -181,7 +234,7 @@ final class RoundPairer {
         vertexOfPlayer[i] = -1;
       }
     }
-    matching = matching.restrictedTo(kept);
+    return kept;
   }
 
   /**

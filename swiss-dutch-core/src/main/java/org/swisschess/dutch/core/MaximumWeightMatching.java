@@ -168,54 +168,50 @@ public final class MaximumWeightMatching {
     return weightId[i * n + j] * k;
   }
 
+  /** Rewrites a weight for another graph: another layout of the same criteria. */
+  @FunctionalInterface
+  public interface WeightTranslation {
+    /**
+     * Writes the weight held in {@code from[fo..]} as the new graph holds it, into {@code to[oo..]}.
+     *
+     * @param from this graph's weight
+     * @param fo its offset
+     * @param to the new graph's weight, zero on entry
+     * @param oo its offset
+     */
+    void translate(long[] from, int fo, long[] to, int oo);
+  }
+
   /**
-   * A new graph over some of this graph's vertices, with the weights of the edges among them.
-   *
-   * <p>When the vertices left out are matched among themselves in the last optimum, the new graph
-   * starts warm from that optimum restricted to the vertices kept: its vertex duals stay feasible
-   * on every edge kept, and its pairs among them are the optimum's own, so the next solve only
-   * repairs what the weights changed since. Otherwise it starts cold.
+   * A new graph over some of this graph's vertices, with the weights of the edges among them
+   * translated (each distinct weight once), and without a previous optimum.
    *
    * @param vertices the vertices kept, in the order they get in the new graph
+   * @param limbs limbs of the new graph's weights
+   * @param translation from this graph's weights to the new graph's; zero stays zero
    * @return the new graph
    */
-  public MaximumWeightMatching restrictedTo(int[] vertices) {
-    MaximumWeightMatching g = new MaximumWeightMatching(vertices.length, k);
-    int[] newIndex = new int[n];
-    Arrays.fill(newIndex, -1);
-    for (int a = 0; a < vertices.length; a++) {
-      newIndex[vertices[a]] = a;
-    }
-    g.table = Arrays.copyOf(table, tableSize * k);
-    g.tableSize = tableSize;
-    g.slots = slots.clone();
+  public MaximumWeightMatching restrictedTo(int[] vertices, int limbs, WeightTranslation translation) {
+    MaximumWeightMatching g = new MaximumWeightMatching(vertices.length, limbs);
+    int[] newId = new int[tableSize];
+    Arrays.fill(newId, -1);
+    long[] translated = new long[limbs];
     int size = vertices.length;
     for (int b = 1; b < size; b++) {
-      int j = vertices[b];
+      int row = vertices[b] * n;
       for (int a = 0; a < b; a++) {
-        int id = weightId[vertices[a] * n + j];
-        if (id != 0) {
-          g.weightId[a * size + b] = id;
-          g.weightId[b * size + a] = id;
-          if (isChanged[edge(vertices[a], j)]) {
-            g.changed(edge(a, b));
-          }
+        int id = weightId[row + vertices[a]];
+        if (id == 0) {
+          continue;
         }
-      }
-    }
-    if (savedMate != null) {
-      int[] mate = new int[vertices.length];
-      long[] dual = new long[vertices.length * k];
-      for (int a = 0; a < vertices.length; a++) {
-        int m = savedMate[vertices[a]];
-        if (m >= 0 && newIndex[m] < 0) {
-          return g; // a kept vertex was matched to one left out: no warm start
+        if (newId[id] < 0) {
+          Arrays.fill(translated, 0);
+          translation.translate(table, id * k, translated, 0);
+          newId[id] = g.intern(translated, 0);
         }
-        mate[a] = m < 0 ? -1 : newIndex[m];
-        System.arraycopy(savedDual, vertices[a] * k, dual, a * k, k);
+        g.weightId[a * size + b] = newId[id];
+        g.weightId[b * size + a] = newId[id];
       }
-      g.savedMate = mate;
-      g.savedDual = dual;
     }
     return g;
   }

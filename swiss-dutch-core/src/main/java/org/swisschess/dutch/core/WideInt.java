@@ -177,6 +177,23 @@ public final class WideInt {
     }
   }
 
+  /**
+   * The {@code width} bits (at most 61) of non-negative {@code a} from {@code position}, as a
+   * number.
+   */
+  public static long bits(long[] a, int ao, int k, int position, int width) {
+    int limb = position / LIMB_BITS;
+    int shift = position % LIMB_BITS;
+    if (limb >= k) {
+      return 0;
+    }
+    long v = a[ao + limb] >>> shift;
+    if (shift + width > LIMB_BITS && limb + 1 < k) {
+      v |= a[ao + limb + 1] << (LIMB_BITS - shift);
+    }
+    return v & ((1L << width) - 1);
+  }
+
   /** Returns the value as a decimal string, for explanations and debugging. */
   public static String toString(long[] a, int ao, int k) {
     java.math.BigInteger v = java.math.BigInteger.valueOf(a[ao + k - 1]);

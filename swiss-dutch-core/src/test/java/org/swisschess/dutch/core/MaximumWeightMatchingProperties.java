@@ -50,7 +50,7 @@ class MaximumWeightMatchingProperties {
   }
 
   @Property(tries = 3000)
-  void reSolvingARestrictedGraphMatchesBruteForce(@ForAll @IntRange(min = 3, max = 11) int n, @ForAll long seed) {
+  void reSolvingARestrictedTranslatedGraphMatchesBruteForce(@ForAll @IntRange(min = 3, max = 11) int n, @ForAll long seed) {
     Random random = new Random(seed);
     int limbs = 3;
     BigInteger[][] w = new BigInteger[n][n];
@@ -61,8 +61,8 @@ class MaximumWeightMatchingProperties {
       }
     }
     int[] mate = m.solve();
-    // Some edges change after the solve; then some vertices leave: usually matched pairs, as
-    // when a bracket's pairs are final, sometimes any vertex (the restricted graph starts cold).
+    // Some edges change after the solve; then some vertices leave (usually matched pairs, as when
+    // a bracket's pairs are final) and the weights are carried into a wider layout, doubled.
     int v0 = random.nextInt(n);
     for (int u = 0; u < n; u++) {
       if (u != v0 && random.nextBoolean()) {
@@ -88,11 +88,14 @@ class MaximumWeightMatchingProperties {
         vertices[a++] = v;
       }
     }
-    MaximumWeightMatching r = m.restrictedTo(vertices);
+    MaximumWeightMatching r = m.restrictedTo(vertices, limbs + 1, (from, fo, to, oo) -> {
+      WideInt.copy(from, fo, to, oo, limbs);
+      WideInt.shiftLeftOne(to, oo, limbs + 1);
+    });
     BigInteger[][] rw = new BigInteger[kept][kept];
     for (int a = 0; a < kept; a++) {
       for (int b = 0; b < kept; b++) {
-        rw[a][b] = a == b ? BigInteger.ZERO : w[vertices[a]][vertices[b]];
+        rw[a][b] = a == b ? BigInteger.ZERO : w[vertices[a]][vertices[b]].shiftLeft(1);
       }
     }
     for (int step = 0; step < 3 && kept > 1; step++) {
