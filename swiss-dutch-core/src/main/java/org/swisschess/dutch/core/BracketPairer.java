@@ -291,6 +291,7 @@ public final class BracketPairer {
       mate[x] = x;
     }
     matching.adopt(mate);
+    settled = null; // y may have been a downfloater
     return true;
   }
 
@@ -315,6 +316,13 @@ public final class BracketPairer {
       if (matching.isLoose(p, o)) {
         continue;
       }
+      if (settled == null) {
+        settled = new SettledPairs();
+      }
+      if (settled.cycleThrough(p, o)) {
+        matching.adopt(mate);
+        return true;
+      }
       if (!matching.isFree(p) || !matching.isFree(o)) {
         return false; // a path through a blossom is not searched: re-solve
       }
@@ -322,10 +330,117 @@ public final class BracketPairer {
         return false;
       }
       matching.adopt(mate);
+      settled = null; // the path may have passed through a downfloater
       return true;
     }
     return false;
   }
+
+  /**
+   * The S1R players still open and their S2R opponents, as a matching of their own over the edges
+   * from S1R down to S2R, solved once: its duals tell, without the bracket's blossoms, which
+   * re-pairings of these players alone keep the weight. An alternating cycle of edges tight for
+   * them through p-o changes no other pair, so when one exists an optimal matching of the whole
+   * graph pairs p with o. When none exists p may still get o by changing a downfloater or a lower
+   * player, which this does not see: the caller goes on to the whole graph.
+   */
+  private final class SettledPairs {
+    private final int[] localOf = new int[size];
+    private final int[] vertexOf;
+    private final MaximumWeightMatching pairs;
+    private final boolean usable;
+
+    SettledPairs() {
+      java.util.Arrays.fill(localOf, -1);
+      int count = 0;
+      for (int v = movedDown; v < nextBegin; v++) {
+        if (!matched[v] && (pairedDownward(v) || (mate[v] < v && mate[v] >= movedDown && !matched[mate[v]]))) {
+          localOf[v] = count++;
+        }
+      }
+      vertexOf = new int[count];
+      for (int v = 0; v < size; v++) {
+        if (localOf[v] >= 0) {
+          vertexOf[localOf[v]] = v;
+        }
+      }
+      pairs = new MaximumWeightMatching(count, k);
+      for (int a = 0; a < count; a++) {
+        int p = vertexOf[a];
+        if (!pairedDownward(p)) {
+          continue;
+        }
+        for (int b = 0; b < count; b++) {
+          int o = vertexOf[b];
+          if (o > p && !pairedDownward(o) && hasBase(p, o)) {
+            pairs.setWeight(a, b, base, offset(p, o));
+          }
+        }
+      }
+      pairs.solve();
+      // The bracket's own pairs are optimal here too (the rest of the graph stays as it is), so
+      // the duals of this optimum certify them: each is tight.
+      boolean tight = true;
+      for (int a = 0; a < count && tight; a++) {
+        int p = vertexOf[a];
+        if (pairedDownward(p)) {
+          tight = pairs.isTight(a, localOf[mate[p]]);
+        }
+      }
+      usable = tight;
+    }
+
+    /**
+     * Looks for an alternating cycle through p-o: o's opponent takes a new S2R opponent over a
+     * tight edge, whose opponent does the same, until p's opponent is taken. Applies it to the
+     * bracket's mates when found.
+     */
+    boolean cycleThrough(int p, int o) {
+      if (!usable || localOf[p] < 0 || localOf[o] < 0 || !pairedDownward(p) || mate[o] >= o
+          || matched[mate[o]] || !pairs.isTight(localOf[p], localOf[o])) {
+        return false;
+      }
+      int target = mate[p];
+      int start = mate[o];
+      int[] cameFrom = new int[size]; // for an S2R player reached: the S1R player taking it
+      java.util.Arrays.fill(cameFrom, -1);
+      ArrayDeque<Integer> queue = new ArrayDeque<>();
+      queue.add(start);
+      while (!queue.isEmpty()) {
+        int a = queue.poll();
+        for (int lb = 0; lb < vertexOf.length; lb++) {
+          int b = vertexOf[lb];
+          if (b == o || b == mate[a] || cameFrom[b] >= 0 || matched[b] || pairedDownward(b) || b <= a
+              || !pairs.hasEdge(localOf[a], lb) || !pairs.isTight(localOf[a], lb)) {
+            continue;
+          }
+          cameFrom[b] = a;
+          if (b == target) {
+            // a takes b; each S1R player on the way back takes the S2R player it reached
+            mate[p] = o;
+            mate[o] = p;
+            for (int reached = b; ; ) {
+              int taker = cameFrom[reached];
+              int left = mate[taker];
+              mate[taker] = reached;
+              mate[reached] = taker;
+              if (taker == start) {
+                return true;
+              }
+              reached = left;
+            }
+          }
+          int next = mate[b];
+          if (next != p && next != start) {
+            queue.add(next);
+          }
+        }
+      }
+      return false;
+    }
+  }
+
+  private SettledPairs settled;
 
   /**
    * Pairs p with o and finds new opponents over tight edges for the two players this leaves
@@ -572,6 +687,7 @@ public final class BracketPairer {
         }
         solve();
         certified = certifies();
+        settled = null;
       }
       fix(p, mate[p]);
     }
