@@ -380,6 +380,7 @@ public final class MaximumWeightMatching {
     private final long[] bestKey; // the key of bestEdge[x], at x * k
     private final long[] key;
     private final long[] scanBase;
+    private final long[] bestNow;
     private final long[] toSlack; // addBlossom's slack of bestEdgeTo[x], at x * k
     // The alternating tree of each labelled top-level blossom (its root vertex), and the trees an
     // augmentation has used up in the current stage.
@@ -427,6 +428,7 @@ public final class MaximumWeightMatching {
       bestKey = new long[2 * n * k];
       key = new long[k];
       scanBase = new long[k];
+      bestNow = new long[k];
       toSlack = new long[2 * n * k];
     }
 
@@ -897,6 +899,11 @@ public final class MaximumWeightMatching {
             // costs less than remembering which edges are tight (a table read out of order).
             int row = v * n;
             WideInt.add(dual, v * k, shift, 0, scanBase, 0, k); // v's dual when it became S
+            // The slack now of the best edge from v's blossom to another S-blossom, for comparisons
+            // during this scan (its key less twice the stage's change); redrawn if the blossom or
+            // its best edge changes under the scan.
+            int bestOf = -1;
+            int bestSeen = -2;
             for (int u = 0; u < n; u++) {
               int wo = weightId[row + u] * k; // zero on the diagonal
               if (wo == 0 || inBlossom[v] == inBlossom[u] || isSetAside(u)) {
@@ -939,12 +946,21 @@ public final class MaximumWeightMatching {
                 }
               } else if (label[inBlossom[u]] == 1) {
                 int b = inBlossom[v];
-                // both ends stay S: the slack falls by twice each dual change
-                WideInt.add(delta, 0, shift, 0, key, 0, k);
-                WideInt.add(key, 0, shift, 0, key, 0, k);
-                if (bestEdge[b] == -1 || WideInt.compare(key, 0, bestKey, b * k, k) < 0) {
+                if (b != bestOf || bestEdge[b] != bestSeen) {
+                  bestOf = b;
+                  bestSeen = bestEdge[b];
+                  if (bestSeen != -1) {
+                    WideInt.subtract(bestKey, b * k, shift, 0, bestNow, 0, k);
+                    WideInt.subtract(bestNow, 0, shift, 0, bestNow, 0, k);
+                  }
+                }
+                if (bestSeen == -1 || WideInt.compare(delta, 0, bestNow, 0, k) < 0) {
+                  // both ends stay S: the key is the slack plus twice the stage's change
                   bestEdge[b] = e;
-                  WideInt.copy(key, 0, bestKey, b * k, k);
+                  bestSeen = e;
+                  WideInt.copy(delta, 0, bestNow, 0, k);
+                  WideInt.add(delta, 0, shift, 0, bestKey, b * k, k);
+                  WideInt.add(bestKey, b * k, shift, 0, bestKey, b * k, k);
                 }
               } else if (label[u] == 0) {
                 if (bestEdge[u] == -1 || WideInt.compare(key, 0, bestKey, u * k, k) < 0) {
