@@ -208,16 +208,22 @@ final class CriteriaLayout {
    * paired players' sub-field positions grows with their scores), then the top group.
    */
   void byeScoreWeight(Entrant higher, Entrant lower, boolean lowerInTopGroup, long[] w, int wo) {
-    WideInt.setZero(w, wo, limbs);
+    int k = byeScoreLimbs();
+    WideInt.setZero(w, wo, k);
     if (!absolute.compatible(higher, lower)) {
       return;
     }
     long completion = 1 + (higher.mayGetBye ? 0 : 1) + (lower.mayGetBye ? 0 : 1);
-    WideInt.addBit(w, wo, limbs, scoresBits + groupBits, completion);
-    WideInt.addBit(w, wo, limbs, groupBits, groupShift(higher.score) + groupShift(lower.score));
+    WideInt.addBit(w, wo, k, scoresBits + groupBits, completion);
+    WideInt.addBit(w, wo, k, groupBits, groupShift(higher.score) + groupShift(lower.score));
     if (lowerInTopGroup) {
-      WideInt.addBit(w, wo, limbs, 0, 1);
+      WideInt.addBit(w, wo, k, 0, 1);
     }
+  }
+
+  /** Limbs of {@link #byeScoreWeight}'s weights: far fewer than a bracket's. */
+  int byeScoreLimbs() {
+    return WideInt.limbsFor(scoresBits + groupBits + 2);
   }
 
   /**

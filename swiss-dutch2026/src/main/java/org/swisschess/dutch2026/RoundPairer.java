@@ -67,8 +67,8 @@ final class RoundPairer {
     if (odd) {
       // [C5] over the whole round, with a sub-field for every scoregroup
       CriteriaLayout round = new CriteriaLayout(sorted, absolute, playedRounds);
-      MaximumWeightMatching byeScore = new MaximumWeightMatching(n, round.limbs);
-      long[] w = new long[round.limbs];
+      MaximumWeightMatching byeScore = new MaximumWeightMatching(n, round.byeScoreLimbs());
+      long[] w = new long[round.byeScoreLimbs()];
       for (int i = 1; i < n; i++) {
         for (int j = 0; j < i; j++) {
           round.byeScoreWeight(sorted.get(j), sorted.get(i), sorted.get(i).score >= topScore, w, 0);

@@ -443,6 +443,26 @@ public final class BracketPairer {
   private SettledPairs settled;
 
   /**
+   * Without a certificate of the whole graph (the remainder's bias has just been taken off its
+   * weights), the matching is still optimal: the bias only ordered equal candidates. So when the
+   * settled pairs re-pair p with its first possible opponent f, that is D.1's choice; no later
+   * opponent can be judged without the certificate.
+   */
+  private boolean settledPairsGive(int p, int f) {
+    if (f < 0) {
+      return false;
+    }
+    if (settled == null) {
+      settled = new SettledPairs();
+    }
+    if (!settled.cycleThrough(p, f)) {
+      return false;
+    }
+    matching.adopt(mate);
+    return true;
+  }
+
+  /**
    * Pairs p with o and finds new opponents over tight edges for the two players this leaves
    * alone: x, p's opponent, and y, o's opponent (either may be none). A player with a zero dual
    * may stay alone; otherwise an alternating path of tight edges must lead from x to y, or from
@@ -673,7 +693,8 @@ public final class BracketPairer {
         continue;
       }
       int first = firstPossible(p, p + 1);
-      if (mate[p] != first && !swapInto(p, first) && !(certified && takeFirstOptimal(p))) {
+      if (mate[p] != first && !swapInto(p, first)
+          && !(certified ? takeFirstOptimal(p) : settledPairsGive(p, first))) {
         long bonus = 0;
         for (int b = n - 1; b >= 0; b--) {
           int o = remainder.get(b);
