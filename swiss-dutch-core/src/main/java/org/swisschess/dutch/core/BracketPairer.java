@@ -291,7 +291,6 @@ public final class BracketPairer {
       mate[x] = x;
     }
     matching.adopt(mate);
-    settled = null; // y may have been a downfloater
     return true;
   }
 
@@ -316,10 +315,7 @@ public final class BracketPairer {
       if (matching.isLoose(p, o)) {
         continue;
       }
-      if (settled == null) {
-        settled = new SettledPairs();
-      }
-      if (settled.cycleThrough(p, o)) {
+      if (settledPairs().cycleThrough(p, o)) {
         matching.adopt(mate);
         return true;
       }
@@ -330,7 +326,6 @@ public final class BracketPairer {
         return false;
       }
       matching.adopt(mate);
-      settled = null; // the path may have passed through a downfloater
       return true;
     }
     return false;
@@ -349,6 +344,7 @@ public final class BracketPairer {
     private final int[] vertexOf;
     private final MaximumWeightMatching pairs;
     private final boolean usable;
+    private final boolean[] inS1; // per local vertex: an S1R player when solved
 
     SettledPairs() {
       java.util.Arrays.fill(localOf, -1);
@@ -365,6 +361,10 @@ public final class BracketPairer {
         }
       }
       pairs = new MaximumWeightMatching(count, k);
+      inS1 = new boolean[count];
+      for (int a = 0; a < count; a++) {
+        inS1[a] = pairedDownward(vertexOf[a]);
+      }
       for (int a = 0; a < count; a++) {
         int p = vertexOf[a];
         if (!pairedDownward(p)) {
@@ -391,13 +391,43 @@ public final class BracketPairer {
     }
 
     /**
+     * Whether the open S1R players are still those solved, each paired with one of the S2R
+     * players solved over an edge tight for these duals.
+     */
+    boolean stillHolds() {
+      if (!usable) {
+        return false;
+      }
+      for (int v = movedDown; v < nextBegin; v++) {
+        if (matched[v]) {
+          continue;
+        }
+        int local = localOf[v];
+        if (!pairedDownward(v)) {
+          if (local >= 0 && inS1[local]) {
+            return false;
+          }
+          continue;
+        }
+        if (local < 0 || !inS1[local]) {
+          return false;
+        }
+        int m = localOf[mate[v]];
+        if (m < 0 || inS1[m] || !pairs.isTight(local, m)) {
+          return false;
+        }
+      }
+      return true;
+    }
+
+    /**
      * Looks for an alternating cycle through p-o: o's opponent takes a new S2R opponent over a
      * tight edge, whose opponent does the same, until p's opponent is taken. Applies it to the
      * bracket's mates when found.
      */
     boolean cycleThrough(int p, int o) {
-      if (!usable || localOf[p] < 0 || localOf[o] < 0 || !pairedDownward(p) || mate[o] >= o
-          || matched[mate[o]] || !pairs.isTight(localOf[p], localOf[o])) {
+      if (!usable || localOf[p] < 0 || localOf[o] < 0 || !inS1[localOf[p]] || !pairedDownward(p)
+          || !opponentOfOpenS1(o) || !pairs.isTight(localOf[p], localOf[o])) {
         return false;
       }
       int target = mate[p];
@@ -410,8 +440,8 @@ public final class BracketPairer {
         int a = queue.poll();
         for (int lb = 0; lb < vertexOf.length; lb++) {
           int b = vertexOf[lb];
-          if (b == o || b == mate[a] || cameFrom[b] >= 0 || matched[b] || pairedDownward(b) || b <= a
-              || !pairs.hasEdge(localOf[a], lb) || !pairs.isTight(localOf[a], lb)) {
+          if (b == o || b == mate[a] || cameFrom[b] >= 0 || matched[b] || inS1[lb] || b <= a
+              || !opponentOfOpenS1(b) || !pairs.hasEdge(localOf[a], lb) || !pairs.isTight(localOf[a], lb)) {
             continue;
           }
           cameFrom[b] = a;
@@ -442,6 +472,24 @@ public final class BracketPairer {
 
   private SettledPairs settled;
 
+  /** Whether b, a player of the bracket, is paired upward with an open S1R player. */
+  private boolean opponentOfOpenS1(int b) {
+    int m = mate[b];
+    return m < b && m >= movedDown && !matched[m] && pairedDownward(m);
+  }
+
+  /**
+   * The settled pairs, solved again only when the bracket's pairs left them: a re-solve, a swap
+   * or a path may have brought a downfloater in; otherwise their duals still certify the pairs
+   * (every optimal matching meets every optimal dual) and a solve is saved.
+   */
+  private SettledPairs settledPairs() {
+    if (settled == null || !settled.stillHolds()) {
+      settled = new SettledPairs();
+    }
+    return settled;
+  }
+
   /**
    * Without a certificate of the whole graph (the remainder's bias has just been taken off its
    * weights), the matching is still optimal: the bias only ordered equal candidates. So when the
@@ -452,10 +500,7 @@ public final class BracketPairer {
     if (f < 0) {
       return false;
     }
-    if (settled == null) {
-      settled = new SettledPairs();
-    }
-    if (!settled.cycleThrough(p, f)) {
+    if (!settledPairs().cycleThrough(p, f)) {
       return false;
     }
     matching.adopt(mate);
@@ -708,7 +753,6 @@ public final class BracketPairer {
         }
         solve();
         certified = certifies();
-        settled = null;
       }
       fix(p, mate[p]);
     }
