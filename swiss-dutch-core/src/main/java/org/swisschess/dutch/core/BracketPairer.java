@@ -319,6 +319,9 @@ public final class BracketPairer {
         matching.adopt(mate);
         return true;
       }
+      if (swapInto(p, o)) {
+        return true; // o was a downfloater whose opponent p's opponent takes at equal weight
+      }
       if (!matching.isFree(p) || !matching.isFree(o)) {
         return false; // a path through a blossom is not searched: re-solve
       }
@@ -331,26 +334,37 @@ public final class BracketPairer {
     return false;
   }
 
+  /** Roles in {@link SettledPairs}. */
+  private static final int NONE = 0;
+  private static final int S1R = 1;
+  private static final int S2R = 2;
+  private static final int FLOATER = 3; // an open resident paired in the next scoregroup
+  private static final int FLOAT_OPPONENT = 4; // its opponent there
+
   /**
-   * The S1R players still open and their S2R opponents, as a matching of their own over the edges
-   * from S1R down to S2R, solved once: its duals tell, without the bracket's blossoms, which
-   * re-pairings of these players alone keep the weight. An alternating cycle of edges tight for
-   * them through p-o changes no other pair, so when one exists an optimal matching of the whole
-   * graph pairs p with o. When none exists p may still get o by changing a downfloater or a lower
-   * player, which this does not see: the caller goes on to the whole graph.
+   * The pairs D.1 may still rearrange, as a matching of their own, solved once: the S1R players
+   * still open and their S2R opponents, and the downfloaters paired in the next scoregroup with
+   * their opponents there. Its edges run from S1R down to S2R players and downfloaters, and from
+   * those opponents to S2R players and downfloaters (a player of S2 may float instead): a
+   * bipartite graph, so its duals tell without blossoms which re-pairings of these players keep
+   * the weight. An alternating cycle of edges tight for them through p-o changes no pair outside
+   * it, so when one exists an optimal matching of the whole graph pairs p with o. When none exists
+   * p may still get o through pairs further down, which this does not see; only when no open
+   * resident floats is its answer final (see {@link #coversOpenResidents}).
    */
   private final class SettledPairs {
     private final int[] localOf = new int[size];
+    private final int[] roleOf = new int[size]; // as solved
     private final int[] vertexOf;
     private final MaximumWeightMatching pairs;
     private final boolean usable;
-    private final boolean[] inS1; // per local vertex: an S1R player when solved
 
     SettledPairs() {
       java.util.Arrays.fill(localOf, -1);
       int count = 0;
-      for (int v = movedDown; v < nextBegin; v++) {
-        if (!matched[v] && (pairedDownward(v) || (mate[v] < v && mate[v] >= movedDown && !matched[mate[v]]))) {
+      for (int v = 0; v < size; v++) {
+        roleOf[v] = role(v);
+        if (roleOf[v] != NONE) {
           localOf[v] = count++;
         }
       }
@@ -361,59 +375,64 @@ public final class BracketPairer {
         }
       }
       pairs = new MaximumWeightMatching(count, k);
-      inS1 = new boolean[count];
       for (int a = 0; a < count; a++) {
-        inS1[a] = pairedDownward(vertexOf[a]);
-      }
-      for (int a = 0; a < count; a++) {
-        int p = vertexOf[a];
-        if (!pairedDownward(p)) {
+        int x = vertexOf[a];
+        if (roleOf[x] != S1R && roleOf[x] != FLOAT_OPPONENT) {
           continue;
         }
         for (int b = 0; b < count; b++) {
-          int o = vertexOf[b];
-          if (o > p && !pairedDownward(o) && hasBase(p, o)) {
-            pairs.setWeight(a, b, base, offset(p, o));
+          int y = vertexOf[b];
+          if ((roleOf[y] == S2R || roleOf[y] == FLOATER) && (roleOf[x] == FLOAT_OPPONENT || y > x)
+              && hasBase(x, y)) {
+            pairs.setWeight(a, b, base, offset(Math.min(x, y), Math.max(x, y)));
           }
         }
       }
       pairs.solve();
       // The bracket's own pairs are optimal here too (the rest of the graph stays as it is), so
       // the duals of this optimum certify them: each is tight.
-      boolean tight = true;
-      for (int a = 0; a < count && tight; a++) {
-        int p = vertexOf[a];
-        if (pairedDownward(p)) {
-          tight = pairs.isTight(a, localOf[mate[p]]);
-        }
-      }
-      usable = tight;
+      usable = pairsTight();
     }
 
-    /**
-     * Whether the open S1R players are still those solved, each paired with one of the S2R
-     * players solved over an edge tight for these duals.
-     */
-    boolean stillHolds() {
+    /** A player's role now. */
+    private int role(int v) {
+      if (v >= movedDown && v < nextBegin && !matched[v]) {
+        if (pairedDownward(v)) {
+          return S1R;
+        }
+        if (opponentOfOpenS1(v)) {
+          return S2R;
+        }
+        return mate[v] >= nextBegin && mate[v] < size ? FLOATER : NONE;
+      }
+      if (v >= nextBegin && mate[v] >= movedDown && mate[v] < nextBegin && role(mate[v]) == FLOATER) {
+        return FLOAT_OPPONENT;
+      }
+      return NONE;
+    }
+
+    /** 1 for the players who take (S1R, opponents of downfloaters), 2 for those taken, else 0. */
+    private int side(int role) {
+      return role == S1R || role == FLOAT_OPPONENT ? 1 : role == S2R || role == FLOATER ? 2 : 0;
+    }
+
+    private boolean pairsTight() {
+      for (int a = 0; a < vertexOf.length; a++) {
+        int x = vertexOf[a];
+        if ((roleOf[x] == S1R || roleOf[x] == FLOAT_OPPONENT) && !pairs.isTight(a, localOf[mate[x]])) {
+          return false;
+        }
+      }
+      return true;
+    }
+
+    /** Whether every open resident is an S1R player or the opponent of one: none floats. */
+    boolean coversOpenResidents() {
       if (!usable) {
         return false;
       }
       for (int v = movedDown; v < nextBegin; v++) {
-        if (matched[v]) {
-          continue;
-        }
-        int local = localOf[v];
-        if (!pairedDownward(v)) {
-          if (local >= 0 && inS1[local]) {
-            return false;
-          }
-          continue;
-        }
-        if (local < 0 || !inS1[local]) {
-          return false;
-        }
-        int m = localOf[mate[v]];
-        if (m < 0 || inS1[m] || !pairs.isTight(local, m)) {
+        if (!matched[v] && !pairedDownward(v) && !opponentOfOpenS1(v)) {
           return false;
         }
       }
@@ -421,32 +440,58 @@ public final class BracketPairer {
     }
 
     /**
-     * Looks for an alternating cycle through p-o: o's opponent takes a new S2R opponent over a
-     * tight edge, whose opponent does the same, until p's opponent is taken. Applies it to the
-     * bracket's mates when found.
+     * Whether the players keep their sides (an S2R player who now floats, or the reverse, is on the
+     * same side), each pair over an edge tight for these duals: then the duals still certify the
+     * pairs (every optimal matching meets every optimal dual).
+     */
+    boolean stillHolds() {
+      if (!usable) {
+        return false;
+      }
+      for (int v = 0; v < size; v++) {
+        if (side(role(v)) != side(roleOf[v]) && !(matched[v] && localOf[v] >= 0)) {
+          return false;
+        }
+      }
+      for (int a = 0; a < vertexOf.length; a++) {
+        int x = vertexOf[a];
+        if (!matched[x] && (roleOf[x] == S1R || roleOf[x] == FLOAT_OPPONENT)
+            && !pairs.isTight(a, localOf[mate[x]])) {
+          return false;
+        }
+      }
+      return true;
+    }
+
+    /**
+     * Looks for an alternating cycle through p-o: o's opponent takes a new player over a tight
+     * edge, whose opponent does the same, until p's opponent is taken. Applies it to the bracket's
+     * mates when found.
      */
     boolean cycleThrough(int p, int o) {
-      if (!usable || localOf[p] < 0 || localOf[o] < 0 || !inS1[localOf[p]] || !pairedDownward(p)
-          || !opponentOfOpenS1(o) || !pairs.isTight(localOf[p], localOf[o])) {
+      if (!usable || localOf[p] < 0 || localOf[o] < 0 || roleOf[p] != S1R
+          || (roleOf[o] != S2R && roleOf[o] != FLOATER) || !pairs.hasEdge(localOf[p], localOf[o])
+          || !pairs.isTight(localOf[p], localOf[o])) {
         return false;
       }
       int target = mate[p];
       int start = mate[o];
-      int[] cameFrom = new int[size]; // for an S2R player reached: the S1R player taking it
+      int[] cameFrom = new int[size]; // for a player reached: the player taking it
       java.util.Arrays.fill(cameFrom, -1);
       ArrayDeque<Integer> queue = new ArrayDeque<>();
       queue.add(start);
       while (!queue.isEmpty()) {
         int a = queue.poll();
+        int la = localOf[a];
         for (int lb = 0; lb < vertexOf.length; lb++) {
           int b = vertexOf[lb];
-          if (b == o || b == mate[a] || cameFrom[b] >= 0 || matched[b] || inS1[lb] || b <= a
-              || !opponentOfOpenS1(b) || !pairs.hasEdge(localOf[a], lb) || !pairs.isTight(localOf[a], lb)) {
+          if (b == o || b == mate[a] || cameFrom[b] >= 0 || matched[b] || !pairs.hasEdge(la, lb)
+              || !pairs.isTight(la, lb)) {
             continue;
           }
           cameFrom[b] = a;
           if (b == target) {
-            // a takes b; each S1R player on the way back takes the S2R player it reached
+            // a takes b; each player on the way back takes the one it reached
             mate[p] = o;
             mate[o] = p;
             for (int reached = b; ; ) {
@@ -496,6 +541,36 @@ public final class BracketPairer {
    * settled pairs re-pair p with its first possible opponent f, that is D.1's choice; no later
    * opponent can be judged without the certificate.
    */
+  /**
+   * D.1 from the settled pairs alone, when no open player of the bracket floats: every optimal
+   * matching then pairs the open residents among themselves over S1R-S2R edges (the others are
+   * gone), so the settled pairs are the whole question and their duals answer it exactly. p takes
+   * the first opponent over an edge tight for them through which an alternating cycle of tight
+   * edges runs (the optimal pairings of a bipartite graph are the perfect matchings of its tight
+   * edges).
+   *
+   * @return false when a player floats and the whole graph must be asked
+   */
+  private boolean settledPairsDecide(int p) {
+    SettledPairs settledPairs = settledPairs();
+    if (!settledPairs.coversOpenResidents()) {
+      return false;
+    }
+    for (int o = p + 1; o < nextBegin; o++) {
+      if (matched[o] || !hasBase(p, o)) {
+        continue;
+      }
+      if (o == mate[p]) {
+        return true;
+      }
+      if (settledPairs.cycleThrough(p, o)) {
+        matching.adopt(mate);
+        return true;
+      }
+    }
+    throw new IllegalStateException("D.1: the settled pairs give player " + p + " no opponent");
+  }
+
   private boolean settledPairsGive(int p, int f) {
     if (f < 0) {
       return false;
@@ -738,7 +813,7 @@ public final class BracketPairer {
         continue;
       }
       int first = firstPossible(p, p + 1);
-      if (mate[p] != first && !swapInto(p, first)
+      if (mate[p] != first && !swapInto(p, first) && !settledPairsDecide(p)
           && !(certified ? takeFirstOptimal(p) : settledPairsGive(p, first))) {
         long bonus = 0;
         for (int b = n - 1; b >= 0; b--) {
