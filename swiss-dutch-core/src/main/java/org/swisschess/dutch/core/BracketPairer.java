@@ -305,10 +305,7 @@ public final class BracketPairer {
    * @return whether p is now paired with the first opponent an optimal matching allows
    */
   private boolean takeFirstOptimal(int p) {
-    for (int o = p + 1; o < nextBegin; o++) {
-      if (matched[o] || !hasBase(p, o)) {
-        continue;
-      }
+    for (int o = firstPossible(p, p + 1); o >= 0; o = firstPossible(p, o + 1)) {
       if (o == mate[p]) {
         return true;
       }
@@ -556,10 +553,7 @@ public final class BracketPairer {
     if (!settledPairs.coversOpenResidents()) {
       return false;
     }
-    for (int o = p + 1; o < nextBegin; o++) {
-      if (matched[o] || !hasBase(p, o)) {
-        continue;
-      }
+    for (int o = firstPossible(p, p + 1); o >= 0; o = firstPossible(p, o + 1)) {
       if (o == mate[p]) {
         return true;
       }
@@ -792,15 +786,22 @@ public final class BracketPairer {
         }
       }
     }
-    // S1R and S2R are now settled: only S1R-S2R pairs remain possible.
+    // S1R and S2R are now settled: only S1R-S2R pairs remain possible. An S1R player's edges keep
+    // their remainder bias when it is not below zero: the same on every edge of the player (D.2
+    // orders by its index only), it adds one constant to every candidate that pairs the settled
+    // S1R, so D.1's order is unchanged, S1R players stay paired (S1 never floats in a
+    // transposition) and the last solve's certificate still holds.
     for (int a = 0; a < n; a++) {
       int p = remainder.get(a);
+      boolean keepBias = pairedDownward(p) && remainderBias(a, remainderPairs) >= 0;
       for (int b = a + 1; b < n; b++) {
         int o = remainder.get(b);
         if (!pairedDownward(p) || pairedDownward(o)) {
           clearBase(p, o);
+          matching.setWeight(p, o, base, offset(p, o));
+        } else if (!keepBias) {
+          matching.setWeight(p, o, base, offset(p, o));
         }
-        matching.setWeight(p, o, base, offset(p, o));
       }
     }
     // D.1: each S1R player in turn takes the highest S2R player that keeps the best candidate.

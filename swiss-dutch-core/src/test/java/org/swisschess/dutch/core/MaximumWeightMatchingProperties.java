@@ -27,12 +27,7 @@ class MaximumWeightMatchingProperties {
     Random random = new Random(seed);
     int limbs = 3;
     BigInteger[][] w = new BigInteger[n][n];
-    MaximumWeightMatching m = new MaximumWeightMatching(n, limbs);
-    for (int i = 0; i < n; i++) {
-      for (int j = i + 1; j < n; j++) {
-        setRandom(m, w, i, j, random, 120);
-      }
-    }
+    MaximumWeightMatching m = randomGraph(w, limbs, random);
     for (int step = 0; step < 6; step++) {
       assertOptimal(m.solve(), w);
       // change every edge of one or two vertices, as the bracket pairer does
@@ -54,12 +49,7 @@ class MaximumWeightMatchingProperties {
     Random random = new Random(seed);
     int limbs = 3;
     BigInteger[][] w = new BigInteger[n][n];
-    MaximumWeightMatching m = new MaximumWeightMatching(n, limbs);
-    for (int i = 0; i < n; i++) {
-      for (int j = i + 1; j < n; j++) {
-        setRandom(m, w, i, j, random, 120);
-      }
-    }
+    MaximumWeightMatching m = randomGraph(w, limbs, random);
     int[] mate = m.solve();
     // Some edges change after the solve; then some vertices leave (usually matched pairs, as when
     // a bracket's pairs are final) and the weights are carried into a wider layout, doubled.
@@ -108,6 +98,18 @@ class MaximumWeightMatchingProperties {
       }
     }
     assertOptimal(r.solve(), rw);
+  }
+
+  /** A complete graph of random 120-bit weights (a quarter of them zero), also written into w. */
+  private static MaximumWeightMatching randomGraph(BigInteger[][] w, int limbs, Random random) {
+    int n = w.length;
+    MaximumWeightMatching m = new MaximumWeightMatching(n, limbs);
+    for (int i = 0; i < n; i++) {
+      for (int j = i + 1; j < n; j++) {
+        setRandom(m, w, i, j, random, 120);
+      }
+    }
+    return m;
   }
 
   private static void setRandom(MaximumWeightMatching m, BigInteger[][] w, int i, int j, Random random, int bits) {
