@@ -64,7 +64,10 @@ final class RoundPairer {
     boolean odd = (n & 1) == 1;
     int topScore = sorted.get(0).score;
     ByeState bye = ByeState.NONE;
-    if (odd) {
+    Integer lowest = odd ? lowestByeScore() : null;
+    if (lowest != null) {
+      bye = byeState(null, lowest);
+    } else if (odd) {
       // [C5] over the whole round, with a sub-field for every scoregroup
       CriteriaLayout round = new CriteriaLayout(sorted, absolute, playedRounds);
       MaximumWeightMatching byeScore = new MaximumWeightMatching(n, round.byeScoreLimbs());
@@ -235,6 +238,69 @@ final class RoundPairer {
       }
     }
     return kept;
+  }
+
+  /**
+   * [C5] without weights, as long as the assignee is below the top scoregroup: the lowest score of
+   * a player eligible for the PAB ([C2]) whom a complete pairing of everyone else leaves over. A
+   * maximum matching of the compatible pairs leaves one player over; another player b can be the
+   * one left over exactly when all the others can be paired, which a re-solve without b's edges
+   * tells. Players are tried from the lowest score up: in a large round the first usually works,
+   * and each try is a warm re-solve of one-limb weights instead of a cold solve of wide ones.
+   *
+   * @return the score, or null when no player below the top scoregroup can be left over (the
+   *     weighted solve then decides, and the scope of [C9] with it)
+   */
+  private Integer lowestByeScore() {
+    int n = sorted.size();
+    MaximumWeightMatching completion = new MaximumWeightMatching(n, 1);
+    for (int i = 1; i < n; i++) {
+      for (int j = 0; j < i; j++) {
+        if (absolute.compatible(sorted.get(j), sorted.get(i))) {
+          completion.setWeight(j, i, 1);
+        }
+      }
+    }
+    int[] mate = completion.solve();
+    int leftOver = -1;
+    for (int v = 0; v < n; v++) {
+      if (mate[v] < 0) {
+        if (leftOver >= 0) {
+          throw new NoValidPairingException(
+              "no pairing of the round satisfies C1-C3 with at most one pairing-allocated bye", explanation.build());
+        }
+        leftOver = v;
+      }
+    }
+    int topScore = sorted.get(0).score;
+    for (int b = n - 1; b >= 0 && sorted.get(b).score < topScore; b--) { // 1.2 order: lowest last
+      Entrant candidate = sorted.get(b);
+      if (!candidate.mayGetBye) {
+        continue;
+      }
+      if (b == leftOver) {
+        return candidate.score;
+      }
+      for (int v = 0; v < n; v++) {
+        if (v != b) {
+          completion.removeEdge(b, v);
+        }
+      }
+      boolean othersComplete = true;
+      int[] without = completion.solve();
+      for (int v = 0; v < n; v++) {
+        othersComplete &= v == b || without[v] >= 0;
+      }
+      if (othersComplete) {
+        return candidate.score;
+      }
+      for (int v = 0; v < n; v++) {
+        if (v != b && absolute.compatible(sorted.get(Math.min(v, b)), sorted.get(Math.max(v, b)))) {
+          completion.setWeight(v, b, 1);
+        }
+      }
+    }
+    return null;
   }
 
   /**
