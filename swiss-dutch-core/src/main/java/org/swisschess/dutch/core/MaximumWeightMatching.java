@@ -382,6 +382,8 @@ public final class MaximumWeightMatching {
     private final long[] scanBase;
     private final long[] bestNow;
     private final long[] toSlack; // addBlossom's slack of bestEdgeTo[x], at x * k
+    private final int[] bestEdgeTo; // addBlossom's best edge to each S-blossom, -1 between calls
+    private final IntList touchedTo = new IntList();
     // The alternating tree of each labelled top-level blossom (its root vertex), and the trees an
     // augmentation has used up in the current stage.
     private final int[] treeOf;
@@ -430,6 +432,8 @@ public final class MaximumWeightMatching {
       scanBase = new long[k];
       bestNow = new long[k];
       toSlack = new long[2 * n * k];
+      bestEdgeTo = new int[2 * n];
+      Arrays.fill(bestEdgeTo, -1);
     }
 
     /**
@@ -472,38 +476,40 @@ public final class MaximumWeightMatching {
      * (every edge stays feasible), and edges tight at both ends are matched greedily.
      */
     void greedyStart() {
-      for (int v = 0; v < n; v++) {
-        WideInt.setZero(dual, v * k, k);
-      }
+      // Each vertex's heaviest edge as the id of its weight (ids are unique per weight, so only a
+      // new id needs comparing: a row of equal weights costs integer compares).
+      int[] heaviest = new int[n];
       for (int i = 0; i < n; i++) {
+        int row = i * n;
         for (int j = i + 1; j < n; j++) {
-          int wo = weightId[i * n + j] * k;
-          if (wo == 0) {
+          int id = weightId[row + j];
+          if (id == 0) {
             continue;
           }
-          if (WideInt.compare(table, wo, dual, i * k, k) > 0) {
-            WideInt.copy(table, wo, dual, i * k, k);
+          if (id != heaviest[i] && (heaviest[i] == 0 || WideInt.compare(table, id * k, table, heaviest[i] * k, k) > 0)) {
+            heaviest[i] = id;
           }
-          if (WideInt.compare(table, wo, dual, j * k, k) > 0) {
-            WideInt.copy(table, wo, dual, j * k, k);
+          if (id != heaviest[j] && (heaviest[j] == 0 || WideInt.compare(table, id * k, table, heaviest[j] * k, k) > 0)) {
+            heaviest[j] = id;
           }
         }
       }
+      for (int v = 0; v < n; v++) {
+        WideInt.copy(table, heaviest[v] * k, dual, v * k, k); // entry 0 is zero
+      }
+      // An edge is tight when its weight is the heaviest at both ends.
       for (int i = 0; i < n; i++) {
-        for (int j = i + 1; j < n; j++) {
-          if (weightId[i * n + j] != 0 && mate[i] == -1 && mate[j] == -1) {
+        int row = i * n;
+        for (int j = i + 1; j < n && mate[i] == -1; j++) {
+          int id = weightId[row + j];
+          if (id != 0 && mate[j] == -1 && id == heaviest[i] && id == heaviest[j]) {
             int e = edge(i, j);
-            slack(i, j, s1);
-            if (WideInt.isZero(s1, 0, k)) {
-              mate[i] = 2 * e + 1;
-              mate[j] = 2 * e;
-            }
+            mate[i] = 2 * e + 1;
+            mate[j] = 2 * e;
           }
         }
       }
     }
-
-
 
     /** The vertex at endpoint p: end i of edge p / 2 = edge(i, j), i < j, when p is even, else j. */
     private static int endpoint(int p) {
@@ -535,8 +541,24 @@ public final class MaximumWeightMatching {
     }
 
     private int[] leaves(int b) {
+      if (b < n) {
+        return new int[] {b};
+      }
+      // iterative: blossoms nest deep in a large tight component
       IntList list = new IntList();
-      forEachLeaf(b, list::add);
+      IntList pending = new IntList();
+      pending.add(b);
+      while (pending.size() > 0) {
+        int x = pending.removeLast();
+        if (x < n) {
+          list.add(x);
+        } else {
+          int[] children = blossomChildren[x];
+          for (int c = children.length - 1; c >= 0; c--) {
+            pending.add(children[c]); // the first child comes out first, as in a recursive walk
+          }
+        }
+      }
       return list.toArray();
     }
 
@@ -629,8 +651,8 @@ public final class MaximumWeightMatching {
         }
         inBlossom[leaf] = b;
       }
-      int[] bestEdgeTo = new int[2 * n];
-      Arrays.fill(bestEdgeTo, -1);
+      // bestEdgeTo (all -1 between calls) and the entries this call sets, cleared at the end
+      touchedTo.clear();
       for (int child : blossomChildren[b]) {
         if (blossomBestEdges[child] == null) {
           // every edge of the child's leaves, walked in place rather than listed
@@ -656,22 +678,24 @@ public final class MaximumWeightMatching {
         blossomBestEdges[child] = null;
         bestEdge[child] = -1;
       }
-      IntList best = new IntList();
+      int[] best = new int[touchedTo.size()];
       int bestTo = -1;
-      for (int to = 0; to < 2 * n; to++) {
-        if (bestEdgeTo[to] != -1) {
-          best.add(bestEdgeTo[to]);
-          if (bestTo == -1 || WideInt.compare(toSlack, to * k, toSlack, bestTo * k, k) < 0) {
-            bestTo = to;
-          }
+      for (int t = 0; t < touchedTo.size(); t++) {
+        int to = touchedTo.get(t);
+        best[t] = bestEdgeTo[to];
+        if (bestTo == -1 || WideInt.compare(toSlack, to * k, toSlack, bestTo * k, k) < 0) {
+          bestTo = to;
         }
       }
-      blossomBestEdges[b] = best.toArray();
+      blossomBestEdges[b] = best;
       bestEdge[b] = -1;
       if (bestTo != -1) {
         bestEdge[b] = bestEdgeTo[bestTo];
         WideInt.add(toSlack, bestTo * k, shift, 0, bestKey, b * k, k);
         WideInt.add(bestKey, b * k, shift, 0, bestKey, b * k, k);
+      }
+      for (int t = 0; t < touchedTo.size(); t++) {
+        bestEdgeTo[touchedTo.get(t)] = -1;
       }
     }
 
@@ -685,10 +709,13 @@ public final class MaximumWeightMatching {
         return;
       }
       slack(inside, outside, s1);
-      if (bestEdgeTo[bj] == -1 || WideInt.compare(s1, 0, toSlack, bj * k, k) < 0) {
-        bestEdgeTo[bj] = edge(inside, outside);
-        WideInt.copy(s1, 0, toSlack, bj * k, k);
+      if (bestEdgeTo[bj] == -1) {
+        touchedTo.add(bj);
+      } else if (WideInt.compare(s1, 0, toSlack, bj * k, k) >= 0) {
+        return;
       }
+      bestEdgeTo[bj] = edge(inside, outside);
+      WideInt.copy(s1, 0, toSlack, bj * k, k);
     }
 
     private static int indexOf(int[] array, int value) {
@@ -1192,6 +1219,10 @@ public final class MaximumWeightMatching {
   static final class IntList {
     private int[] data = new int[8];
     private int size;
+
+    int removeLast() {
+      return data[--size];
+    }
 
     void add(int v) {
       if (size == data.length) {
