@@ -221,6 +221,15 @@ final class CriteriaLayout {
     }
   }
 
+  /**
+   * The weight between every player and the stand-in for the PAB: the completion of a pair of a
+   * PAB candidate and another player, so that the stand-in looks like one more player below.
+   */
+  void standInWeight(long[] w, int wo) {
+    WideInt.setZero(w, wo, limbs);
+    WideInt.addBit(w, wo, limbs, top, 2);
+  }
+
   /** Limbs of {@link #byeScoreWeight}'s weights: far fewer than a bracket's. */
   int byeScoreLimbs() {
     return WideInt.limbsFor(scoresBits + groupBits + 2);

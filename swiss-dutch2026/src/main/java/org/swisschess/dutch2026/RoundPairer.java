@@ -37,6 +37,8 @@ final class RoundPairer {
   private MaximumWeightMatching matching;
   /** Each player's vertex in {@link #matching} (index in 1.2 order), -1 once paired. */
   private int[] vertexOfPlayer;
+  /** The stand-in for the PAB in {@link #matching}, or -1 (see {@link #firstMatching}). */
+  private int standIn = -1;
 
   RoundPairer(List<Entrant> sorted, AbsoluteCriteria absolute, int playedRounds, RoundExplanation explanation) {
     this.sorted = sorted;
@@ -115,7 +117,7 @@ final class RoundPairer {
       for (int i = 0; i < vertices.size(); i++) {
         vertexOf[i] = vertexOfPlayer[vertices.get(i)];
       }
-      BracketGraph graph = new BracketGraph(matching, vertexOf);
+      BracketGraph graph = new BracketGraph(matching, vertexOf, standIn);
       BracketPairer bracket = new BracketPairer(new BracketCriteria(layout, players, movedDown, nextBegin, bye),
           graph, (i, j) -> { });
       List<int[]> pairs = bracket.pair();
@@ -143,6 +145,9 @@ final class RoundPairer {
           movedDown++;
         }
         int mv = last == null ? -1 : last[vertexOfPlayer[v]];
+        if (mv == standIn) {
+          mv = -1;
+        }
         int m = mv < 0 ? v : playerAt(mv);
         if (single && sorted.get(m).score < sorted.get(groupStart).score) {
           single = false;
@@ -171,12 +176,20 @@ final class RoundPairer {
    */
   private void firstMatching(CriteriaLayout first, ByeState bye) {
     int n = sorted.size();
-    matching = new MaximumWeightMatching(n, first.limbs);
+    boolean odd = (n & 1) == 1;
+    matching = new MaximumWeightMatching(odd ? n + 1 : n, first.limbs);
     long[] w = new long[first.limbs];
     for (int i = 1; i < n; i++) {
       for (int j = 0; j < i; j++) {
         first.edgeWeight(sorted.get(j), sorted.get(i), false, false, bye, w, 0);
         matching.setWeight(i, j, w, 0);
+      }
+    }
+    if (odd) {
+      standIn = n;
+      first.standInWeight(w, 0);
+      for (int i = 0; i < n; i++) {
+        matching.setWeight(i, standIn, w, 0);
       }
     }
     if ((n & 1) == 0) {
@@ -227,7 +240,7 @@ final class RoundPairer {
         left++;
       }
     }
-    int[] kept = new int[left];
+    int[] kept = new int[left + (standIn >= 0 ? 1 : 0)];
     int next = 0;
     for (int i = 0; i < partner.length; i++) {
       if (partner[i] < 0) {
@@ -236,6 +249,10 @@ final class RoundPairer {
       } else {
         vertexOfPlayer[i] = -1;
       }
+    }
+    if (standIn >= 0) {
+      kept[next] = standIn; // the highest vertex, so it stays last
+      standIn = next;
     }
     return kept;
   }

@@ -10,6 +10,7 @@ public final class BracketGraph {
   private final MaximumWeightMatching matching;
   private final int[] vertexOf;
   private final int[] localOf;
+  private final int standIn;
   private int[] lastMate;
 
   /**
@@ -29,7 +30,21 @@ public final class BracketGraph {
    * @param vertexOf the matching vertex of each local vertex, increasing
    */
   public BracketGraph(MaximumWeightMatching matching, int[] vertexOf) {
+    this(matching, vertexOf, -1);
+  }
+
+  /**
+   * A view of the players {@code vertexOf[0..]} (increasing) in a larger matching that has a
+   * stand-in for the PAB: a vertex joined to every player at one weight, so that the round has an
+   * even number of vertices. A player matched to it is single as far as the view goes.
+   *
+   * @param matching the round's matching
+   * @param vertexOf the matching vertex of each local vertex, increasing
+   * @param standIn the stand-in's vertex, or -1
+   */
+  public BracketGraph(MaximumWeightMatching matching, int[] vertexOf, int standIn) {
     this.matching = matching;
+    this.standIn = standIn;
     this.vertexOf = vertexOf.clone();
     this.localOf = new int[matching.size()];
     java.util.Arrays.fill(localOf, -1);
@@ -79,7 +94,7 @@ public final class BracketGraph {
     int[] local = new int[vertexOf.length];
     for (int i = 0; i < local.length; i++) {
       int m = global[vertexOf[i]];
-      local[i] = m < 0 ? i : localOf[m] >= 0 ? localOf[m] : vertexOf.length;
+      local[i] = m < 0 || m == standIn ? i : localOf[m] >= 0 ? localOf[m] : vertexOf.length;
     }
     return local;
   }
@@ -107,8 +122,14 @@ public final class BracketGraph {
     return matching.isLoose(vertexOf[i], vertexOf[j]);
   }
 
+  /**
+   * Whether local vertex i, single in the view, may stay single in an optimal matching. A player
+   * matched to the stand-in is not asked: re-pairing him would leave the stand-in single, which the
+   * certificate does not cover, so the caller re-solves.
+   */
   boolean hasZeroDual(int i) {
-    return matching.hasZeroDual(vertexOf[i]);
+    int v = vertexOf[i];
+    return (lastMate == null || lastMate[v] != standIn || standIn < 0) && matching.hasZeroDual(v);
   }
 
   /** See {@link MaximumWeightMatching#dualsFeasible}, ignoring the given local vertices. */
@@ -130,8 +151,12 @@ public final class BracketGraph {
     for (int i = 0; i < localMate.length; i++) {
       int m = localMate[i];
       if (m < localMate.length) {
-        global[vertexOf[i]] = m == i ? -1 : vertexOf[m];
+        int v = vertexOf[i];
+        global[v] = m != i ? vertexOf[m] : standIn >= 0 && lastMate[v] == standIn ? standIn : -1;
       }
+    }
+    if (standIn >= 0 && global[standIn] >= 0 && global[global[standIn]] != standIn) {
+      global[standIn] = -1; // its player has a partner now
     }
     lastMate = global;
     matching.adopt(global);
