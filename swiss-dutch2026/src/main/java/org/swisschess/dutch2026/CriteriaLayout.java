@@ -134,7 +134,8 @@ final class CriteriaLayout {
     limbs = WideInt.limbsFor(top + 4);
   }
 
-  private static Set<Integer> scoresOf(List<Entrant> players) {
+  /** The players' scores: for a bracket, the only ones its matching's "scores" fields hold. */
+  static Set<Integer> scoresOf(List<Entrant> players) {
     Set<Integer> scores = new HashSet<>();
     for (Entrant e : players) {
       scores.add(e.score);

@@ -3,10 +3,8 @@ package org.swisschess.dutch2026;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import org.swisschess.api.NoValidPairingException;
 import org.swisschess.dutch.core.AbsoluteCriteria;
 import org.swisschess.dutch.core.BracketGraph;
@@ -104,7 +102,7 @@ final class RoundPairer {
       for (int v : vertices) {
         players.add(sorted.get(v));
       }
-      CriteriaLayout bracketLayout = new CriteriaLayout(sorted, scoresOf(players), absolute, playedRounds);
+      CriteriaLayout bracketLayout = new CriteriaLayout(sorted, CriteriaLayout.scoresOf(players), absolute, playedRounds);
       if (kept == null) {
         firstMatching(bracketLayout, bye);
       } else {
@@ -158,15 +156,6 @@ final class RoundPairer {
       kept = dropPairedPlayers(partner);
     }
     return partner;
-  }
-
-  /** The bracket's scores: the only ones its matching's "scores" fields can hold. */
-  private static Set<Integer> scoresOf(List<Entrant> players) {
-    Set<Integer> scores = new HashSet<>();
-    for (Entrant e : players) {
-      scores.add(e.score);
-    }
-    return scores;
   }
 
   /**

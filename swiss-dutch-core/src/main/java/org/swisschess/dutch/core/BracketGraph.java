@@ -129,7 +129,11 @@ public final class BracketGraph {
    */
   boolean hasZeroDual(int i) {
     int v = vertexOf[i];
-    return (lastMate == null || lastMate[v] != standIn || standIn < 0) && matching.hasZeroDual(v);
+    return !matchedToStandIn(v) && matching.hasZeroDual(v);
+  }
+
+  private boolean matchedToStandIn(int v) {
+    return standIn >= 0 && lastMate != null && lastMate[v] == standIn;
   }
 
   /** See {@link MaximumWeightMatching#dualsFeasible}, ignoring the given local vertices. */
@@ -152,7 +156,7 @@ public final class BracketGraph {
       int m = localMate[i];
       if (m < localMate.length) {
         int v = vertexOf[i];
-        global[v] = m != i ? vertexOf[m] : standIn >= 0 && lastMate[v] == standIn ? standIn : -1;
+        global[v] = m != i ? vertexOf[m] : matchedToStandIn(v) ? standIn : -1;
       }
     }
     if (standIn >= 0 && global[standIn] >= 0 && global[global[standIn]] != standIn) {

@@ -533,12 +533,6 @@ public final class BracketPairer {
   }
 
   /**
-   * Without a certificate of the whole graph (the remainder's bias has just been taken off its
-   * weights), the matching is still optimal: the bias only ordered equal candidates. So when the
-   * settled pairs re-pair p with its first possible opponent f, that is D.1's choice; no later
-   * opponent can be judged without the certificate.
-   */
-  /**
    * D.1 from the settled pairs alone, when no open player of the bracket floats: every optimal
    * matching then pairs the open residents among themselves over S1R-S2R edges (the others are
    * gone), so the settled pairs are the whole question and their duals answer it exactly. p takes
@@ -565,6 +559,12 @@ public final class BracketPairer {
     throw new IllegalStateException("D.1: the settled pairs give player " + p + " no opponent");
   }
 
+  /**
+   * Without a certificate of the whole graph (a bias below zero has just been taken off an S1R
+   * player's edges), the matching is still optimal: the bias only ordered equal candidates. So when
+   * the settled pairs re-pair p with its first possible opponent f, that is D.1's choice; no later
+   * opponent can be judged without the certificate.
+   */
   private boolean settledPairsGive(int p, int f) {
     if (f < 0) {
       return false;
@@ -805,8 +805,8 @@ public final class BracketPairer {
       }
     }
     // D.1: each S1R player in turn takes the highest S2R player that keeps the best candidate.
-    // Checked now, not at each solve: only D.1 reads the certificate, and the weights lost their
-    // remainder bias since the last solve.
+    // Checked now, not at each solve: only D.1 reads the certificate, and the edges just cleared
+    // or unbiased changed since the last solve.
     boolean certified = certifies();
     for (int a = 0; a < n; a++) {
       int p = remainder.get(a);

@@ -372,7 +372,6 @@ public final class MaximumWeightMatching {
     private final long[] dual;
     private final ArrayDeque<Integer> queue = new ArrayDeque<>();
     private final long[] s1;
-    private final long[] s2;
     private final long[] delta;
     // The dual change of the stage so far: every S-vertex's dual is that much below its value when
     // it became S. Keys built on it compare the slacks of best edges without recomputing them.
@@ -424,7 +423,6 @@ public final class MaximumWeightMatching {
       treeOf = new int[2 * n];
       deadTree = new boolean[n];
       s1 = new long[k];
-      s2 = new long[k];
       delta = new long[k];
       shift = new long[k];
       bestKey = new long[2 * n * k];
@@ -529,13 +527,23 @@ public final class MaximumWeightMatching {
       WideInt.sumMinusTwice(dual, i * k, dual, j * k, table, weightId[i * n + j] * k, out, 0, k);
     }
 
-
+    /** Calls action on every vertex of b, in child order, without recursion (blossoms nest deep). */
     private void forEachLeaf(int b, java.util.function.IntConsumer action) {
       if (b < n) {
         action.accept(b);
-      } else {
-        for (int c : blossomChildren[b]) {
-          forEachLeaf(c, action);
+        return;
+      }
+      IntList pending = new IntList();
+      pending.add(b);
+      while (pending.size() > 0) {
+        int x = pending.removeLast();
+        if (x < n) {
+          action.accept(x);
+        } else {
+          int[] children = blossomChildren[x];
+          for (int c = children.length - 1; c >= 0; c--) {
+            pending.add(children[c]); // the first child comes out first
+          }
         }
       }
     }
@@ -544,21 +552,8 @@ public final class MaximumWeightMatching {
       if (b < n) {
         return new int[] {b};
       }
-      // iterative: blossoms nest deep in a large tight component
       IntList list = new IntList();
-      IntList pending = new IntList();
-      pending.add(b);
-      while (pending.size() > 0) {
-        int x = pending.removeLast();
-        if (x < n) {
-          list.add(x);
-        } else {
-          int[] children = blossomChildren[x];
-          for (int c = children.length - 1; c >= 0; c--) {
-            pending.add(children[c]); // the first child comes out first, as in a recursive walk
-          }
-        }
-      }
+      forEachLeaf(b, list::add);
       return list.toArray();
     }
 
@@ -660,7 +655,7 @@ public final class MaximumWeightMatching {
             int row = leaf * n;
             for (int other = 0; other < n; other++) {
               if (weightId[row + other] != 0) {
-                offerBestEdgeTo(bestEdgeTo, b, leaf, other);
+                offerBestEdgeTo(b, leaf, other);
               }
             }
           }
@@ -669,9 +664,9 @@ public final class MaximumWeightMatching {
             int i = endpoint(2 * edge);
             int j = endpoint(2 * edge + 1);
             if (inBlossom[j] == b) {
-              offerBestEdgeTo(bestEdgeTo, b, j, i);
+              offerBestEdgeTo(b, j, i);
             } else {
-              offerBestEdgeTo(bestEdgeTo, b, i, j);
+              offerBestEdgeTo(b, i, j);
             }
           }
         }
@@ -703,7 +698,7 @@ public final class MaximumWeightMatching {
      * Keeps {inside, outside} as the best edge from new blossom b to the S-blossom of outside if
      * its slack is least.
      */
-    private void offerBestEdgeTo(int[] bestEdgeTo, int b, int inside, int outside) {
+    private void offerBestEdgeTo(int b, int inside, int outside) {
       int bj = inBlossom[outside];
       if (bj == b || label[bj] != 1) {
         return;
