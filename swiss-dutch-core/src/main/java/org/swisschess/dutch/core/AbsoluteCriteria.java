@@ -32,7 +32,7 @@ public final class AbsoluteCriteria {
 
   /** Whether a and b may meet: C.1, forbidden pairs, C.3. */
   public boolean compatible(Entrant a, Entrant b) {
-    if (a.history.hasPlayed(b.id) || tournament.isForbidden(a.id, b.id, round)) {
+    if (a.hasPlayed(b) || tournament.isForbidden(a.id, b.id, round)) {
       return false;
     }
     ColourPreference ca = a.colour;

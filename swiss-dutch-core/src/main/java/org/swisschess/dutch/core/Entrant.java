@@ -29,6 +29,8 @@ public final class Entrant {
   public final boolean mayGetBye;
   /** Rounds in which the player played a game over the board (2026 [C9] counts the others). */
   public final int playedGames;
+  /** Opponents met over the board (C.1): read once for every other player of the round. */
+  private final int[] metOverTheBoard;
 
   Entrant(PlayerHistory history, int rank, int score, int plainScore, ColourPreference colour,
       FloatDirection floatLastRound, FloatDirection floatTwoRoundsBefore, boolean mayGetBye, int playedGames) {
@@ -42,6 +44,17 @@ public final class Entrant {
     this.floatTwoRoundsBefore = floatTwoRoundsBefore;
     this.mayGetBye = mayGetBye;
     this.playedGames = playedGames;
+    this.metOverTheBoard = history.playedOpponents().stream().mapToInt(Integer::intValue).toArray();
+  }
+
+  /** Whether the two have met over the board (C.1). */
+  public boolean hasPlayed(Entrant other) {
+    for (int met : metOverTheBoard) { // a game a round: a short array
+      if (met == other.id) {
+        return true;
+      }
+    }
+    return false;
   }
 
   public List<Colour> playedColours() {

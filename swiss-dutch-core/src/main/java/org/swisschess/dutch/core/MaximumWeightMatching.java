@@ -1,6 +1,5 @@
 package org.swisschess.dutch.core;
 
-import java.util.ArrayDeque;
 import java.util.Arrays;
 
 /**
@@ -370,15 +369,27 @@ public final class MaximumWeightMatching {
     private final int[] unusedBlossoms;
     private int unusedCount;
     private final long[] dual;
-    private final ArrayDeque<Integer> queue = new ArrayDeque<>();
+    private final IntList queue = new IntList(); // S-vertices to scan, last in first out
     private final long[] s1;
     private final long[] delta;
     // The dual change of the stage so far: every S-vertex's dual is that much below its value when
     // it became S. Keys built on it compare the slacks of best edges without recomputing them.
     private final long[] shift;
     private final long[] bestKey; // the key of bestEdge[x], at x * k
-    private final long[] key;
-    private final long[] scanBase;
+    // Per weight id, during the scan of one vertex v: v's dual less twice the weight (the slack
+    // less the other end's dual) and that plus the stage's change (the key of a best edge to a
+    // vertex outside the trees); valid while partScan[id] is the scan's number. A row holds few
+    // distinct weights, so each is worked out once per scan rather than once per edge.
+    private final long[] part;
+    private final long[] partKey;
+    private final int[] partScan;
+    private final int[] partKeyScan;
+    private int scans;
+    // Per weight id: the part less bestNow, valid while partLessBestOf[id] is bestNowVersion (which
+    // changes with bestNow), so that a candidate compares with one pass over the limbs.
+    private final long[] partLessBest;
+    private final int[] partLessBestOf;
+    private int bestNowVersion;
     private final long[] bestNow;
     private final long[] toSlack; // addBlossom's slack of bestEdgeTo[x], at x * k
     private final int[] bestEdgeTo; // addBlossom's best edge to each S-blossom, -1 between calls
@@ -426,8 +437,12 @@ public final class MaximumWeightMatching {
       delta = new long[k];
       shift = new long[k];
       bestKey = new long[2 * n * k];
-      key = new long[k];
-      scanBase = new long[k];
+      part = new long[graph.table.length];
+      partKey = new long[graph.table.length];
+      partScan = new int[graph.table.length / k];
+      partKeyScan = new int[graph.table.length / k];
+      partLessBest = new long[graph.table.length];
+      partLessBestOf = new int[graph.table.length / k];
       bestNow = new long[k];
       toSlack = new long[2 * n * k];
       bestEdgeTo = new int[2 * n];
@@ -567,7 +582,7 @@ public final class MaximumWeightMatching {
       bestEdge[v] = -1;
       bestEdge[b] = -1;
       if (t == 1) {
-        forEachLeaf(b, queue::push);
+        forEachLeaf(b, queue::add);
       } else if (t == 2) {
         int base = blossomBase[b];
         assignLabel(endpoint(mate[base]), 1, mate[base] ^ 1);
@@ -642,7 +657,7 @@ public final class MaximumWeightMatching {
       WideInt.setZero(dual, b * k, k);
       for (int leaf : leaves(b)) {
         if (label[inBlossom[leaf]] == 2) {
-          queue.push(leaf);
+          queue.add(leaf);
         }
         inBlossom[leaf] = b;
       }
@@ -912,30 +927,35 @@ public final class MaximumWeightMatching {
         // can find many vertex-disjoint augmenting paths instead of one.
         boolean progress = false;
         while (true) {
-          while (!queue.isEmpty()) {
-            int v = queue.pop();
+          while (queue.size() > 0) {
+            int v = queue.removeLast();
             if (isSetAside(v)) {
               continue;
             }
             // v's row of the weight matrix, read in order; the slack is computed afresh, which
             // costs less than remembering which edges are tight (a table read out of order).
             int row = v * n;
-            WideInt.add(dual, v * k, shift, 0, scanBase, 0, k); // v's dual when it became S
+            int scan = ++scans;
+            bestNowVersion++; // the parts are v's
             // The slack now of the best edge from v's blossom to another S-blossom, for comparisons
             // during this scan (its key less twice the stage's change); redrawn if the blossom or
             // its best edge changes under the scan.
             int bestOf = -1;
             int bestSeen = -2;
             for (int u = 0; u < n; u++) {
-              int wo = weightId[row + u] * k; // zero on the diagonal
-              if (wo == 0 || inBlossom[v] == inBlossom[u] || isSetAside(u)) {
+              int id = weightId[row + u]; // zero on the diagonal
+              if (id == 0 || inBlossom[v] == inBlossom[u] || isSetAside(u)) {
                 continue;
               }
-              // the slack, and the key of a best edge to a vertex outside the trees: the slack
-              // less u's dual (alike for every candidate), plus the stage's dual change
-              WideInt.slackAndKey(dual, v * k, dual, u * k, scanBase, table, wo, delta, key, k);
+              int wo = id * k;
+              if (partScan[id] != scan) {
+                partScan[id] = scan;
+                WideInt.subtractTwice(dual, v * k, table, wo, part, wo, k);
+              }
+              // the slack is u's dual plus the part; its sign mostly shows in the top limbs
+              int sign = WideInt.signumOfSum(dual, u * k, part, wo, k);
               int e = edge(v, u);
-              if (WideInt.signum(delta, 0, k) <= 0) {
+              if (sign <= 0) {
                 int p = v < u ? 2 * e + 1 : 2 * e; // the endpoint at u
                 int bu = inBlossom[u];
                 if (label[bu] == 0 && mate[blossomBase[bu]] == -1) {
@@ -974,20 +994,38 @@ public final class MaximumWeightMatching {
                   if (bestSeen != -1) {
                     WideInt.subtract(bestKey, b * k, shift, 0, bestNow, 0, k);
                     WideInt.subtract(bestNow, 0, shift, 0, bestNow, 0, k);
+                    bestNowVersion++;
                   }
                 }
-                if (bestSeen == -1 || WideInt.compare(delta, 0, bestNow, 0, k) < 0) {
+                boolean better = bestSeen == -1;
+                if (!better) {
+                  // slack < bestNow, that is u's dual + (part - bestNow) < 0
+                  if (partLessBestOf[id] != bestNowVersion) {
+                    partLessBestOf[id] = bestNowVersion;
+                    WideInt.subtract(part, wo, bestNow, 0, partLessBest, wo, k);
+                  }
+                  better = WideInt.signumOfSum(dual, u * k, partLessBest, wo, k) < 0;
+                }
+                if (better) {
                   // both ends stay S: the key is the slack plus twice the stage's change
+                  WideInt.add(dual, u * k, part, wo, delta, 0, k); // the slack
                   bestEdge[b] = e;
                   bestSeen = e;
                   WideInt.copy(delta, 0, bestNow, 0, k);
+                  bestNowVersion++;
                   WideInt.add(delta, 0, shift, 0, bestKey, b * k, k);
                   WideInt.add(bestKey, b * k, shift, 0, bestKey, b * k, k);
                 }
               } else if (label[u] == 0) {
-                if (bestEdge[u] == -1 || WideInt.compare(key, 0, bestKey, u * k, k) < 0) {
+                // the key of a best edge to a vertex outside the trees: the slack less u's dual
+                // (alike for every candidate), plus the stage's dual change
+                if (partKeyScan[id] != scan) {
+                  partKeyScan[id] = scan;
+                  WideInt.add(part, wo, shift, 0, partKey, wo, k);
+                }
+                if (bestEdge[u] == -1 || WideInt.compare(partKey, wo, bestKey, u * k, k) < 0) {
                   bestEdge[u] = e;
-                  WideInt.copy(key, 0, bestKey, u * k, k);
+                  WideInt.copy(partKey, wo, bestKey, u * k, k);
                 }
               }
             }
@@ -1194,11 +1232,11 @@ public final class MaximumWeightMatching {
           if (label[inBlossom[i]] == 0) {
             i = endpoint(2 * deltaEdge + 1);
           }
-          queue.push(i);
+          queue.add(i);
           return true;
         }
         case 3:
-          queue.push(endpoint(2 * deltaEdge));
+          queue.add(endpoint(2 * deltaEdge));
           return true;
         case 4:
           expandBlossom(deltaBlossom, false);

@@ -91,26 +91,41 @@ public final class WideInt {
     out[oo + k - 1] = a[ao + k - 1] + b[bo + k - 1] - (c[co + k - 1] << 1) + carry;
   }
 
-  /**
-   * slack = a + b - 2c and key = base - 2c in one pass: a vertex scan's slack of an edge and the
-   * key its best-edge comparisons use.
-   */
-  static void slackAndKey(long[] a, int ao, long[] b, int bo, long[] base, long[] c, int co, long[] slack,
-      long[] key, int k) {
-    long slackCarry = 0;
-    long keyCarry = 0;
+  /** out = a - 2c: a vertex's dual less twice an edge weight, the part of a slack alike along a row. */
+  static void subtractTwice(long[] a, int ao, long[] c, int co, long[] out, int oo, int k) {
+    long carry = 0;
     for (int i = 0; i < k - 1; i++) {
-      long twice = c[co + i] << 1;
-      long s = a[ao + i] + b[bo + i] - twice + slackCarry;
-      long t = base[i] - twice + keyCarry;
-      slack[i] = s & MASK;
-      slackCarry = s >> LIMB_BITS;
-      key[i] = t & MASK;
-      keyCarry = t >> LIMB_BITS;
+      long s = a[ao + i] - (c[co + i] << 1) + carry;
+      out[oo + i] = s & MASK;
+      carry = s >> LIMB_BITS;
     }
-    long twice = c[co + k - 1] << 1;
-    slack[k - 1] = a[ao + k - 1] + b[bo + k - 1] - twice + slackCarry;
-    key[k - 1] = base[k - 1] - twice + keyCarry;
+    out[oo + k - 1] = a[ao + k - 1] - (c[co + k - 1] << 1) + carry;
+  }
+
+  /**
+   * The sign of a + b without writing the sum. The lower limbs of each lie in [0, 2^62), so they
+   * carry 0 or 1 into the top limb: the sum of the top limbs alone decides unless it is -1 or 0.
+   */
+  static int signumOfSum(long[] a, int ao, long[] b, int bo, int k) {
+    long top = a[ao + k - 1] + b[bo + k - 1];
+    if (top > 0) {
+      return 1;
+    }
+    if (top < -1) {
+      return -1;
+    }
+    long carry = 0;
+    long lower = 0;
+    for (int i = 0; i < k - 1; i++) {
+      long s = a[ao + i] + b[bo + i] + carry;
+      lower |= s & MASK;
+      carry = s >> LIMB_BITS;
+    }
+    top += carry;
+    if (top != 0) {
+      return top < 0 ? -1 : 1;
+    }
+    return lower != 0 ? 1 : 0;
   }
 
   /** out = a - b; out may alias a or b. */
