@@ -23,9 +23,7 @@ public final class MaximumWeightMatching {
   // weights (players fall into few classes of score, colour and float), so an int per pair replaces
   // k longs, and a vertex's row is contiguous: the solver's scans read memory in order.
   private final int[] weightId;
-  private long[] table;
-  private int tableSize = 1;
-  private int[] slots; // open addressing over the table: entry id, 0 for an empty slot
+  private final LimbTable weights;
   private final long[] internScratch;
   // Edge e = edge(i, j) (i < j) has endpoints 2e (end i) and 2e + 1 (end j), computed, not stored:
   // at 5,000 players a stored table would take 300 MB per graph.
@@ -58,8 +56,7 @@ public final class MaximumWeightMatching {
     this.k = limbs;
     int edges = edge(0, vertices);
     this.weightId = new int[vertices * vertices];
-    this.table = new long[64 * limbs];
-    this.slots = new int[128];
+    this.weights = new LimbTable(limbs);
     this.internScratch = new long[limbs];
     this.isChanged = new boolean[edges];
     this.slackScratch = new long[limbs];
@@ -102,7 +99,7 @@ public final class MaximumWeightMatching {
 
   /** Sets the weight of edge {i, j} from {@code w[wo..wo+k)}; zero removes the edge. */
   public void setWeight(int i, int j, long[] w, int wo) {
-    int id = intern(w, wo);
+    int id = weights.intern(w, wo);
     weightId[i * n + j] = id;
     weightId[j * n + i] = id;
     changed(edge(i, j));
@@ -114,55 +111,7 @@ public final class MaximumWeightMatching {
     setWeight(i, j, internScratch, 0);
   }
 
-  /** The table entry holding weight w (added if new); 0 for zero. */
-  private int intern(long[] w, int wo) {
-    if (WideInt.isZero(w, wo, k)) {
-      return 0;
-    }
-    int mask = slots.length - 1;
-    for (int slot = hash(w, wo) & mask; ; slot = (slot + 1) & mask) {
-      int id = slots[slot];
-      if (id == 0) {
-        break;
-      }
-      if (Arrays.equals(table, id * k, id * k + k, w, wo, wo + k)) {
-        return id;
-      }
-    }
-    if ((tableSize + 1) * k > table.length) {
-      table = Arrays.copyOf(table, table.length * 2);
-    }
-    int id = tableSize++;
-    System.arraycopy(w, wo, table, id * k, k);
-    if (tableSize * 2 > slots.length) {
-      slots = new int[slots.length * 2];
-      for (int e = 1; e < tableSize; e++) {
-        place(e);
-      }
-    } else {
-      place(id);
-    }
-    return id;
-  }
-
-  private void place(int id) {
-    int mask = slots.length - 1;
-    int slot = hash(table, id * k) & mask;
-    while (slots[slot] != 0) {
-      slot = (slot + 1) & mask;
-    }
-    slots[slot] = id;
-  }
-
-  private int hash(long[] w, int wo) {
-    long h = 0;
-    for (int i = 0; i < k; i++) {
-      h = (h + w[wo + i]) * 0x9E3779B97F4A7C15L;
-    }
-    return (int) (h ^ (h >>> 29) ^ (h >>> 47));
-  }
-
-  /** Offset in {@link #table} of the weight of {i, j}; 0 (the zero entry) when there is no edge. */
+  /** Offset in {@link #weights}' values of the weight of {i, j}; 0 (the zero entry) when there is no edge. */
   private int weightAt(int i, int j) {
     return weightId[i * n + j] * k;
   }
@@ -192,7 +141,8 @@ public final class MaximumWeightMatching {
    */
   public MaximumWeightMatching restrictedTo(int[] vertices, int limbs, WeightTranslation translation) {
     MaximumWeightMatching g = new MaximumWeightMatching(vertices.length, limbs);
-    int[] newId = new int[tableSize];
+    int[] newId = new int[weights.size()];
+    long[] table = weights.values();
     Arrays.fill(newId, -1);
     long[] translated = new long[limbs];
     int size = vertices.length;
@@ -206,7 +156,7 @@ public final class MaximumWeightMatching {
         if (newId[id] < 0) {
           Arrays.fill(translated, 0);
           translation.translate(table, id * k, translated, 0);
-          newId[id] = g.intern(translated, 0);
+          newId[id] = g.weights.intern(translated, 0);
         }
         g.weightId[a * size + b] = newId[id];
         g.weightId[b * size + a] = newId[id];
@@ -217,7 +167,7 @@ public final class MaximumWeightMatching {
 
   /** Copies the weight of edge {i, j} into out at oo. */
   void weight(int i, int j, long[] out, int oo) {
-    System.arraycopy(table, weightAt(i, j), out, oo, k);
+    System.arraycopy(weights.values(), weightAt(i, j), out, oo, k);
   }
 
   /**
@@ -268,7 +218,7 @@ public final class MaximumWeightMatching {
    */
   private int trueSlack(int i, int j) {
     drawCertificate();
-    WideInt.sumMinusTwice(finalDual, i * k, finalDual, j * k, table, weightAt(i, j), slackScratch, 0, k);
+    WideInt.sumMinusTwice(finalDual, i * k, finalDual, j * k, weights.values(), weightAt(i, j), slackScratch, 0, k);
     int[] a = enclosing[i];
     int[] b = enclosing[j];
     // The blossoms holding both are the outermost ones the two lists share.
@@ -376,6 +326,12 @@ public final class MaximumWeightMatching {
     // it became S. Keys built on it compare the slacks of best edges without recomputing them.
     private final long[] shift;
     private final long[] bestKey; // the key of bestEdge[x], at x * k
+    // Which key bestKey[x] holds when it came from a scan's partKey: the scan's class (its
+    // vertex's dual plus the stage's change, by value) and the weight id; -1 otherwise. Many
+    // scanned vertices share a dual, and an equal key, found by its identity, needs no compare.
+    private final long[] bestKeyIdentity;
+    private final LimbTable scanClasses;
+    private final long[] scanBase;
     // Per weight id, during the scan of one vertex v: v's dual less twice the weight (the slack
     // less the other end's dual) and that plus the stage's change (the key of a best edge to a
     // vertex outside the trees); valid while partScan[id] is the scan's number. A row holds few
@@ -388,6 +344,8 @@ public final class MaximumWeightMatching {
     // Per weight id: the part less bestNow, valid while partLessBestOf[id] is bestNowVersion (which
     // changes with bestNow), so that a candidate compares with one pass over the limbs.
     private final long[] partLessBest;
+    private final long[] leafPart; // as part, for a leaf's edges when a blossom forms
+    private final int[] leafPartScan;
     private final int[] partLessBestOf;
     private int bestNowVersion;
     private final long[] bestNow;
@@ -405,7 +363,7 @@ public final class MaximumWeightMatching {
       this.n = graph.n;
       this.k = graph.k;
       this.weightId = graph.weightId;
-      this.table = graph.table;
+      this.table = graph.weights.values();
       mate = new int[n];
       Arrays.fill(mate, -1);
       label = new int[2 * n];
@@ -437,12 +395,17 @@ public final class MaximumWeightMatching {
       delta = new long[k];
       shift = new long[k];
       bestKey = new long[2 * n * k];
-      part = new long[graph.table.length];
-      partKey = new long[graph.table.length];
-      partScan = new int[graph.table.length / k];
-      partKeyScan = new int[graph.table.length / k];
-      partLessBest = new long[graph.table.length];
-      partLessBestOf = new int[graph.table.length / k];
+      bestKeyIdentity = new long[2 * n];
+      scanClasses = new LimbTable(k);
+      scanBase = new long[k];
+      part = new long[table.length];
+      partKey = new long[table.length];
+      partScan = new int[table.length / k];
+      partKeyScan = new int[table.length / k];
+      partLessBest = new long[table.length];
+      leafPart = new long[table.length];
+      leafPartScan = new int[table.length / k];
+      partLessBestOf = new int[table.length / k];
       bestNow = new long[k];
       toSlack = new long[2 * n * k];
       bestEdgeTo = new int[2 * n];
@@ -655,25 +618,18 @@ public final class MaximumWeightMatching {
       label[b] = 1;
       labelEnd[b] = labelEnd[bb];
       WideInt.setZero(dual, b * k, k);
-      for (int leaf : leaves(b)) {
+      forEachLeaf(b, leaf -> {
         if (label[inBlossom[leaf]] == 2) {
           queue.add(leaf);
         }
         inBlossom[leaf] = b;
-      }
+      });
       // bestEdgeTo (all -1 between calls) and the entries this call sets, cleared at the end
       touchedTo.clear();
       for (int child : blossomChildren[b]) {
         if (blossomBestEdges[child] == null) {
           // every edge of the child's leaves, walked in place rather than listed
-          for (int leaf : leaves(child)) {
-            int row = leaf * n;
-            for (int other = 0; other < n; other++) {
-              if (weightId[row + other] != 0) {
-                offerBestEdgeTo(b, leaf, other);
-              }
-            }
-          }
+          forEachLeaf(child, leaf -> offerEveryEdge(b, leaf));
         } else {
           for (int edge : blossomBestEdges[child]) {
             int i = endpoint(2 * edge);
@@ -701,6 +657,7 @@ public final class MaximumWeightMatching {
       bestEdge[b] = -1;
       if (bestTo != -1) {
         bestEdge[b] = bestEdgeTo[bestTo];
+        bestKeyIdentity[b] = -1;
         WideInt.add(toSlack, bestTo * k, shift, 0, bestKey, b * k, k);
         WideInt.add(bestKey, b * k, shift, 0, bestKey, b * k, k);
       }
@@ -719,6 +676,37 @@ public final class MaximumWeightMatching {
         return;
       }
       slack(inside, outside, s1);
+      offerSlack(bj, inside, outside);
+    }
+
+    /**
+     * {@link #offerBestEdgeTo} for every edge of leaf, with the leaf's dual less twice each
+     * distinct weight worked out once, as a scan does.
+     */
+    private void offerEveryEdge(int b, int leaf) {
+      int row = leaf * n;
+      int scan = ++scans;
+      for (int other = 0; other < n; other++) {
+        int id = weightId[row + other];
+        if (id == 0) {
+          continue;
+        }
+        int bj = inBlossom[other];
+        if (bj == b || label[bj] != 1) {
+          continue;
+        }
+        int wo = id * k;
+        if (leafPartScan[id] != scan) {
+          leafPartScan[id] = scan;
+          WideInt.subtractTwice(dual, leaf * k, table, wo, leafPart, wo, k);
+        }
+        WideInt.add(dual, other * k, leafPart, wo, s1, 0, k);
+        offerSlack(bj, leaf, other);
+      }
+    }
+
+    /** Keeps {inside, outside}, of slack s1, as the best edge to S-blossom bj if the least. */
+    private void offerSlack(int bj, int inside, int outside) {
       if (bestEdgeTo[bj] == -1) {
         touchedTo.add(bj);
       } else if (WideInt.compare(s1, 0, toSlack, bj * k, k) >= 0) {
@@ -917,6 +905,7 @@ public final class MaximumWeightMatching {
         Arrays.fill(deadTree, false);
         queue.clear();
         WideInt.setZero(shift, 0, k);
+        scanClasses.clear(); // keys compare within a stage
         rootLevel = highestWaitingSingle();
         if (rootLevel == -1) {
           break;
@@ -937,6 +926,8 @@ public final class MaximumWeightMatching {
             int row = v * n;
             int scan = ++scans;
             bestNowVersion++; // the parts are v's
+            WideInt.add(dual, v * k, shift, 0, scanBase, 0, k);
+            long scanClass = (long) scanClasses.intern(scanBase, 0) << 32;
             // The slack now of the best edge from v's blossom to another S-blossom, for comparisons
             // during this scan (its key less twice the stage's change); redrawn if the blossom or
             // its best edge changes under the scan.
@@ -1010,6 +1001,7 @@ public final class MaximumWeightMatching {
                   // both ends stay S: the key is the slack plus twice the stage's change
                   WideInt.add(dual, u * k, part, wo, delta, 0, k); // the slack
                   bestEdge[b] = e;
+                  bestKeyIdentity[b] = -1;
                   bestSeen = e;
                   WideInt.copy(delta, 0, bestNow, 0, k);
                   bestNowVersion++;
@@ -1023,8 +1015,11 @@ public final class MaximumWeightMatching {
                   partKeyScan[id] = scan;
                   WideInt.add(part, wo, shift, 0, partKey, wo, k);
                 }
-                if (bestEdge[u] == -1 || WideInt.compare(partKey, wo, bestKey, u * k, k) < 0) {
+                long identity = scanClass | id;
+                if (bestEdge[u] == -1 || bestKeyIdentity[u] != identity
+                    && WideInt.compare(partKey, wo, bestKey, u * k, k) < 0) {
                   bestEdge[u] = e;
+                  bestKeyIdentity[u] = identity;
                   WideInt.copy(partKey, wo, bestKey, u * k, k);
                 }
               }
