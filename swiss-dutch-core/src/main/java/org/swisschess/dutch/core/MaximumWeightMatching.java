@@ -326,12 +326,11 @@ public final class MaximumWeightMatching {
     // it became S. Keys built on it compare the slacks of best edges without recomputing them.
     private final long[] shift;
     private final long[] bestKey; // the key of bestEdge[x], at x * k
-    // Which key bestKey[x] holds when it came from a scan's partKey: the scan's class (its
-    // vertex's dual plus the stage's change, by value) and the weight id; -1 otherwise. Many
-    // scanned vertices share a dual, and an equal key, found by its identity, needs no compare.
-    private final long[] bestKeyIdentity;
-    private final LimbTable scanClasses;
-    private final long[] scanBase;
+    // Which key bestKey[x] holds when it came from a scan's partKey: its id among the stage's
+    // keys (interned by value); -1 otherwise. Near an optimum many edges to one vertex have equal
+    // keys (the duals make up the differences of the weights), and equal ids need no compare.
+    private final int[] bestKeyIdentity;
+    private final LimbTable stageKeys;
     // Per weight id, during the scan of one vertex v: v's dual less twice the weight (the slack
     // less the other end's dual) and that plus the stage's change (the key of a best edge to a
     // vertex outside the trees); valid while partScan[id] is the scan's number. A row holds few
@@ -340,6 +339,7 @@ public final class MaximumWeightMatching {
     private final long[] partKey;
     private final int[] partScan;
     private final int[] partKeyScan;
+    private final int[] partKeyIdentity;
     private int scans;
     // Per weight id: the part less bestNow, valid while partLessBestOf[id] is bestNowVersion (which
     // changes with bestNow), so that a candidate compares with one pass over the limbs.
@@ -395,13 +395,13 @@ public final class MaximumWeightMatching {
       delta = new long[k];
       shift = new long[k];
       bestKey = new long[2 * n * k];
-      bestKeyIdentity = new long[2 * n];
-      scanClasses = new LimbTable(k);
-      scanBase = new long[k];
+      bestKeyIdentity = new int[2 * n];
+      stageKeys = new LimbTable(k);
       part = new long[table.length];
       partKey = new long[table.length];
       partScan = new int[table.length / k];
       partKeyScan = new int[table.length / k];
+      partKeyIdentity = new int[table.length / k];
       partLessBest = new long[table.length];
       leafPart = new long[table.length];
       leafPartScan = new int[table.length / k];
@@ -905,7 +905,7 @@ public final class MaximumWeightMatching {
         Arrays.fill(deadTree, false);
         queue.clear();
         WideInt.setZero(shift, 0, k);
-        scanClasses.clear(); // keys compare within a stage
+        stageKeys.clear(); // keys compare within a stage
         rootLevel = highestWaitingSingle();
         if (rootLevel == -1) {
           break;
@@ -926,8 +926,6 @@ public final class MaximumWeightMatching {
             int row = v * n;
             int scan = ++scans;
             bestNowVersion++; // the parts are v's
-            WideInt.add(dual, v * k, shift, 0, scanBase, 0, k);
-            long scanClass = (long) scanClasses.intern(scanBase, 0) << 32;
             // The slack now of the best edge from v's blossom to another S-blossom, for comparisons
             // during this scan (its key less twice the stage's change); redrawn if the blossom or
             // its best edge changes under the scan.
@@ -1014,8 +1012,9 @@ public final class MaximumWeightMatching {
                 if (partKeyScan[id] != scan) {
                   partKeyScan[id] = scan;
                   WideInt.add(part, wo, shift, 0, partKey, wo, k);
+                  partKeyIdentity[id] = stageKeys.intern(partKey, wo);
                 }
-                long identity = scanClass | id;
+                int identity = partKeyIdentity[id];
                 if (bestEdge[u] == -1 || bestKeyIdentity[u] != identity
                     && WideInt.compare(partKey, wo, bestKey, u * k, k) < 0) {
                   bestEdge[u] = e;
