@@ -110,7 +110,8 @@ final class GenerateCommand implements Callable<Integer> {
     GeneratorConfig c = g.config();
     String comment = String.format(Locale.ROOT, "### swiss generate --system %s --players %d --rounds %d --seed %d%n",
         g.systemId(), c.players(), c.rounds(), g.seed());
-    String text = TrfWriter.write(TrfDocument.of(g.tournament()));
+    Tournament played = g.tournament();
+    String text = TrfWriter.write(TrfDocument.of(played.upToRound(lastPairedRound(played))));
     // The tournament-type record, as bbpPairings writes it, so that pair and check pick the system.
     Optional<String> type = TournamentTypes.typeFor(g.systemId());
     return comment + text + type.map(t -> "092 " + t + "\n").orElse("");
@@ -118,17 +119,32 @@ final class GenerateCommand implements Callable<Integer> {
 
   private static void note(PrintWriter err, GeneratedTournament g, String what) {
     Tournament t = g.tournament();
-    int last = t.completedRounds();
-    if (last > 0 && t.players().stream().map(p -> p.round(last))
-        .noneMatch(e -> e.hasOpponent() || e.result() == ResultKind.PAIRING_ALLOCATED_BYE)) {
-      err.println("swiss: " + what + ": nobody was paired in round " + last
-          + "; a TRF reader takes such a last column as the round being paired, not a completed one");
-    }
     for (RoundRecord r : g.failures()) {
       err.println("swiss: " + what + ": no valid pairing for round " + r.round() + " (" + r.failure().orElse("")
           + ")" + (g.stoppedEarly() ? "; stopped after round " + g.tournament().completedRounds() : "; round skipped"));
     }
+    int paired = lastPairedRound(t);
+    if (paired < t.completedRounds()) {
+      err.println("swiss: " + what + ": nobody was paired after round " + paired + "; the file ends after round "
+          + paired + ", as a TRF reader takes a last column without games as the round being paired");
+    }
     err.flush();
+  }
+
+  /**
+   * The last round with a game or a PAB. Rounds after it, all skipped, are left out of the file:
+   * written, they would read back as the pre-set entries of the round being paired, and the writer
+   * refuses them.
+   */
+  private static int lastPairedRound(Tournament t) {
+    for (int round = t.completedRounds(); round > 0; round--) {
+      int r = round;
+      if (t.players().stream().map(p -> p.round(r))
+          .anyMatch(e -> e.hasOpponent() || e.result() == ResultKind.PAIRING_ALLOCATED_BYE)) {
+        return round;
+      }
+    }
+    return 0;
   }
 
   private static void write(Path file, String text) {

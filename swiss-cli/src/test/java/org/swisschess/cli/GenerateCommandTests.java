@@ -117,6 +117,26 @@ class GenerateCommandTests {
   }
 
   @Test
+  void skippedLastRoundsEndTheFileAtTheLastPairedRoundAndCheckReproducesIt(@TempDir Path dir) throws Exception {
+    // 4 players cannot play a fourth round without a rematch: with "skip" rounds 4 to 6 have no
+    // game, and TRF would read a last column without games as the round being paired
+    Path file = dir.resolve("skipped.trf");
+    Cli.Result g = Cli.run("generate", "--system", InOrderTestSystem.ID, "--players", "4", "--rounds", "6",
+        "--no-events", "--on-no-pairing", "skip", "-o", file.toString());
+    assertEquals(0, g.code(), g.err());
+    assertTrue(g.err().contains("no valid pairing for round 6"), g.err());
+    Tournament t = TrfReader.read(file).tournament();
+    assertEquals(6, t.plannedRounds());
+    int last = t.completedRounds();
+    assertTrue(last >= 1 && last < 4, "completed rounds: " + last);
+    assertTrue(t.players().stream().allMatch(p -> p.round(last).hasOpponent()), Files.readString(file));
+    assertTrue(g.err().contains("the file ends after round " + last), g.err());
+    Cli.Result check = Cli.run("check", "--system", InOrderTestSystem.ID, file.toString());
+    assertEquals(0, check.code(), check.out() + check.err());
+    assertTrue(check.out().contains(last + " rounds: " + last + " identical"), check.out());
+  }
+
+  @Test
   void usageErrors() {
     assertEquals(ExitCode.USAGE, Cli.run("generate", "--system", "nope").code());
     assertEquals(ExitCode.USAGE, Cli.run("generate", "--system", InOrderTestSystem.ID, "--count", "3").code());
