@@ -144,6 +144,27 @@ class GenerateCommandTests {
     assertEquals(ExitCode.USAGE, Cli.run("generate", "--system", InOrderTestSystem.ID, "--rounds", "0").code());
   }
 
+  @Test
+  void whatTrfCannotHoldIsAUsageErrorNotAnInternalOne() {
+    // TRF has four columns for a pairing number and for a score (at most 99.9), and at most 999 rounds
+    Cli.Result players = Cli.run("generate", "--system", InOrderTestSystem.ID, "--players", "10000", "--rounds", "1");
+    assertEquals(ExitCode.USAGE, players.code(), players.err());
+    assertTrue(players.err().contains("--players 10000"), players.err());
+    Cli.Result rounds = Cli.run("generate", "--system", InOrderTestSystem.ID, "--players", "4", "--rounds", "1000");
+    assertEquals(ExitCode.USAGE, rounds.code(), rounds.err());
+    assertTrue(rounds.err().contains("--rounds 1000"), rounds.err());
+    // three players: one of them has the PAB, worth a win
+    Cli.Result points = Cli.run("generate", "--system", InOrderTestSystem.ID, "--players", "3", "--rounds", "1",
+        "--no-events", "--scoring", "100-0-0");
+    assertEquals(ExitCode.USAGE, points.code(), points.err());
+    assertTrue(points.err().contains("points columns hold at most 99.9"), points.err());
+    // the largest that fit are written and read back
+    assertEquals(ExitCode.OK, Cli.run("generate", "--system", InOrderTestSystem.ID, "--players", "4", "--rounds",
+        "999", "--no-events").code());
+    assertEquals(ExitCode.OK, Cli.run("generate", "--system", InOrderTestSystem.ID, "--players", "12", "--rounds",
+        "9", "--scoring", "11.1-1-0").code());
+  }
+
   private static String[] concat(String[] a, String... b) {
     String[] all = java.util.Arrays.copyOf(a, a.length + b.length);
     System.arraycopy(b, 0, all, a.length, b.length);
