@@ -9,7 +9,11 @@ import java.util.Locale;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import org.swisschess.api.PairingSystem;
+import org.swisschess.api.Player;
+import org.swisschess.api.Points;
 import org.swisschess.api.ResultKind;
+import org.swisschess.api.RoundEntry;
+import org.swisschess.api.ScoringSystem;
 import org.swisschess.api.Tournament;
 import org.swisschess.sim.GeneratedTournament;
 import org.swisschess.sim.GeneratorConfig;
@@ -32,6 +36,11 @@ import picocli.CommandLine.Spec;
             + "Re-pairing the file round by round with the same system ('swiss check') reproduces it.",
         "With --count K, writes K files into the folder -o names, with seeds S, S+1, ..., S+K-1."})
 final class GenerateCommand implements Callable<Integer> {
+
+  // TRF-16 (../shared/formats.md): pairing numbers in columns 5-8, points in 81-84 (so at most 99.9), XXR/142 up to 999
+  private static final int TRF_MAX_PLAYERS = 9999;
+  private static final int TRF_MAX_ROUNDS = 999;
+  private static final int TRF_MAX_SCORE_TENTHS = 999;
 
   @Spec
   CommandSpec spec;
@@ -73,6 +82,7 @@ final class GenerateCommand implements Callable<Integer> {
       throw new CliException(ExitCode.USAGE, "--count " + count + " needs -o DIR, the folder to write the files to");
     }
     GeneratorConfig config = generator.toConfig(players, rounds);
+    requireTrfCanHold(config);
     PrintWriter err = spec.commandLine().getErr();
     if (count == 1) {
       GeneratedTournament g = TournamentGenerator.generate(pairingSystem, config, seed);
@@ -105,12 +115,46 @@ final class GenerateCommand implements Callable<Integer> {
     return ExitCode.OK;
   }
 
+  /**
+   * Refuses, before any pairing, a tournament whose file the TRF writer would refuse: TRF has four
+   * columns for a pairing number and takes at most 999 rounds.
+   */
+  private static void requireTrfCanHold(GeneratorConfig config) {
+    if (config.players() > TRF_MAX_PLAYERS) {
+      throw new CliException(ExitCode.USAGE, "--players " + config.players() + " does not fit TRF, whose pairing "
+          + "numbers have four columns: at most " + TRF_MAX_PLAYERS);
+    }
+    if (config.rounds() > TRF_MAX_ROUNDS) {
+      throw new CliException(ExitCode.USAGE, "--rounds " + config.rounds() + " does not fit TRF: at most "
+          + TRF_MAX_ROUNDS);
+    }
+  }
+
+  /** Refuses a generated tournament in which a score does not fit TRF's four points columns. */
+  private static void requireScoresFit(Tournament t) {
+    ScoringSystem scoring = t.scoring();
+    for (Player p : t.players()) {
+      Points total = Points.ZERO;
+      for (RoundEntry e : p.rounds()) {
+        total = total.plus(scoring.points(e));
+      }
+      if (Math.abs(total.tenths()) > TRF_MAX_SCORE_TENTHS) {
+        throw new CliException(ExitCode.USAGE, "player " + p.pairingNumber() + " scored " + total + " points; TRF's "
+            + "four points columns hold at most " + Points.ofTenths(TRF_MAX_SCORE_TENTHS)
+            + ": use fewer --rounds or smaller --scoring");
+      }
+    }
+  }
+
   /** The TRF text, after a comment line saying how to make it again. */
   private String trf(GeneratedTournament g) {
     GeneratorConfig c = g.config();
     String comment = String.format(Locale.ROOT, "### swiss generate --system %s --players %d --rounds %d --seed %d%n",
         g.systemId(), c.players(), c.rounds(), g.seed());
-    String text = TrfWriter.write(TrfDocument.of(g.tournament()));
+    Tournament played = g.tournament();
+    Tournament written = played.upToRound(lastPairedRound(played));
+    requireScoresFit(written);
+    String text = TrfWriter.write(TrfDocument.of(written));
     // The tournament-type record, as bbpPairings writes it, so that pair and check pick the system.
     Optional<String> type = TournamentTypes.typeFor(g.systemId());
     return comment + text + type.map(t -> "092 " + t + "\n").orElse("");
@@ -118,17 +162,32 @@ final class GenerateCommand implements Callable<Integer> {
 
   private static void note(PrintWriter err, GeneratedTournament g, String what) {
     Tournament t = g.tournament();
-    int last = t.completedRounds();
-    if (last > 0 && t.players().stream().map(p -> p.round(last))
-        .noneMatch(e -> e.hasOpponent() || e.result() == ResultKind.PAIRING_ALLOCATED_BYE)) {
-      err.println("swiss: " + what + ": nobody was paired in round " + last
-          + "; a TRF reader takes such a last column as the round being paired, not a completed one");
-    }
     for (RoundRecord r : g.failures()) {
       err.println("swiss: " + what + ": no valid pairing for round " + r.round() + " (" + r.failure().orElse("")
           + ")" + (g.stoppedEarly() ? "; stopped after round " + g.tournament().completedRounds() : "; round skipped"));
     }
+    int paired = lastPairedRound(t);
+    if (paired < t.completedRounds()) {
+      err.println("swiss: " + what + ": nobody was paired after round " + paired + "; the file ends after round "
+          + paired + ", as a TRF reader takes a last column without games as the round being paired");
+    }
     err.flush();
+  }
+
+  /**
+   * The last round with a game or a PAB. Rounds after it, all skipped, are left out of the file:
+   * written, they would read back as the pre-set entries of the round being paired, and the writer
+   * refuses them.
+   */
+  private static int lastPairedRound(Tournament t) {
+    for (int round = t.completedRounds(); round > 0; round--) {
+      int r = round;
+      if (t.players().stream().map(p -> p.round(r))
+          .anyMatch(e -> e.hasOpponent() || e.result() == ResultKind.PAIRING_ALLOCATED_BYE)) {
+        return round;
+      }
+    }
+    return 0;
   }
 
   private static void write(Path file, String text) {

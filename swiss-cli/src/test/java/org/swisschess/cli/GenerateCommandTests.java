@@ -117,11 +117,52 @@ class GenerateCommandTests {
   }
 
   @Test
+  void skippedLastRoundsEndTheFileAtTheLastPairedRoundAndCheckReproducesIt(@TempDir Path dir) throws Exception {
+    // 4 players cannot play a fourth round without a rematch: with "skip" rounds 4 to 6 have no
+    // game, and TRF would read a last column without games as the round being paired
+    Path file = dir.resolve("skipped.trf");
+    Cli.Result g = Cli.run("generate", "--system", InOrderTestSystem.ID, "--players", "4", "--rounds", "6",
+        "--no-events", "--on-no-pairing", "skip", "-o", file.toString());
+    assertEquals(0, g.code(), g.err());
+    assertTrue(g.err().contains("no valid pairing for round 6"), g.err());
+    Tournament t = TrfReader.read(file).tournament();
+    assertEquals(6, t.plannedRounds());
+    int last = t.completedRounds();
+    assertTrue(last >= 1 && last < 4, "completed rounds: " + last);
+    assertTrue(t.players().stream().allMatch(p -> p.round(last).hasOpponent()), Files.readString(file));
+    assertTrue(g.err().contains("the file ends after round " + last), g.err());
+    Cli.Result check = Cli.run("check", "--system", InOrderTestSystem.ID, file.toString());
+    assertEquals(0, check.code(), check.out() + check.err());
+    assertTrue(check.out().contains(last + " rounds: " + last + " identical"), check.out());
+  }
+
+  @Test
   void usageErrors() {
     assertEquals(ExitCode.USAGE, Cli.run("generate", "--system", "nope").code());
     assertEquals(ExitCode.USAGE, Cli.run("generate", "--system", InOrderTestSystem.ID, "--count", "3").code());
     assertEquals(ExitCode.USAGE, Cli.run("generate", "--system", InOrderTestSystem.ID, "--count", "0").code());
     assertEquals(ExitCode.USAGE, Cli.run("generate", "--system", InOrderTestSystem.ID, "--rounds", "0").code());
+  }
+
+  @Test
+  void whatTrfCannotHoldIsAUsageErrorNotAnInternalOne() {
+    // TRF has four columns for a pairing number and for a score (at most 99.9), and at most 999 rounds
+    Cli.Result players = Cli.run("generate", "--system", InOrderTestSystem.ID, "--players", "10000", "--rounds", "1");
+    assertEquals(ExitCode.USAGE, players.code(), players.err());
+    assertTrue(players.err().contains("--players 10000"), players.err());
+    Cli.Result rounds = Cli.run("generate", "--system", InOrderTestSystem.ID, "--players", "4", "--rounds", "1000");
+    assertEquals(ExitCode.USAGE, rounds.code(), rounds.err());
+    assertTrue(rounds.err().contains("--rounds 1000"), rounds.err());
+    // three players: one of them has the PAB, worth a win
+    Cli.Result points = Cli.run("generate", "--system", InOrderTestSystem.ID, "--players", "3", "--rounds", "1",
+        "--no-events", "--scoring", "100-0-0");
+    assertEquals(ExitCode.USAGE, points.code(), points.err());
+    assertTrue(points.err().contains("points columns hold at most 99.9"), points.err());
+    // the largest that fit are written and read back
+    assertEquals(ExitCode.OK, Cli.run("generate", "--system", InOrderTestSystem.ID, "--players", "4", "--rounds",
+        "999", "--no-events").code());
+    assertEquals(ExitCode.OK, Cli.run("generate", "--system", InOrderTestSystem.ID, "--players", "12", "--rounds",
+        "9", "--scoring", "11.1-1-0").code());
   }
 
   private static String[] concat(String[] a, String... b) {

@@ -217,11 +217,15 @@ public final class TrfWriter {
   }
 
   /**
-   * Refuses what the reader would read differently: pairing numbers other than 1..N, references to
-   * players who are not there, and a last round in which nobody was paired (TRF would take it for
-   * the pre-set entries of the round being paired).
+   * Refuses what the reader would read differently or not at all: more than 999 planned rounds,
+   * pairing numbers other than 1..N, references to players who are not there, and a last round in
+   * which nobody was paired (TRF would take it for the pre-set entries of the round being paired).
    */
   private static void checkWritable(Tournament t, int columns) {
+    if (t.plannedRounds() > PlayerLine.MAX_ROUNDS) {
+      throw new IllegalArgumentException("the tournament plans " + t.plannedRounds() + " rounds; TRF holds at most "
+          + PlayerLine.MAX_ROUNDS);
+    }
     List<Player> players = t.players();
     for (int i = 0; i < players.size(); i++) {
       if (players.get(i).pairingNumber() != i + 1) {

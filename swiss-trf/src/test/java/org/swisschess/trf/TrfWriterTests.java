@@ -133,6 +133,15 @@ class TrfWriterTests {
   }
 
   @Test
+  void moreRoundsThanTheReaderTakesAreRefused() throws TrfException {
+    // the reader takes XXR/142 up to 999: writing 1000 would make a file it refuses
+    Tournament most = Tournament.start(999, List.of(Player.of(1, "A", 0), Player.of(2, "B", 0)));
+    assertEquals(999, reread(TrfWriter.write(TrfDocument.of(most))).tournament().plannedRounds());
+    Tournament tooMany = Tournament.start(1000, List.of(Player.of(1, "A", 0), Player.of(2, "B", 0)));
+    assertThrows(IllegalArgumentException.class, () -> TrfWriter.write(TrfDocument.of(tooMany)));
+  }
+
+  @Test
   void whatWouldReadBackDifferentlyIsRefused() {
     Tournament gap = Tournament.start(3, List.of(Player.of(1, "A", 0), Player.of(3, "C", 0)));
     assertThrows(IllegalArgumentException.class, () -> TrfWriter.write(TrfDocument.of(gap)));
