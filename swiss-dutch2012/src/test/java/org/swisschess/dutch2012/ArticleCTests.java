@@ -225,6 +225,29 @@ class ArticleCTests {
   }
 
   @Test
+  void c13_c14b2_lowestBracketWithM1ZeroIsPairedAsHomogeneous() {
+    // Lowest bracket: 1 (3.0) moved down into {2, 3, 4, 5} (2.0): heterogeneous (1 of 5). 1 has met
+    // 3, 4 and 5; 2 to 5 have each scored without playing, so B.1.b bars them from the bye.
+    // M1 = 1: 1-2 leaves {3, 4, 5}, where one would get the bye: no level works. C.13 sends the
+    // heterogeneous lowest bracket to C.14.b.2: M1 = 0, the bracket is homogeneous, P1 = P0 = 2,
+    // S1 = {1, 2}, S2 = {3, 4, 5}. 1 cannot be paired, so only an exchange that puts him in S2
+    // helps. D.2 by difference: 2<->3 (S1 = {1, 3}), then 2<->4 (S1 = {1, 4}), then 1<->3:
+    // S1 = {2, 3}, S2 = {1, 4, 5}, whose first transposition leaving 1 over is 2-4, 3-5.
+    // D.4 (mixed scores): every pairing with 1 on the bye has B3factor (3.0 - (2.0 - 1))^2 = 4.
+    Fixture f = new Fixture().player(1, "3", "-");
+    for (int id = 2; id <= 5; id++) {
+      f.player(id, "2", "-", NO, NO, false);
+    }
+    RoundContext ctx = f.met(1, 3).met(1, 4).met(1, 5).build();
+    BracketOutcome o = new BracketPairer(ctx, Fixture.ranks(ctx, 1, 2, 3, 4, 5), 1, true, x -> true).search()
+        .orElseThrow();
+    assertEquals(List.of("2-4", "3-5"), Fixture.ids(ctx, o.pairs()));
+    assertEquals(List.of(1), Fixture.idList(ctx, o.floaters()));
+    assertTrue(o.lines().stream().anyMatch(l -> l.startsWith("M1=0: bracket paired as homogeneous (C.14.b.2)")),
+        o.lines().toString());
+  }
+
+  @Test
   void c14a_p1IsLoweredWhenP0PairsAreImpossible() {
     // only 1-2, 1-3 and 1-4 may be played: one pair, 3 and 4 move down
     RoundContext ctx = new Fixture().player(1, "2", "-").player(2, "2", "-").player(3, "2", "-")
