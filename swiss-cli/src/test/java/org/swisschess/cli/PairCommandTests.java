@@ -78,6 +78,25 @@ class PairCommandTests {
   }
 
   @Test
+  void dubovExplainPublishesEveryPlayersAroAndDueColour() {
+    // Dubov 9 (issue 7): after round 1 of five.trf (1 White beat 2, 3 White drew 4, 5 PAB) the
+    // AROs are the one opponent's rating (1: 2300, 2: 2400, 3: 2100, 4: 2200); 5 met nobody.
+    // Due colours (1): 1 and 3 played White, so black; 2 and 4 white; 5 has played no game.
+    Cli.Result r = Cli.run("pair", "--system", "dubov-1997", FIVE, "--explain");
+
+    assertEquals(0, r.code(), r.err());
+    String[] expected = {
+        "1 Alpha, Anna: score 1.0, R 2400, ARO 2300.0 (2300/1), due colour black",
+        "2 Bravo, Boris: score 0.0, R 2300, ARO 2400.0 (2400/1), due colour white",
+        "3 Charlie, Chen: score 0.5, R 2200, ARO 2100.0 (2100/1), due colour black",
+        "4 Delta, Dora: score 0.5, R 2100, ARO 2200.0 (2200/1), due colour white",
+        "5 Echo, Emil: score 1.0, R 0, ARO 0.0 (no rated opponent yet), due colour none"};
+    for (String line : expected) {
+      assertTrue(r.err().contains("\n  " + line), line + " missing from:\n" + r.err());
+    }
+  }
+
+  @Test
   void jsonFormatWritesBoardsByeAndExplanationSections() throws IOException {
     Cli.Result r = Cli.run("pair", "-s", SYSTEM, FIVE, "--format", "json");
 

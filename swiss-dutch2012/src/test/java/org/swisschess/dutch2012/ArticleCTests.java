@@ -15,6 +15,7 @@ class ArticleCTests {
 
   private static final FloatDirection NO = FloatDirection.NONE;
   private static final FloatDirection DOWN = FloatDirection.DOWN;
+  private static final FloatDirection UP = FloatDirection.UP;
 
   private static List<String> round(RoundContext ctx) {
     RoundPairer.Result r = new RoundPairer(ctx).pair();
@@ -116,6 +117,77 @@ class ArticleCTests {
   }
 
   @Test
+  void c10a_b6IsDroppedBeforeB5ForUpfloaters() {
+    // 1 (3.0) moved down into {2, 3, 4} (2.0): heterogeneous (1 of 4), S1 = {1}, S2 = {2, 3, 4}.
+    // 1 has met 4. 2 floated up last round (B.5), 3 two rounds ago (B.6): with both criteria set
+    // neither may float up again. C.10.a drops B.6 for upfloaters first, so 1 takes 3 (dropping B.5
+    // first would give 1-2); the remainder {2, 4} pairs 2-4.
+    RoundContext ctx = new Fixture().player(1, "3", "-").player(2, "2", "-", UP, NO, true)
+        .player(3, "2", "-", NO, UP, true).player(4, "2", "-").met(1, 4).build();
+    BracketOutcome o = new BracketPairer(ctx, Fixture.ranks(ctx, 1, 2, 3, 4), 1, true, x -> true).search()
+        .orElseThrow();
+    assertEquals(List.of("1-3", "2-4"), Fixture.ids(ctx, o.pairs()));
+    assertTrue(o.lines().stream().anyMatch(l -> l.endsWith("relaxed: B.6 for upfloaters (C.10.a)")),
+        o.lines().toString());
+  }
+
+  @Test
+  void c10b_droppingB5ForUpfloatersSetsB6Again() {
+    // As above, but 2 floated up in both of the last two rounds (B.5 and B.6) and 3 last round
+    // (B.5). Dropping B.6 (C.10.a) frees nobody; C.10.b drops B.5 and restarts from C.3.h, which
+    // sets B.6 for upfloaters again: 2 still may not float up, 3 may: 1-3 and 2-4 (with both
+    // dropped, 1-2 would come first).
+    RoundContext ctx = new Fixture().player(1, "3", "-").player(2, "2", "-", UP, UP, true)
+        .player(3, "2", "-", UP, NO, true).player(4, "2", "-").met(1, 4).build();
+    BracketOutcome o = new BracketPairer(ctx, Fixture.ranks(ctx, 1, 2, 3, 4), 1, true, x -> true).search()
+        .orElseThrow();
+    assertEquals(List.of("1-3", "2-4"), Fixture.ids(ctx, o.pairs()));
+    assertTrue(o.lines().stream().anyMatch(l -> l.endsWith("relaxed: B.5 for upfloaters (C.10.b)")),
+        o.lines().toString());
+  }
+
+  @Test
+  void c10e_oddRoundXIsRaisedOneStepAtATime() {
+    // Round 3, one bracket of six. Mild preferences: 1, 3, 4 White; 2, 5 Black; 6 none (a = 1).
+    // P0 = 3, B + b = 2 <= W + w = 3: X1 = P0 - B - b - a = 3 - 2 - 1 = 0.
+    // Met: 2-4, 4-5, 1-5, 3-5, 1-3. No pairing grants every preference, so C.10.e raises X.
+    // X = 1: no transposition of S1 = {1, 2, 3}, S2 = {4, 5, 6} has at most one miss (the only legal
+    // ones, 4-5-6 and 6-5-4, miss two: 1-4 and 2-5, or 2-5 and 3-4). D.2: the first exchange
+    // 3<->4 (S1 = {1, 2, 4}, S2 = {3, 5, 6}) leaves 4 only 6, and then 1-3 and 2-5 both miss.
+    // The next, 3<->5 (S1 = {1, 2, 5}, S2 = {3, 4, 6}): 1-3 met, 1-4 with 2-3 and 5-6 misses one.
+    // Had X jumped to 2, the identity 1-4, 2-5, 3-6 would have been taken.
+    RoundContext ctx = new Fixture().round(3).player(1, "1", "w").player(2, "1", "b").player(3, "1", "w")
+        .player(4, "1", "w").player(5, "1", "b").player(6, "1", "-")
+        .met(2, 4).met(4, 5).met(1, 5).met(3, 5).met(1, 3).build();
+    BracketOutcome o = new BracketPairer(ctx, Fixture.ranks(ctx, 1, 2, 3, 4, 5, 6), 0, true, x -> true).search()
+        .orElseThrow();
+    assertTrue(o.lines().contains("P0=3 M0=0 X1=0 homogeneous, lowest bracket"), o.lines().toString());
+    assertEquals(List.of("1-4", "2-3", "5-6"), Fixture.ids(ctx, o.pairs()));
+    assertTrue(o.lines().stream().anyMatch(l -> l.endsWith("X=1; relaxed: X raised to 1 (C.10.e)")),
+        o.lines().toString());
+  }
+
+  @Test
+  void c10e_evenRoundZIsRaisedBeforeX() {
+    // Round 4, one bracket of six. 1 and 4 strong White, 5 strong Black, 2 and 6 mild White (an odd
+    // number of unplayed games: w = 2), 3 no preference (a = 1). P0 = 3, B + b = 1 <= W + w = 4:
+    // X1 = P0 - B - b - a = 1; B <= W: Z1 = P0 - B - b - w - a = -1, so 0.
+    // Met: 2-6, 1-5, 1-3, 4-5, 4-3. Then every pairing with one miss holds 1-4 (two strong Whites:
+    // a Z miss too), and the pairings without a Z miss (1-6, 2-4, 3-5 or 1-2, 4-6, 3-5) miss two.
+    // C.10.e: with X = 1, Z rises to 1 before X rises to 2, so the identity 1-4, 2-5, 3-6 is taken;
+    // raising X first would give 1-6, 2-4, 3-5.
+    RoundContext ctx = new Fixture().round(4).player(1, "1", "W").player(2, "1", "w").player(3, "1", "-")
+        .player(4, "1", "W").player(5, "1", "B").player(6, "1", "w")
+        .met(2, 6).met(1, 5).met(1, 3).met(4, 5).met(4, 3).build();
+    BracketOutcome o = new BracketPairer(ctx, Fixture.ranks(ctx, 1, 2, 3, 4, 5, 6), 0, true, x -> true).search()
+        .orElseThrow();
+    assertTrue(o.lines().contains("P0=3 M0=0 X1=1 Z1=0 homogeneous, lowest bracket"), o.lines().toString());
+    assertEquals(List.of("1-4", "2-5", "3-6"), Fixture.ids(ctx, o.pairs()));
+    assertTrue(o.lines().stream().anyMatch(l -> l.endsWith("X=1 Z=1; relaxed: Z raised to 1 (C.10.e)")),
+        o.lines().toString());
+  }
+
+  @Test
   void c10e_xIsRaisedOnlyAsFarAsNeeded() {
     // odd round, all four want White: X1 = 2 pairs must miss, and the identity does
     RoundContext ctx = new Fixture().round(3).player(1, "1", "w").player(2, "1", "w").player(3, "1", "w")
@@ -150,6 +222,29 @@ class ArticleCTests {
     RoundContext ctx = new Fixture().player(1, "1", "-").player(2, "1", "-").met(1, 2).build();
     NoValidPairingException e = assertThrows(NoValidPairingException.class, () -> new RoundPairer(ctx).pair());
     assertTrue(e.explanation().sections().size() > 0);
+  }
+
+  @Test
+  void c13_c14b2_lowestBracketWithM1ZeroIsPairedAsHomogeneous() {
+    // Lowest bracket: 1 (3.0) moved down into {2, 3, 4, 5} (2.0): heterogeneous (1 of 5). 1 has met
+    // 3, 4 and 5; 2 to 5 have each scored without playing, so B.1.b bars them from the bye.
+    // M1 = 1: 1-2 leaves {3, 4, 5}, where one would get the bye: no level works. C.13 sends the
+    // heterogeneous lowest bracket to C.14.b.2: M1 = 0, the bracket is homogeneous, P1 = P0 = 2,
+    // S1 = {1, 2}, S2 = {3, 4, 5}. 1 cannot be paired, so only an exchange that puts him in S2
+    // helps. D.2 by difference: 2<->3 (S1 = {1, 3}), then 2<->4 (S1 = {1, 4}), then 1<->3:
+    // S1 = {2, 3}, S2 = {1, 4, 5}, whose first transposition leaving 1 over is 2-4, 3-5.
+    // D.4 (mixed scores): every pairing with 1 on the bye has B3factor (3.0 - (2.0 - 1))^2 = 4.
+    Fixture f = new Fixture().player(1, "3", "-");
+    for (int id = 2; id <= 5; id++) {
+      f.player(id, "2", "-", NO, NO, false);
+    }
+    RoundContext ctx = f.met(1, 3).met(1, 4).met(1, 5).build();
+    BracketOutcome o = new BracketPairer(ctx, Fixture.ranks(ctx, 1, 2, 3, 4, 5), 1, true, x -> true).search()
+        .orElseThrow();
+    assertEquals(List.of("2-4", "3-5"), Fixture.ids(ctx, o.pairs()));
+    assertEquals(List.of(1), Fixture.idList(ctx, o.floaters()));
+    assertTrue(o.lines().stream().anyMatch(l -> l.startsWith("M1=0: bracket paired as homogeneous (C.14.b.2)")),
+        o.lines().toString());
   }
 
   @Test

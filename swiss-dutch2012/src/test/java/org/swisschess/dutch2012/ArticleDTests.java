@@ -203,6 +203,25 @@ class ArticleDTests {
   }
 
   @Test
+  void d4_theByeCountsAsAGameAgainstOnePointLessThanTheLowestPlayer() {
+    // Lowest bracket 1 (2.5), 2 and 3 (1.0) moved down, 4 (0.5), 5 (0.0): 3 of 5 moved down, so it
+    // is homogeneous. 4 has met 2 and 3. The bye is a game against 0.0 - 1 = -1 (D.4: "even if
+    // this is resulting in -1"). B3factor of each choice of bye, with its best pairing:
+    //   bye 5: 1-4, 2-3          -> 2.0^2 + 0 + 1.0^2            = 5.0
+    //   bye 4: 1-2, 3-5 (or 1-3, 2-5) -> 1.5^2 + 1.0^2 + 1.5^2    = 5.5
+    //   bye 2 or 3: 1-2/1-3, 4-5  -> 1.5^2 + 0.5^2 + 2.0^2        = 6.5
+    //   bye 1: 2-3, 4-5          -> 0 + 0.5^2 + 3.5^2            = 12.5
+    // The first transposition (1-3, 2-5, bye 4) is not the best: 1-4, 2-3 and 5 the bye. A bye
+    // counted as nothing would give 1 the bye; one counted against 0.0 would give 4 the bye.
+    RoundContext ctx = new Fixture().player(1, "2.5", "-").player(2, "1", "-").player(3, "1", "-")
+        .player(4, "0.5", "-").player(5, "0", "-").met(2, 4).met(3, 4).build();
+    BracketOutcome o = new BracketPairer(ctx, Fixture.ranks(ctx, 1, 2, 3, 4, 5), 3, true, x -> true)
+        .search().orElseThrow();
+    assertEquals(List.of("1-4", "2-3"), Fixture.ids(ctx, o.pairs()));
+    assertEquals(List.of(5), Fixture.idList(ctx, o.floaters()));
+  }
+
+  @Test
   void d4_theWholeRoundReachesTheSamePairingThroughC13() {
     RoundContext ctx = d4Players().onlyMeets(6, Set.of(1)).build();
     RoundPairer.Result r = new RoundPairer(ctx).pair();

@@ -99,4 +99,19 @@ class Rating1998SectionCTests {
     assertEquals("2-1 5-3 4-6 7-8", Fixture.text(p));
     assertTrue(p.explanation().toText().contains("p = 1, x = 0"), p.explanation().toText());
   }
+
+  @Test
+  void C14_xIsDecreasedWithPWhenItWasAboveZero() {
+    // Round 1: 1-5, 2-6, 3-7 won by White, 8-4 won by Black. 1.0 = 1 2 3 4: 1 2 3 want Black, 4
+    // White: b = 3 > w = 1, q = 2, x = b - q = 1. 2, 3 and 4 may not meet each other (forbidden),
+    // so p = 2 fails at every x; C.14: p = 1 and, x having been above zero, x = 0. S1 = 1,
+    // S2 = 2 3 4: 1-2 and 1-3 both want Black, so 1-4 (4 White, E.1); 2 and 3 move down.
+    // (Keeping x = 1 would have paired 1-2.) 0.0 = 2 3 | 5 6 7 8: 2 met 6, 3 met 7: 5-2, 6-3, and the
+    // remainder 7-8 (7 wants White, 8 Black).
+    Fixture f = new Fixture(8, 5).forbid(2, 3).forbid(2, 4).forbid(3, 4)
+        .round("1-5 1", "2-6 1", "3-7 1", "8-4 0");
+    Pairing p = f.pair();
+    assertEquals("4-1 5-2 6-3 7-8", Fixture.text(p));
+    assertTrue(p.explanation().toText().contains("p = 1, x = 0"), p.explanation().toText());
+  }
 }

@@ -1,12 +1,14 @@
 package org.swisschess.rating1998;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
+import org.swisschess.api.Pairing;
 import org.swisschess.api.PairingRequest;
 
 /** Worked examples for section D: the text's own sequences of transpositions and exchanges. */
@@ -63,6 +65,32 @@ class Rating1998SectionDTests {
     assertEquals(List.of(
         "3 with 4", "3 with 5", "2 with 4", "3 with 6", "2 with 5", "1 with 4", "2 with 6", "1 with 5", "1 with 6",
         "2+3 with 4+5", "2+3 with 4+6", "1+3 with 4+5", "2+3 with 5+6", "1+3 with 4+6", "1+3 with 5+6"), inMatrices);
+  }
+
+  @Test
+  void D2_theEngineWalksTheExchangesInTheMatricesOrder() {
+    // Round 1, 8 players, every pair forbidden except 1-3, 1-5, 2-6, 3-4, 4-7, 5-8, 7-8: the only
+    // complete pairings are 1-3 2-6 4-7 5-8 and 1-5 2-6 3-4 7-8. S1 = 1 2 3 4, S2 = 5 6 7 8.
+    // No transposition works (3 may meet only 1 and 4, both in S1), so C.8 exchanges, in the order
+    // of the first matrix: a) 4 with 5: S1 = 1 2 3 5, and 1 has no partner in S2 (3 and 5 are in S1);
+    // b) 4 with 6: S1 = 1 2 3 6, and 2 has none (6 is in S1); c) 3 with 5: S1 = 1 2 4 5,
+    // S2 = 3 6 7 8, and the first transposition pairs 1-3, 2-6, 4-7, 5-8. The other pairing needs
+    // d) 4 with 7 (S1 = 1 2 3 7): walking d before c would give 1-5 2-6 3-4 7-8.
+    // E.5 in S1 = 1 2 4 5: 1 and 5 get the colour drawn (White), 2 and 4 the other.
+    Fixture f = new Fixture(8, 5);
+    int[][] allowed = {{1, 3}, {1, 5}, {2, 6}, {3, 4}, {4, 7}, {5, 8}, {7, 8}};
+    for (int a = 1; a <= 8; a++) {
+      for (int b = a + 1; b <= 8; b++) {
+        final int x = a;
+        final int y = b;
+        if (Arrays.stream(allowed).noneMatch(e -> e[0] == x && e[1] == y)) {
+          f.forbid(a, b);
+        }
+      }
+    }
+    Pairing p = f.pair();
+    assertEquals("1-3 6-2 7-4 5-8", Fixture.text(p));
+    assertTrue(p.explanation().toText().contains("3 with 5"), p.explanation().toText());
   }
 
   private static boolean contains(int[] a, int v) {
