@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.swisschess.api.Explanation;
 import org.swisschess.api.FloatDirection;
 import org.swisschess.api.NoValidPairingException;
 
@@ -206,6 +207,37 @@ class ArticleCTests {
     RoundContext ctx = new Fixture().player(1, "3", "-").player(2, "3", "-").player(3, "3", "-")
         .player(4, "2", "-").player(5, "2", "-").player(6, "1", "-").met(3, 4).met(3, 5).build();
     assertEquals(List.of("1-3", "2-4", "5-6"), round(ctx));
+  }
+
+  @Test
+  void c12_theRePairedBracketMayNotBacktrackInTurnSoTheIncompatiblePlayerMovesDown() {
+    // Brackets (A.2, A.3): 3.0 {1, 2, 3}, 2.0 {4, 5}, 1.0 {6, 7}, 0.0 {8}. Met: 3-5, 5-6, 5-7.
+    // The backtrack starts in the 1.0 bracket, not the lowest, because the lowest bracket follows
+    // C.13, which may be repeated; C.12 alone forbids the nested backtrack.
+    // 3.0: homogeneous, P0 = 1, S1 = {1}, S2 = {2, 3} (C.4): 1-2 (C.6), 3 moves down.
+    // 2.0: {3 | 4, 5}, one of three came from above, so it is heterogeneous (A.3); P = M1 = 1
+    // (C.3.a), S1 = {3}, S2 = {4, 5}: 3-4, and the remainder {5} (P = P1 - M1 = 0) moves down.
+    // 1.0: {5 | 6, 7}. 5 has met 6 and 7 and was moved down, so C.1 applies C.12: backtrack to 2.0
+    // for another set of the same size and scores, one 2.0 player. With 3 still coming down, only 5
+    // can be that player: 3-5 is barred (B.1.a), so 4 is never left over, and 4-5 would move 3 down,
+    // a 3.0 player. Nothing helps. Re-pairing 3.0 as 1-3 would send 2 instead; then {2 | 4, 5}
+    // could pair 2-5 and move 4, who may play 6 (1-3, 2-5, 4-6, 7-8). But that is a backtrack from
+    // 2.0 while 2.0 is itself being re-paired for 1.0, and C.12 disallows it.
+    // C.12 having failed, 5 is moved down as C.1's last case and section B ("if necessary players
+    // will be moved down") allow: 1.0 pairs 6-7. 0.0, the lowest: {5 | 8}, half moved down, so it is
+    // treated as homogeneous (A.3): 5-8.
+    RoundContext ctx = new Fixture().player(1, "3", "-").player(2, "3", "-").player(3, "3", "-")
+        .player(4, "2", "-").player(5, "2", "-").player(6, "1", "-").player(7, "1", "-").player(8, "0", "-")
+        .met(3, 5).met(5, 6).met(5, 7).build();
+    RoundPairer.Result r = new RoundPairer(ctx).pair();
+    assertEquals(List.of("1-2", "3-4", "5-8", "6-7"), Fixture.ids(ctx, r.pairs()));
+    // the explanation records the failed C.12 step in the 1.0 bracket, and no bracket above was re-paired
+    String text = r.explanation().toText();
+    List<Explanation.Section> sections = r.explanation().sections();
+    assertEquals("Bracket 1.0", sections.get(2).title(), text);
+    assertEquals(List.of("C.12: no other pairing of the previous bracket helps",
+        "C.1: no opponent in the bracket for 5, moved down"), sections.get(2).lines().subList(0, 2), text);
+    assertTrue(sections.stream().flatMap(s -> s.lines().stream()).noneMatch(l -> l.contains("re-paired")), text);
   }
 
   @Test
