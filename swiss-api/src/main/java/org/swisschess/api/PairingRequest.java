@@ -3,6 +3,7 @@ package org.swisschess.api;
 import java.util.Collections;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
 
@@ -71,5 +72,23 @@ public record PairingRequest(Tournament tournament, int round, Set<Integer> abse
    */
   public boolean isPresent(int pairingNumber) {
     return !absent.contains(pairingNumber);
+  }
+
+  /**
+   * Refuses a request whose tournament holds an adjourned game, for a system whose rules do not
+   * say how to pair around one. A system calls this before pairing; a silent guess at the
+   * missing result could change every bracket below it.
+   *
+   * @param systemId the refusing system's id, named in the message; not null
+   * @throws UnsupportedRequestException naming the first adjourned game
+   */
+  public void requireNoAdjournedGames(String systemId) {
+    Optional<int[]> game = tournament.firstAdjournedGame();
+    if (game.isPresent()) {
+      int[] g = game.get();
+      throw new UnsupportedRequestException("round " + g[0] + ": the game " + g[1] + " - " + g[2]
+          + " is adjourned (no result yet); " + systemId + " has no rule for adjourned games:"
+          + " enter its result before pairing round " + round);
+    }
   }
 }

@@ -6,7 +6,8 @@ import java.util.Optional;
  * What happened to one player in one round, with every kind TRF-16 knows.
  *
  * <p>Played games ({@link #isPlayedGame()}) count for colours and for the "met before" rule;
- * forfeits were paired but not played; byes and absences have no opponent.
+ * forfeits were paired but not played; byes and absences have no opponent. An {@link #ADJOURNED}
+ * game was played over the board but has no result yet.
  */
 public enum ResultKind {
   /** Played game won ({@code 1}). */
@@ -33,6 +34,14 @@ public enum ResultKind {
   ZERO_POINT_BYE('Z'),
   /** The pairing-allocated bye ({@code U}). */
   PAIRING_ALLOCATED_BYE('U'),
+  /**
+   * A game begun over the board whose result is not yet known, such as an adjourned game
+   * ({@code *}, as in PGN; TRF-16 has no code for it, so this is an extension of this project).
+   * It counts as played for colours and for "met before", and scores nothing until its result is
+   * entered. Only some rules say how to pair around it (rating-1998 F.9: as a draw); the others
+   * refuse a request that holds one (see {@link PairingRequest#requireNoAdjournedGames}).
+   */
+  ADJOURNED('*'),
   /** Absent, written as a blank result. */
   ABSENT(' ');
 
@@ -70,11 +79,11 @@ public enum ResultKind {
   /**
    * Returns whether a game was played over the board (rated or not).
    *
-   * @return true for win, draw, loss and their unrated forms
+   * @return true for win, draw, loss, their unrated forms, and an adjourned game
    */
   public boolean isPlayedGame() {
     return switch (this) {
-      case WIN, DRAW, LOSS, UNRATED_WIN, UNRATED_DRAW, UNRATED_LOSS -> true;
+      case WIN, DRAW, LOSS, UNRATED_WIN, UNRATED_DRAW, UNRATED_LOSS, ADJOURNED -> true;
       default -> false;
     };
   }

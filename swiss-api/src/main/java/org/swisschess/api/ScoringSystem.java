@@ -85,6 +85,7 @@ public record ScoringSystem(
       case FULL_POINT_BYE -> fullPointBye;
       case PAIRING_ALLOCATED_BYE -> pairingAllocatedBye;
       case ZERO_POINT_BYE, ABSENT -> zeroPointBye;
+      case ADJOURNED -> Points.ZERO; // nothing is scored before the result is known
     };
   }
 

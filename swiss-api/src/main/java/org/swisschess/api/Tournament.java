@@ -91,6 +91,10 @@ public record Tournament(
           throw new IllegalArgumentException("players " + p.pairingNumber() + " and " + o.pairingNumber()
               + " round " + r + ": a played game needs one White and one Black");
         }
+        if ((e.result() == ResultKind.ADJOURNED) != (back.result() == ResultKind.ADJOURNED)) {
+          throw new IllegalArgumentException("players " + p.pairingNumber() + " and " + o.pairingNumber()
+              + " round " + r + ": an adjourned game is adjourned for both players");
+        }
       }
     }
   }
@@ -211,6 +215,53 @@ public record Tournament(
     }
     return new Tournament(name, next, completedRounds + 1, Math.max(plannedRounds, completedRounds + 1),
         initialColour, scoring, forbiddenPairs, accelerations);
+  }
+
+  /**
+   * Returns whether any game of the completed rounds is {@link ResultKind#ADJOURNED}.
+   *
+   * @return true if some game has no result yet
+   */
+  public boolean hasAdjournedGames() {
+    return firstAdjournedGame().isPresent();
+  }
+
+  /**
+   * Returns the first adjourned game, in round order then by the White player's pairing number.
+   *
+   * @return the round, White and Black, or empty if every game has its result
+   */
+  Optional<int[]> firstAdjournedGame() {
+    for (int r = 1; r <= completedRounds; r++) {
+      for (Player p : players) {
+        RoundEntry e = p.round(r);
+        if (e.result() == ResultKind.ADJOURNED && e.colour() == Colour.WHITE) {
+          return Optional.of(new int[] {r, p.pairingNumber(), e.opponent()});
+        }
+      }
+    }
+    return Optional.empty();
+  }
+
+  /**
+   * Returns a copy in which every adjourned game is a draw (played, same colours), as rules that
+   * pair "adjourned games as draws" ask (rating-1998 F.9). Only for pairing: the copy's scores are
+   * not the standings.
+   *
+   * @return this tournament if no game is adjourned
+   */
+  public Tournament withAdjournedGamesAsDraws() {
+    if (!hasAdjournedGames()) {
+      return this;
+    }
+    List<Player> drawn = new ArrayList<>(players.size());
+    for (Player p : players) {
+      List<RoundEntry> rounds = new ArrayList<>(p.rounds());
+      rounds.replaceAll(e -> e.result() == ResultKind.ADJOURNED
+          ? new RoundEntry(e.opponent(), e.colour(), ResultKind.DRAW) : e);
+      drawn.add(p.withRounds(rounds));
+    }
+    return withPlayers(drawn);
   }
 
   /**

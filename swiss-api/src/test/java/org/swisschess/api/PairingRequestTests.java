@@ -41,4 +41,14 @@ class PairingRequestTests {
     assertFalse(r.isPresent(2));
     assertTrue(r.isPresent(1));
   }
+
+  @Test
+  void aSystemWithoutAnAdjournmentRuleIsToldWhichGameLacksAResult() {
+    PairingRequest request = PairingRequest.of(TournamentTests.adjourned());
+    UnsupportedRequestException e = assertThrows(UnsupportedRequestException.class,
+        () -> request.requireNoAdjournedGames("dutch-2026"));
+    assertEquals("round 1: the game 1 - 2 is adjourned (no result yet); dutch-2026 has no rule for adjourned"
+        + " games: enter its result before pairing round 2", e.getMessage());
+    PairingRequest.of(TournamentTests.twoRounds()).requireNoAdjournedGames("dutch-2026"); // complete: no complaint
+  }
 }

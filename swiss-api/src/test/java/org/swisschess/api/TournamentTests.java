@@ -169,4 +169,41 @@ class TournamentTests {
     assertEquals(Points.ZERO, t.acceleration(1, 3));
     assertEquals(Points.ZERO, t.acceleration(2, 1));
   }
+
+  /** Round 1: 1-2 adjourned, 3 PAB. */
+  static Tournament adjourned() {
+    return of(1,
+        player(1, game(2, Colour.WHITE, ResultKind.ADJOURNED)),
+        player(2, game(1, Colour.BLACK, ResultKind.ADJOURNED)),
+        player(3, RoundEntry.bye(ResultKind.PAIRING_ALLOCATED_BYE)));
+  }
+
+  @Test
+  void anAdjournedGameIsPlayedButScoresNothingUntilItsResultIsIn() {
+    Tournament t = adjourned();
+    assertTrue(t.hasAdjournedGames());
+    History h = History.of(t);
+    assertEquals(Points.ZERO, h.player(1).score());
+    assertEquals(List.of(Colour.WHITE), h.player(1).colourHistory(), "the game was played: its colour counts");
+    assertTrue(h.player(2).hasPlayed(1), "and the two have met");
+  }
+
+  @Test
+  void adjournedGamesAsDrawsKeepOpponentsAndColours() {
+    Tournament drawn = adjourned().withAdjournedGamesAsDraws();
+    assertFalse(drawn.hasAdjournedGames());
+    assertEquals(game(2, Colour.WHITE, ResultKind.DRAW), drawn.player(1).round(1));
+    assertEquals(game(1, Colour.BLACK, ResultKind.DRAW), drawn.player(2).round(1));
+    assertEquals(RoundEntry.bye(ResultKind.PAIRING_ALLOCATED_BYE), drawn.player(3).round(1));
+    Tournament complete = twoRounds();
+    assertSame(complete, complete.withAdjournedGamesAsDraws(), "nothing adjourned, nothing to copy");
+  }
+
+  @Test
+  void aGameAdjournedForOnlyOneOfItsPlayersIsRefused() {
+    IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> of(1,
+        player(1, game(2, Colour.WHITE, ResultKind.ADJOURNED)),
+        player(2, game(1, Colour.BLACK, ResultKind.WIN))));
+    assertTrue(e.getMessage().contains("adjourned for both players"), e.getMessage());
+  }
 }

@@ -13,6 +13,7 @@ import org.swisschess.api.Pairing;
 import org.swisschess.api.PairingRequest;
 import org.swisschess.api.PairingSystem;
 import org.swisschess.api.Tournament;
+import org.swisschess.api.UnsupportedRequestException;
 import org.swisschess.trf.TrfDocument;
 import org.swisschess.trf.TrfException;
 import org.swisschess.trf.TrfReader;
@@ -98,6 +99,8 @@ final class PairCommand implements Callable<Integer> {
     Pairing pairing;
     try {
       pairing = pairingSystem.pair(request);
+    } catch (UnsupportedRequestException e) {
+      throw new CliException(ExitCode.BAD_INPUT, file + ": " + e.getMessage(), e);
     } catch (NoValidPairingException e) {
       if (explain) {
         err.print(e.explanation().toText());

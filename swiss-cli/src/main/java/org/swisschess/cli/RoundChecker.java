@@ -7,6 +7,7 @@ import org.swisschess.api.Pairing;
 import org.swisschess.api.PairingRequest;
 import org.swisschess.api.PairingSystem;
 import org.swisschess.api.Tournament;
+import org.swisschess.api.UnsupportedRequestException;
 
 /**
  * Re-pairs a recorded round from the state before it and compares with the file: the check that
@@ -35,6 +36,8 @@ final class RoundChecker {
       ours = system.pair(new PairingRequest(tournament.upToRound(round - 1), round, recorded.absent(), Map.of()));
     } catch (NoValidPairingException e) {
       return error(round, recorded, "no valid pairing: " + e.getMessage(), e);
+    } catch (UnsupportedRequestException e) {
+      return error(round, recorded, e.getMessage(), e);
     } catch (RuntimeException e) {
       return error(round, recorded, system.id() + " failed: " + e, e);
     }

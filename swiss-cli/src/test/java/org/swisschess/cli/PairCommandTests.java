@@ -247,6 +247,34 @@ class PairCommandTests {
   }
 
   @Test
+  void anAdjournedGameIsBadInputForRulesWithoutAnArticleForIt() {
+    String file = Cli.fixture("adjourned.trf");
+
+    Cli.Result r = Cli.run("pair", "-s", "dutch-2026", file);
+
+    assertEquals(3, r.code());
+    assertEquals("", r.out());
+    assertEquals("swiss: " + file + ": round 1: the game 3 - 6 is adjourned (no result yet); dutch-2026 has no rule"
+        + " for adjourned games: enter its result before pairing round 2\n", r.err().replace("\r\n", "\n"));
+  }
+
+  @Test
+  void rating1998PairsAnAdjournedGameAsTheDrawF9MakesOfIt(@TempDir Path dir) throws IOException {
+    String adjourned = Cli.fixture("adjourned.trf");
+    Path drawn = dir.resolve("drawn.trf");
+    Files.writeString(drawn, Files.readString(Path.of(adjourned), StandardCharsets.UTF_8)
+        .replace(" 0.0          6 w *", " 0.5          6 w =").replace(" 0.0          3 b *", " 0.5          3 b ="),
+        StandardCharsets.UTF_8);
+
+    Cli.Result asAdjourned = Cli.run("pair", "-s", "rating-1998", adjourned);
+    Cli.Result asDrawn = Cli.run("pair", "-s", "rating-1998", drawn.toString());
+
+    assertEquals(0, asDrawn.code(), asDrawn.err());
+    assertEquals(0, asAdjourned.code(), asAdjourned.err());
+    assertEquals(asDrawn.out(), asAdjourned.out(), "the same boards and colours");
+  }
+
+  @Test
   void anEngineDefectIsOneLineWithAHintAndExitSeventy() {
     Cli.Result r = Cli.run("pair", "-s", CrashingTestSystem.ID, FIVE);
 

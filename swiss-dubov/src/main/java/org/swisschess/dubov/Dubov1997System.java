@@ -52,6 +52,7 @@ public final class Dubov1997System implements PairingSystem {
 
   @Override
   public Pairing pair(PairingRequest request) {
+    request.requireNoAdjournedGames(id()); // the text has no article for a game without a result
     return new DubovPairer(request).pair();
   }
 }

@@ -37,6 +37,7 @@ public final class Dutch2017System implements PairingSystem {
 
   @Override
   public Pairing pair(PairingRequest request) {
+    request.requireNoAdjournedGames(id()); // the text has no article for a game without a result
     return DutchPairing.pair(request, EDITION);
   }
 }

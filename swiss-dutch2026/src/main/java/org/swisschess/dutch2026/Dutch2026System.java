@@ -45,6 +45,7 @@ public final class Dutch2026System implements PairingSystem {
 
   @Override
   public Pairing pair(PairingRequest request) {
+    request.requireNoAdjournedGames(id()); // the text has no article for a game without a result
     return DutchPairing.pair(request, EDITION);
   }
 }

@@ -45,6 +45,9 @@ public final class Rating1998System implements PairingSystem {
 
   @Override
   public Pairing pair(PairingRequest request) {
-    return new RoundPairer(Field.of(request)).pair();
+    // F.9: adjourned games are draws for pairing purposes only (scores, floats, colours, B.1 b).
+    PairingRequest forPairing = new PairingRequest(request.tournament().withAdjournedGamesAsDraws(),
+        request.round(), request.absent(), request.options());
+    return new RoundPairer(Field.of(forPairing)).pair();
   }
 }

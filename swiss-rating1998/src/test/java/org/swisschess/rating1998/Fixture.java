@@ -74,6 +74,7 @@ final class Fixture {
           case "=" -> new ResultKind[] {ResultKind.DRAW, ResultKind.DRAW};
           case "+" -> new ResultKind[] {ResultKind.FORFEIT_WIN, ResultKind.FORFEIT_LOSS};
           case "-" -> new ResultKind[] {ResultKind.FORFEIT_LOSS, ResultKind.FORFEIT_WIN};
+          case "*" -> new ResultKind[] {ResultKind.ADJOURNED, ResultKind.ADJOURNED};
           default -> throw new IllegalArgumentException(item);
         };
         Colour cw = r[0].isForfeit() ? Colour.NONE : Colour.WHITE;

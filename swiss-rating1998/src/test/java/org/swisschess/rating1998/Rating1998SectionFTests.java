@@ -4,7 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import org.junit.jupiter.api.Test;
 import org.swisschess.api.Colour;
+import org.swisschess.api.History;
 import org.swisschess.api.PairingRequest;
+import org.swisschess.api.Points;
 import org.swisschess.api.Tournament;
 
 /** Worked examples for section F, each built by hand from the text. */
@@ -52,5 +54,24 @@ class Rating1998SectionFTests {
   void F5_absentPlayersAreNotPaired() {
     // Player 2 is known not to play round 1: S1 = 1, S2 = 3 4: 1-3, and 4 gets the bye.
     assertEquals("1-3 | 4", new Fixture(4, 5).pairText(2));
+  }
+
+  @Test
+  void F9_adjournedGameIsADrawForPairingOnly() {
+    // Round 1: 1-4 and 2-5 won by White, 3-6 adjourned. F.9 scores it 0.5 each for pairing:
+    // 1.0 = 1 2, 0.5 = 3 6, 0.0 = 4 5. 1-2: both want Black after White (strong), E.4 gives it to
+    // the higher, 1: 2-1. 3 and 6 have met (the game was played), so neither can be paired in
+    // 0.5 and both move down: S1 = 3 6, S2 = 4 5: 3-4 (3 wants Black, 4 White: 4-3) and 6-5 (both
+    // want White, E.4: 6 ranks higher with 0.5). F.1: 4-3 before 6-5, 3 ranking above 6.
+    // Counted as nothing, the game would leave 3 6 in 0.0 with 4 5 and give 5-3, 4-6.
+    Fixture f = new Fixture(6, 5).round("1-4 1", "2-5 1", "3-6 *");
+    assertEquals("2-1 4-3 6-5", f.pairText());
+  }
+
+  @Test
+  void F9_adjournedGameKeepsItsScoreOutOfTheStandings() {
+    Tournament t = new Fixture(6, 5).round("1-4 1", "2-5 1", "3-6 *").tournament();
+    assertEquals(Points.ZERO, History.of(t).player(3).score(), "no result, no points");
+    assertEquals(Points.HALF, History.of(t.withAdjournedGamesAsDraws()).player(3).score());
   }
 }

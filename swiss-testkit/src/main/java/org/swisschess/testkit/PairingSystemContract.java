@@ -3,6 +3,9 @@ package org.swisschess.testkit;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
+import java.util.Set;
+import java.util.TreeSet;
 import java.util.stream.Collectors;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.Example;
@@ -11,9 +14,17 @@ import net.jqwik.api.Property;
 import net.jqwik.api.PropertyDefaults;
 import net.jqwik.api.Provide;
 import net.jqwik.api.statistics.Statistics;
+import org.swisschess.api.Colour;
+import org.swisschess.api.NoValidPairingException;
+import org.swisschess.api.Pairing;
+import org.swisschess.api.PairingRequest;
 import org.swisschess.api.PairingSystem;
 import org.swisschess.api.PairingSystems;
+import org.swisschess.api.Player;
+import org.swisschess.api.ResultKind;
+import org.swisschess.api.RoundEntry;
 import org.swisschess.api.Tournament;
+import org.swisschess.api.UnsupportedRequestException;
 import org.swisschess.sim.GeneratorConfig;
 import org.swisschess.sim.TournamentGenerator;
 import org.swisschess.sim.TournamentReplay;
@@ -50,6 +61,9 @@ public abstract class PairingSystemContract {
 
   /** Seeds of the generate-then-check example. */
   public static final int REPLAY_SEEDS = 50;
+
+  /** Tournaments of the adjourned-game example. */
+  static final int ADJOURNMENT_SEEDS = 10;
 
   private final PairingSystem system;
 
@@ -128,6 +142,71 @@ public abstract class PairingSystemContract {
       throw new AssertionError(system.id() + " does not reproduce its own tournaments:\n  "
           + failures.stream().limit(20).collect(Collectors.joining("\n  ")));
     }
+  }
+
+  /**
+   * An adjourned game (a game without a result yet) is either refused, naming the game, or paired
+   * exactly as the same game drawn, as rules with an article for it do (rating-1998 F.9); a system
+   * does the same one of the two on every tournament. A system that silently counted the game as
+   * nothing would pair some of these rounds differently from the draw and fail.
+   */
+  @Example
+  public void anAdjournedGameIsRefusedOrPairedAsADraw() {
+    Set<String> behaviours = new TreeSet<>();
+    List<String> failures = new ArrayList<>();
+    for (int seed = 1; seed <= ADJOURNMENT_SEEDS; seed++) {
+      Tournament played = TournamentGenerator.generate(system, GeneratorConfig.of(9 + 4 * seed, 5), seed)
+          .tournament().upToRound(3);
+      Optional<Player> whitePlayer = played.players().stream()
+          .filter(p -> p.round(3).isPlayedGame() && p.round(3).colour() == Colour.WHITE).findFirst();
+      if (whitePlayer.isEmpty()) {
+        continue;
+      }
+      int white = whitePlayer.get().pairingNumber();
+      int black = whitePlayer.get().round(3).opponent();
+      Pairing asDraw;
+      try {
+        asDraw = system.pair(PairingRequest.of(withLastGame(played, white, black, ResultKind.DRAW)));
+      } catch (NoValidPairingException e) {
+        continue;
+      }
+      try {
+        Pairing adjourned = system.pair(PairingRequest.of(withLastGame(played, white, black, ResultKind.ADJOURNED)));
+        behaviours.add("pairs it as a draw");
+        if (!adjourned.boards().equals(asDraw.boards())
+            || !adjourned.pairingAllocatedBye().equals(asDraw.pairingAllocatedBye())) {
+          failures.add("seed " + seed + ": game " + white + " - " + black + " adjourned gives " + adjourned.boards()
+              + ", drawn " + asDraw.boards());
+        }
+      } catch (UnsupportedRequestException e) {
+        behaviours.add("refuses it");
+        if (!e.getMessage().contains("the game " + white + " - " + black + " is adjourned")) {
+          failures.add("seed " + seed + ": the refusal does not name the game " + white + " - " + black + ": "
+              + e.getMessage());
+        }
+      }
+    }
+    if (behaviours.size() != 1 || !failures.isEmpty()) {
+      throw new AssertionError(system.id() + " mishandles adjourned games (" + behaviours + "):\n  "
+          + String.join("\n  ", failures));
+    }
+  }
+
+  /** The tournament with the last round's game between {@code white} and {@code black} given {@code result}. */
+  private static Tournament withLastGame(Tournament t, int white, int black, ResultKind result) {
+    int round = t.completedRounds();
+    List<Player> players = new ArrayList<>(t.players().size());
+    for (Player p : t.players()) {
+      if (p.pairingNumber() != white && p.pairingNumber() != black) {
+        players.add(p);
+        continue;
+      }
+      List<RoundEntry> rounds = new ArrayList<>(p.rounds());
+      RoundEntry last = rounds.get(round - 1);
+      rounds.set(round - 1, new RoundEntry(last.opponent(), last.colour(), result));
+      players.add(p.withRounds(rounds));
+    }
+    return t.withPlayers(players);
   }
 
   private void assertNone(Scenario scenario, List<Violation> violations) {

@@ -51,6 +51,11 @@ public class BacktrackingTestSystem implements PairingSystem {
     return "Backtracking (test)";
   }
 
+  /** Whether a request with an adjourned game is refused, as a system without a rule for one must. */
+  boolean refusesAdjournedGames() {
+    return true;
+  }
+
   @Override
   public ColourRules colourRules() {
     return new ColourRules(2, 2, true);
@@ -58,6 +63,9 @@ public class BacktrackingTestSystem implements PairingSystem {
 
   @Override
   public Pairing pair(PairingRequest request) {
+    if (refusesAdjournedGames()) {
+      request.requireNoAdjournedGames(id());
+    }
     Tournament t = request.tournament();
     History h = History.of(t);
     List<PlayerHistory> present = new ArrayList<>();

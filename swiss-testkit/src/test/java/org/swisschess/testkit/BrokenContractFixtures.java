@@ -31,4 +31,11 @@ final class BrokenContractFixtures {
       super("test-broken-pairs-twice");
     }
   }
+
+  @PropertyDefaults(tries = 60)
+  static class CountsAdjournedGamesAsNothing extends PairingSystemContract {
+    CountsAdjournedGamesAsNothing() {
+      super("test-broken-adjourned-as-nothing");
+    }
+  }
 }

@@ -73,6 +73,19 @@ public final class BrokenSystems {
     }
   }
 
+  /** Pairs around an adjourned game as if it scored nothing, a silent guess at its result. */
+  public static final class CountsAdjournedGamesAsNothing extends BacktrackingTestSystem {
+    @Override
+    public String id() {
+      return "test-broken-adjourned-as-nothing";
+    }
+
+    @Override
+    boolean refusesAdjournedGames() {
+      return false;
+    }
+  }
+
   /** Allows rematches. */
   static final class Rematches extends BacktrackingTestSystem {
     Rematches() {

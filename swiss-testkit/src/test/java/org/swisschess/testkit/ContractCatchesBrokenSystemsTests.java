@@ -136,7 +136,7 @@ class ContractCatchesBrokenSystemsTests {
   @Test
   void theContractPropertyFailsForASystemThatPairsAbsentPlayers() {
     TestExecutionSummary s = runContract(BrokenContractFixtures.IgnoresAbsentees.class);
-    assertEquals(3, s.getTestsFoundCount());
+    assertEquals(4, s.getTestsFoundCount());
     assertTrue(s.getTestsFailedCount() >= 1);
     assertTrue(failureMessages(s).contains("[absent-never]"), failureMessages(s));
   }
@@ -151,7 +151,15 @@ class ContractCatchesBrokenSystemsTests {
   @Test
   void theContractPropertyFailsForASystemThatPairsAPlayerTwice() {
     TestExecutionSummary s = runContract(BrokenContractFixtures.PairsAPlayerTwice.class);
-    assertEquals(3, s.getTestsFailedCount(), "both properties and the replay example see the exception");
+    assertEquals(4, s.getTestsFailedCount(), "both properties and both examples see the exception");
     assertTrue(failureMessages(s).contains("paired twice"), failureMessages(s));
+  }
+
+  @Test
+  void theContractFailsForASystemThatPairsAroundAnAdjournedGameAsIfItScoredNothing() {
+    TestExecutionSummary s = runContract(BrokenContractFixtures.CountsAdjournedGamesAsNothing.class);
+    assertEquals(1, s.getTestsFailedCount(), failureMessages(s));
+    assertTrue(failureMessages(s).contains("test-broken-adjourned-as-nothing mishandles adjourned games"),
+        failureMessages(s));
   }
 }

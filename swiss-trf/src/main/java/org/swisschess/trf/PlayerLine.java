@@ -98,7 +98,7 @@ record PlayerLine(
     int resultCode = line.at(c + 7);
     Optional<ResultKind> kind = resultCode < 128 ? ResultKind.ofCode((char) resultCode) : Optional.empty();
     if (kind.isEmpty()) {
-      throw line.error(c + 7, "a result code (1 = 0 + - W D L H F U Z or blank)",
+      throw line.error(c + 7, "a result code (1 = 0 + - W D L H F U Z, * for an adjourned game, or blank)",
           SourceLine.quote(line.field(c + 7, c + 7)));
     }
     ResultKind result = kind.get();
@@ -106,7 +106,7 @@ record PlayerLine(
       if (result.isBye()) {
         String expected = result == ResultKind.ABSENT
             ? "a result for the game against " + opponent + " in round " + round
-                + " (a round must be complete before the next is paired)"
+                + " (a round must be complete before the next is paired; * marks an adjourned game)"
             : "opponent 0000 for result " + (char) resultCode + " in round " + round;
         int at = result == ResultKind.ABSENT ? c + 7 : c;
         String found = result == ResultKind.ABSENT ? "a blank result" : SourceLine.quote(opponentText);

@@ -76,9 +76,11 @@ class TrfErrorTests {
             "t.trf:1:97: expected colour - or blank for round 1 without an opponent, found 'w'"),
         Arguments.of("game without result", new String[] {player(1, "A", 0, "0.0", 0, b(2, 'w', ' ')), TWO},
             "t.trf:1:99: expected a result for the game against 2 in round 1 (a round must be complete before the"
-                + " next is paired), found a blank result"),
+                + " next is paired; * marks an adjourned game), found a blank result"),
+        Arguments.of("adjourned on one side only", new String[] {player(1, "A", 0, "0.0", 0, b(2, 'w', '*')), TWO},
+            "t.trf:1:99: expected result 1 against player 2 in round 1 (line 2 has 0), found '*'"),
         Arguments.of("unknown result", new String[] {player(1, "A", 0, "1.0", 0, b(2, 'w', 'x')), TWO},
-            "t.trf:1:99: expected a result code (1 = 0 + - W D L H F U Z or blank), found 'x'"),
+            "t.trf:1:99: expected a result code (1 = 0 + - W D L H F U Z, * for an adjourned game, or blank), found 'x'"),
         Arguments.of("unknown colour", new String[] {player(1, "A", 0, "1.0", 0, b(2, 'x', '1')), TWO},
             "t.trf:1:97: expected a colour w, b, - or blank, found 'x'"),
         Arguments.of("misaligned round block", new String[] {at(ONE, 96, "w"), TWO},

@@ -307,6 +307,20 @@ class TrfReaderTests {
   }
 
   @Test
+  void anAdjournedGameIsReadAsPlayedWithoutPoints() throws TrfException {
+    // '*' (this project's extension, as in PGN): played, so it has colours and counts as met, and
+    // the points column counts nothing for it until its result is entered.
+    TrfDocument doc = parse(
+        player(1, "A", 0, "1.0", 0, b(2, 'w', '*'), b(3, 'b', '1')),
+        player(2, "B", 0, "0.0", 0, b(1, 'b', '*'), b(0, '-', 'Z')),
+        player(3, "C", 0, "0.0", 0, b(0, '-', 'Z'), b(1, 'w', '0')));
+    Tournament t = doc.tournament();
+    assertEquals(new RoundEntry(2, Colour.WHITE, ResultKind.ADJOURNED), t.player(1).round(1));
+    assertEquals(new RoundEntry(1, Colour.BLACK, ResultKind.ADJOURNED), t.player(2).round(1));
+    assertTrue(t.hasAdjournedGames());
+  }
+
+  @Test
   void readsAFileAndNamesItInErrors(@TempDir Path dir) throws Exception {
     Path f = dir.resolve("ok.trf");
     Files.writeString(f, Trf.sample());

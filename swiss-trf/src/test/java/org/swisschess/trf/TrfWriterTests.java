@@ -119,6 +119,16 @@ class TrfWriterTests {
   }
 
   @Test
+  void anAdjournedGameIsWrittenAsAStarAndReadsBackEqual() throws TrfException {
+    Tournament t = Tournament.start(5, List.of(Player.of(1, "A", 0), Player.of(2, "B", 0)))
+        .withRound(Map.of(1, new RoundEntry(2, Colour.WHITE, ResultKind.ADJOURNED),
+            2, new RoundEntry(1, Colour.BLACK, ResultKind.ADJOURNED)));
+    String text = TrfWriter.write(TrfDocument.of(t));
+    assertEquals("   2 w *", lines(text).get(0).substring(91, 99), text);
+    assertEquals(t, reread(text).tournament(), text);
+  }
+
+  @Test
   void standardSettingsAddNoRecords() throws TrfException {
     Tournament t = Tournament.start(0, List.of(Player.of(1, "A", 0), Player.of(2, "B", 0)));
     String text = TrfWriter.write(TrfDocument.of(t));
