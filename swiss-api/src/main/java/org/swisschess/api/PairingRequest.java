@@ -83,10 +83,10 @@ public record PairingRequest(Tournament tournament, int round, Set<Integer> abse
    * @throws UnsupportedRequestException naming the first adjourned game
    */
   public void requireNoAdjournedGames(String systemId) {
-    Optional<int[]> game = tournament.firstAdjournedGame();
+    Optional<Tournament.AdjournedGame> game = tournament.firstAdjournedGame();
     if (game.isPresent()) {
-      int[] g = game.get();
-      throw new UnsupportedRequestException("round " + g[0] + ": the game " + g[1] + " - " + g[2]
+      Tournament.AdjournedGame g = game.get();
+      throw new UnsupportedRequestException("round " + g.round() + ": the game " + g.white() + " - " + g.black()
           + " is adjourned (no result yet); " + systemId + " has no rule for adjourned games:"
           + " enter its result before pairing round " + round);
     }

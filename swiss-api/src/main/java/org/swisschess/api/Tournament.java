@@ -226,17 +226,20 @@ public record Tournament(
     return firstAdjournedGame().isPresent();
   }
 
+  /** A game without a result yet: its round and its two players. */
+  record AdjournedGame(int round, int white, int black) {}
+
   /**
    * Returns the first adjourned game, in round order then by the White player's pairing number.
    *
-   * @return the round, White and Black, or empty if every game has its result
+   * @return empty if every game has its result
    */
-  Optional<int[]> firstAdjournedGame() {
+  Optional<AdjournedGame> firstAdjournedGame() {
     for (int r = 1; r <= completedRounds; r++) {
       for (Player p : players) {
         RoundEntry e = p.round(r);
         if (e.result() == ResultKind.ADJOURNED && e.colour() == Colour.WHITE) {
-          return Optional.of(new int[] {r, p.pairingNumber(), e.opponent()});
+          return Optional.of(new AdjournedGame(r, p.pairingNumber(), e.opponent()));
         }
       }
     }

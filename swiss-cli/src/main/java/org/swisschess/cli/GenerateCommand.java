@@ -8,12 +8,11 @@ import java.nio.file.Path;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.concurrent.Callable;
+import org.swisschess.api.History;
 import org.swisschess.api.PairingSystem;
-import org.swisschess.api.Player;
+import org.swisschess.api.PlayerHistory;
 import org.swisschess.api.Points;
 import org.swisschess.api.ResultKind;
-import org.swisschess.api.RoundEntry;
-import org.swisschess.api.ScoringSystem;
 import org.swisschess.api.Tournament;
 import org.swisschess.sim.GeneratedTournament;
 import org.swisschess.sim.GeneratorConfig;
@@ -132,14 +131,10 @@ final class GenerateCommand implements Callable<Integer> {
 
   /** Refuses a generated tournament in which a score does not fit TRF's four points columns. */
   private static void requireScoresFit(Tournament t) {
-    ScoringSystem scoring = t.scoring();
-    for (Player p : t.players()) {
-      Points total = Points.ZERO;
-      for (RoundEntry e : p.rounds()) {
-        total = total.plus(scoring.points(e));
-      }
+    for (PlayerHistory p : History.of(t).players()) {
+      Points total = p.score();
       if (Math.abs(total.tenths()) > TRF_MAX_SCORE_TENTHS) {
-        throw new CliException(ExitCode.USAGE, "player " + p.pairingNumber() + " scored " + total + " points; TRF's "
+        throw new CliException(ExitCode.USAGE, "player " + p.id() + " scored " + total + " points; TRF's "
             + "four points columns hold at most " + Points.ofTenths(TRF_MAX_SCORE_TENTHS)
             + ": use fewer --rounds or smaller --scoring");
       }
