@@ -2,5 +2,6 @@
 module org.swisschess.dubov {
   requires org.swisschess.api;
 
-  provides org.swisschess.api.PairingSystem with org.swisschess.dubov.Dubov1997System;
+  provides org.swisschess.api.PairingSystem with
+      org.swisschess.dubov.Dubov1997System;
 }

@@ -3,5 +3,6 @@
 module org.swisschess.dutch2012 {
   requires org.swisschess.api;
 
-  provides org.swisschess.api.PairingSystem with org.swisschess.dutch2012.Dutch2012System;
+  provides org.swisschess.api.PairingSystem with
+      org.swisschess.dutch2012.Dutch2012System;
 }

@@ -4,5 +4,6 @@ module org.swisschess.dutch2017 {
   requires org.swisschess.api;
   requires org.swisschess.dutch.core;
 
-  provides org.swisschess.api.PairingSystem with org.swisschess.dutch2017.Dutch2017System;
+  provides org.swisschess.api.PairingSystem with
+      org.swisschess.dutch2017.Dutch2017System;
 }

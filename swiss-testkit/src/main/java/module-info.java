@@ -1,6 +1,6 @@
 /**
- * The shared test kit: jqwik arbitraries for tournament states and the contract every
- * {@link org.swisschess.api.PairingSystem} must pass.
+ * The shared test kit: jqwik arbitraries for tournament states and the contract every {@link
+ * org.swisschess.api.PairingSystem} must pass.
  */
 module org.swisschess.testkit {
   requires transitive org.swisschess.api;

@@ -1,4 +1,7 @@
-/** Reads and writes FIDE Tournament Report Files (TRF-16 with the JaVaFo/bbpPairings extensions, TRF-2026). */
+/**
+ * Reads and writes FIDE Tournament Report Files (TRF-16 with the JaVaFo/bbpPairings extensions,
+ * TRF-2026).
+ */
 module org.swisschess.trf {
   requires transitive org.swisschess.api;
 

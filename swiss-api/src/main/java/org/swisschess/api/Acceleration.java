@@ -3,8 +3,8 @@ package org.swisschess.api;
 import java.util.List;
 
 /**
- * Fictitious points one player carries for pairing purposes in each round ({@code XXA},
- * TRF-2026 {@code 250}).
+ * Fictitious points one player carries for pairing purposes in each round ({@code XXA}, TRF-2026
+ * {@code 250}).
  *
  * @param player the pairing number
  * @param pointsByRound the extra points for round 1, 2, ...; rounds past the end get none

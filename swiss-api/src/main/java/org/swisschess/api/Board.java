@@ -15,7 +15,8 @@ public record Board(int white, int black) {
    */
   public Board {
     if (white < 1 || black < 1 || white == black) {
-      throw new IllegalArgumentException("a board needs two different players, was " + white + " - " + black);
+      throw new IllegalArgumentException(
+          "a board needs two different players, was " + white + " - " + black);
     }
   }
 

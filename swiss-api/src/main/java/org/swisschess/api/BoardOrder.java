@@ -22,19 +22,26 @@ public final class BoardOrder {
    * @param rank each player's rank, lower is better (usually the pairing number)
    * @return a new list
    */
-  public static List<Board> sort(Collection<Board> boards, IntFunction<Points> score, IntFunction<Integer> rank) {
-    Comparator<Integer> higherFirst = Comparator.<Integer, Points>comparing(score::apply)
-        .reversed()
-        .thenComparing(rank::apply);
+  public static List<Board> sort(
+      Collection<Board> boards, IntFunction<Points> score, IntFunction<Integer> rank) {
+    Comparator<Integer> higherFirst =
+        Comparator.<Integer, Points>comparing(score::apply).reversed().thenComparing(rank::apply);
     record Keyed(Board board, Points high, Points sum, int highRank) {}
     List<Keyed> keyed = new ArrayList<>(boards.size());
     for (Board b : boards) {
       int high = higherFirst.compare(b.white(), b.black()) <= 0 ? b.white() : b.black();
-      keyed.add(new Keyed(b, score.apply(high), score.apply(b.white()).plus(score.apply(b.black())), rank.apply(high)));
+      keyed.add(
+          new Keyed(
+              b,
+              score.apply(high),
+              score.apply(b.white()).plus(score.apply(b.black())),
+              rank.apply(high)));
     }
-    keyed.sort(Comparator.comparing(Keyed::high).reversed()
-        .thenComparing(Comparator.comparing(Keyed::sum).reversed())
-        .thenComparingInt(Keyed::highRank));
+    keyed.sort(
+        Comparator.comparing(Keyed::high)
+            .reversed()
+            .thenComparing(Comparator.comparing(Keyed::sum).reversed())
+            .thenComparingInt(Keyed::highRank));
     List<Board> out = new ArrayList<>(keyed.size());
     for (Keyed k : keyed) {
       out.add(k.board());

@@ -14,10 +14,12 @@ package org.swisschess.api;
  * @param topScorersExemptInLastRound whether, in the last round, games with a player who has more
  *     than half the maximum score are exempt (both players)
  */
-public record ColourRules(int maxColourDifference, int maxSameColourRun, boolean topScorersExemptInLastRound) {
+public record ColourRules(
+    int maxColourDifference, int maxSameColourRun, boolean topScorersExemptInLastRound) {
 
   /** No absolute colour rule at all. */
-  public static final ColourRules NONE = new ColourRules(Integer.MAX_VALUE, Integer.MAX_VALUE, false);
+  public static final ColourRules NONE =
+      new ColourRules(Integer.MAX_VALUE, Integer.MAX_VALUE, false);
 
   /**
    * Validates.

@@ -7,7 +7,8 @@ import java.util.Objects;
 /**
  * Why a pairing came out as it did, in sections a system fills (one per score bracket, say).
  *
- * <p>Example: {@code Explanation.builder().section("Bracket 3.0", List.of("residents: 1 4 7")).build()}.
+ * <p>Example: {@code Explanation.builder().section("Bracket 3.0", List.of("residents: 1 4
+ * 7")).build()}.
  *
  * @param sections in the order the system made its decisions; not null
  */

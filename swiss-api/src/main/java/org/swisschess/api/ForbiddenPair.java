@@ -20,7 +20,10 @@ public record ForbiddenPair(int first, int second, int fromRound, int toRound) {
   public ForbiddenPair {
     if (first < 1 || second <= first) {
       throw new IllegalArgumentException(
-          "a forbidden pair needs two different pairing numbers, lower first: " + first + ", " + second);
+          "a forbidden pair needs two different pairing numbers, lower first: "
+              + first
+              + ", "
+              + second);
     }
     if (fromRound < 1 || toRound < fromRound) {
       throw new IllegalArgumentException("empty round range " + fromRound + ".." + toRound);

@@ -15,7 +15,8 @@ import java.util.Set;
  * @param pairingAllocatedBye the player who gets the PAB, or empty; not null
  * @param explanation why; {@link Explanation#EMPTY} if the system gives none; not null
  */
-public record Pairing(int round, List<Board> boards, OptionalInt pairingAllocatedBye, Explanation explanation) {
+public record Pairing(
+    int round, List<Board> boards, OptionalInt pairingAllocatedBye, Explanation explanation) {
 
   /**
    * Validates and copies.

@@ -10,8 +10,8 @@ import java.util.TreeSet;
 /**
  * What a {@link PairingSystem} is asked to pair: the next round of a tournament.
  *
- * <p>Example: {@code PairingRequest.of(tournament)} asks for round
- * {@code tournament.completedRounds() + 1} with every player present.
+ * <p>Example: {@code PairingRequest.of(tournament)} asks for round {@code
+ * tournament.completedRounds() + 1} with every player present.
  *
  * @param tournament the tournament as it stands; not null
  * @param round the round to pair: {@code tournament.completedRounds() + 1}
@@ -19,22 +19,30 @@ import java.util.TreeSet;
  *     withdrawals); not null; kept unmodifiable, in increasing order
  * @param options system-specific options by name; unknown names are ignored; not null
  */
-public record PairingRequest(Tournament tournament, int round, Set<Integer> absent, Map<String, String> options) {
+public record PairingRequest(
+    Tournament tournament, int round, Set<Integer> absent, Map<String, String> options) {
 
   /**
    * Validates and copies.
    *
-   * @throws IllegalArgumentException if the round is not the next one or an absent player is unknown
+   * @throws IllegalArgumentException if the round is not the next one or an absent player is
+   *     unknown
    */
   public PairingRequest {
     Objects.requireNonNull(tournament, "tournament");
     if (round != tournament.completedRounds() + 1) {
-      throw new IllegalArgumentException("can only pair round " + (tournament.completedRounds() + 1)
-          + " of this tournament (it has " + tournament.completedRounds() + " completed rounds), asked for " + round);
+      throw new IllegalArgumentException(
+          "can only pair round "
+              + (tournament.completedRounds() + 1)
+              + " of this tournament (it has "
+              + tournament.completedRounds()
+              + " completed rounds), asked for "
+              + round);
     }
     for (int id : absent) {
       if (tournament.findPlayer(id).isEmpty()) {
-        throw new IllegalArgumentException("absent player " + id + " is not a player of the tournament");
+        throw new IllegalArgumentException(
+            "absent player " + id + " is not a player of the tournament");
       }
     }
     // Set.copyOf would drop the TreeSet's order: immutable sets iterate in an order salted per
@@ -75,9 +83,9 @@ public record PairingRequest(Tournament tournament, int round, Set<Integer> abse
   }
 
   /**
-   * Refuses a request whose tournament holds an adjourned game, for a system whose rules do not
-   * say how to pair around one. A system calls this before pairing; a silent guess at the
-   * missing result could change every bracket below it.
+   * Refuses a request whose tournament holds an adjourned game, for a system whose rules do not say
+   * how to pair around one. A system calls this before pairing; a silent guess at the missing
+   * result could change every bracket below it.
    *
    * @param systemId the refusing system's id, named in the message; not null
    * @throws UnsupportedRequestException naming the first adjourned game
@@ -86,9 +94,18 @@ public record PairingRequest(Tournament tournament, int round, Set<Integer> abse
     Optional<Tournament.AdjournedGame> game = tournament.firstAdjournedGame();
     if (game.isPresent()) {
       Tournament.AdjournedGame g = game.get();
-      throw new UnsupportedRequestException("round " + g.round() + ": the game " + g.white() + " - " + g.black()
-          + " is adjourned (no result yet); " + systemId + " has no rule for adjourned games:"
-          + " enter its result before pairing round " + round);
+      throw new UnsupportedRequestException(
+          "round "
+              + g.round()
+              + ": the game "
+              + g.white()
+              + " - "
+              + g.black()
+              + " is adjourned (no result yet); "
+              + systemId
+              + " has no rule for adjourned games:"
+              + " enter its result before pairing round "
+              + round);
     }
   }
 }

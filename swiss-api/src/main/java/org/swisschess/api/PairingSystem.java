@@ -1,12 +1,12 @@
 package org.swisschess.api;
 
 /**
- * A pairing system: one edition of one set of Swiss rules, found by {@link PairingSystems}
- * through {@link java.util.ServiceLoader}.
+ * A pairing system: one edition of one set of Swiss rules, found by {@link PairingSystems} through
+ * {@link java.util.ServiceLoader}.
  *
  * <p>A provider is registered in its module's {@code module-info.java} ({@code provides
- * org.swisschess.api.PairingSystem with ...}) and in
- * {@code META-INF/services/org.swisschess.api.PairingSystem}. Implementations are stateless and
+ * org.swisschess.api.PairingSystem with ...}) and in {@code
+ * META-INF/services/org.swisschess.api.PairingSystem}. Implementations are stateless and
  * thread-safe. Example:
  *
  * <pre>{@code
@@ -50,8 +50,8 @@ public interface PairingSystem {
   }
 
   /**
-   * Returns whether {@code player} may receive the pairing-allocated bye in the round being
-   * paired. The default is the rule of C.04.3 (2017) C.2: not after a PAB, not after a forfeit win.
+   * Returns whether {@code player} may receive the pairing-allocated bye in the round being paired.
+   * The default is the rule of C.04.3 (2017) C.2: not after a PAB, not after a forfeit win.
    *
    * @param player the player's history, not null
    * @param tournament the tournament, not null

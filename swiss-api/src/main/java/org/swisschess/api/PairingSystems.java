@@ -52,20 +52,26 @@ public final class PairingSystems {
    * @throws IllegalArgumentException naming the installed ids if none has that id
    */
   public static PairingSystem require(String id) {
-    return find(id).orElseThrow(() -> new IllegalArgumentException("unknown pairing system '" + id
-        + "'; installed: " + installedIds()));
+    return find(id)
+        .orElseThrow(
+            () ->
+                new IllegalArgumentException(
+                    "unknown pairing system '" + id + "'; installed: " + installedIds()));
   }
 
   private static String installedIds() {
     List<PairingSystem> all = all();
-    return all.isEmpty() ? "none" : all.stream().map(PairingSystem::id).collect(Collectors.joining(", "));
+    return all.isEmpty()
+        ? "none"
+        : all.stream().map(PairingSystem::id).collect(Collectors.joining(", "));
   }
 
   static List<PairingSystem> load(ClassLoader loader) {
     List<PairingSystem> found = new ArrayList<>();
-    ServiceLoader<PairingSystem> serviceLoader = loader == null
-        ? ServiceLoader.load(PairingSystem.class)
-        : ServiceLoader.load(PairingSystem.class, loader);
+    ServiceLoader<PairingSystem> serviceLoader =
+        loader == null
+            ? ServiceLoader.load(PairingSystem.class)
+            : ServiceLoader.load(PairingSystem.class, loader);
     Iterator<PairingSystem> it = serviceLoader.iterator();
     while (true) {
       try {

@@ -56,7 +56,8 @@ public record Player(
   }
 
   /**
-   * Returns a player with only a pairing number, a name and a rating: handy in tests and simulations.
+   * Returns a player with only a pairing number, a name and a rating: handy in tests and
+   * simulations.
    *
    * @param pairingNumber from 1
    * @param name not null
@@ -85,6 +86,7 @@ public record Player(
    * @return never null
    */
   public Player withRounds(List<RoundEntry> newRounds) {
-    return new Player(pairingNumber, name, sex, title, rating, federation, fideId, birthDate, rank, newRounds);
+    return new Player(
+        pairingNumber, name, sex, title, rating, federation, fideId, birthDate, rank, newRounds);
   }
 }

@@ -79,7 +79,8 @@ public final class PlayerHistory {
         continue;
       }
       int cmp = scoreBefore(r).compareTo(history.player(e.opponent()).scoreBefore(r));
-      floats[r - 1] = cmp > 0 ? FloatDirection.DOWN : cmp < 0 ? FloatDirection.UP : FloatDirection.NONE;
+      floats[r - 1] =
+          cmp > 0 ? FloatDirection.DOWN : cmp < 0 ? FloatDirection.UP : FloatDirection.NONE;
     }
   }
 
@@ -131,8 +132,8 @@ public final class PlayerHistory {
   }
 
   /**
-   * Returns the pairing score for {@code round}: the score before it plus that round's
-   * fictitious points.
+   * Returns the pairing score for {@code round}: the score before it plus that round's fictitious
+   * points.
    *
    * @param round from 1 to the completed rounds + 1
    * @return never null
@@ -289,7 +290,9 @@ public final class PlayerHistory {
    * @return empty if no rated opponent was met
    */
   public OptionalDouble averageOpponentRating() {
-    return ratedOpponents == 0 ? OptionalDouble.empty() : OptionalDouble.of((double) opponentRatingSum / ratedOpponents);
+    return ratedOpponents == 0
+        ? OptionalDouble.empty()
+        : OptionalDouble.of((double) opponentRatingSum / ratedOpponents);
   }
 
   @Override

@@ -3,8 +3,8 @@ package org.swisschess.api;
 /**
  * An exact number of points, held in tenths so that no score is ever a {@code double}.
  *
- * <p>Points print the way TRF writes them: {@code 1.0}, {@code 0.5}, {@code 12.5}. Example:
- * {@code Points.parse("2.5").plus(Points.HALF)} equals {@code Points.ofTenths(30)}.
+ * <p>Points print the way TRF writes them: {@code 1.0}, {@code 0.5}, {@code 12.5}. Example: {@code
+ * Points.parse("2.5").plus(Points.HALF)} equals {@code Points.ofTenths(30)}.
  *
  * @param tenths the value in tenths of a point; may be negative (a scoring system may subtract)
  */
@@ -12,8 +12,10 @@ public record Points(int tenths) implements Comparable<Points> {
 
   /** No points. */
   public static final Points ZERO = new Points(0);
+
   /** Half a point. */
   public static final Points HALF = new Points(5);
+
   /** One point. */
   public static final Points ONE = new Points(10);
 
@@ -48,7 +50,8 @@ public record Points(int tenths) implements Comparable<Points> {
     while (i < s.length() && Character.isDigit(s.charAt(i)) && s.charAt(i) < 128) {
       whole = whole * 10 + (s.charAt(i) - '0');
       if (whole > Integer.MAX_VALUE / 10) {
-        throw new IllegalArgumentException("expected points, found a number too large: '" + text + "'");
+        throw new IllegalArgumentException(
+            "expected points, found a number too large: '" + text + "'");
       }
       i++;
       digits++;
@@ -72,7 +75,8 @@ public record Points(int tenths) implements Comparable<Points> {
     long value = whole * 10 + tenth;
     if (value > Integer.MAX_VALUE) {
       // the digit loop bounds the whole part, but its tenth can still overflow an int
-      throw new IllegalArgumentException("expected points, found a number too large: '" + text + "'");
+      throw new IllegalArgumentException(
+          "expected points, found a number too large: '" + text + "'");
     }
     return new Points(negative ? (int) -value : (int) value);
   }

@@ -35,11 +35,11 @@ public enum ResultKind {
   /** The pairing-allocated bye ({@code U}). */
   PAIRING_ALLOCATED_BYE('U'),
   /**
-   * A game begun over the board whose result is not yet known, such as an adjourned game
-   * ({@code *}, as in PGN; TRF-16 has no code for it, so this is an extension of this project).
-   * It counts as played for colours and for "met before", and scores nothing until its result is
-   * entered. Only some rules say how to pair around it (rating-1998 F.9: as a draw); the others
-   * refuse a request that holds one (see {@link PairingRequest#requireNoAdjournedGames}).
+   * A game begun over the board whose result is not yet known, such as an adjourned game ({@code
+   * *}, as in PGN; TRF-16 has no code for it, so this is an extension of this project). It counts
+   * as played for colours and for "met before", and scores nothing until its result is entered.
+   * Only some rules say how to pair around it (rating-1998 F.9: as a draw); the others refuse a
+   * request that holds one (see {@link PairingRequest#requireNoAdjournedGames}).
    */
   ADJOURNED('*'),
   /** Absent, written as a blank result. */

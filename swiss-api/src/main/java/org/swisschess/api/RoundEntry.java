@@ -27,7 +27,8 @@ public record RoundEntry(int opponent, Colour colour, ResultKind result) {
     Objects.requireNonNull(colour, "colour");
     Objects.requireNonNull(result, "result");
     if (opponent < 0) {
-      throw new IllegalArgumentException("opponent must be 0 (none) or a pairing number, was " + opponent);
+      throw new IllegalArgumentException(
+          "opponent must be 0 (none) or a pairing number, was " + opponent);
     }
     if (result.isPlayedGame() && (opponent == 0 || colour == Colour.NONE)) {
       throw new IllegalArgumentException("a played game needs an opponent and a colour: " + result);

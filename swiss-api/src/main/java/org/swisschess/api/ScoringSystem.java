@@ -5,8 +5,8 @@ import java.util.Objects;
 /**
  * How many points each kind of result is worth, per colour where TRF allows it ({@code XXS}).
  *
- * <p>{@link #STANDARD} is FIDE's 1-½-0 with a full-point PAB. A football-style system:
- * {@code ScoringSystem.of(Points.parse("3"), Points.parse("1"), Points.ZERO)}.
+ * <p>{@link #STANDARD} is FIDE's 1-½-0 with a full-point PAB. A football-style system: {@code
+ * ScoringSystem.of(Points.parse("3"), Points.parse("1"), Points.ZERO)}.
  *
  * @param whiteWin a win with White
  * @param blackWin a win with Black

@@ -38,8 +38,8 @@ public record Tournament(
   /**
    * Validates and copies.
    *
-   * @throws IllegalArgumentException if pairing numbers repeat, a player lacks a round, an
-   *     opponent is unknown or does not list the player back, or a played game's colours clash
+   * @throws IllegalArgumentException if pairing numbers repeat, a player lacks a round, an opponent
+   *     is unknown or does not list the player back, or a played game's colours clash
    */
   public Tournament {
     Objects.requireNonNull(name, "name");
@@ -50,7 +50,11 @@ public record Tournament(
     }
     if (completedRounds < 0 || plannedRounds < completedRounds) {
       throw new IllegalArgumentException(
-          "planned rounds (" + plannedRounds + ") must be at least the completed rounds (" + completedRounds + ")");
+          "planned rounds ("
+              + plannedRounds
+              + ") must be at least the completed rounds ("
+              + completedRounds
+              + ")");
     }
     List<Player> sorted = new ArrayList<>(players);
     sorted.sort(Comparator.comparingInt(Player::pairingNumber));
@@ -64,11 +68,17 @@ public record Tournament(
     Map<Integer, Player> byId = new HashMap<>();
     for (Player p : players) {
       if (byId.put(p.pairingNumber(), p) != null) {
-        throw new IllegalArgumentException("pairing number " + p.pairingNumber() + " is used twice");
+        throw new IllegalArgumentException(
+            "pairing number " + p.pairingNumber() + " is used twice");
       }
       if (p.rounds().size() != completedRounds) {
-        throw new IllegalArgumentException("player " + p.pairingNumber() + " has " + p.rounds().size()
-            + " round entries, expected " + completedRounds);
+        throw new IllegalArgumentException(
+            "player "
+                + p.pairingNumber()
+                + " has "
+                + p.rounds().size()
+                + " round entries, expected "
+                + completedRounds);
       }
     }
     for (Player p : players) {
@@ -79,21 +89,46 @@ public record Tournament(
         }
         Player o = byId.get(e.opponent());
         if (o == null || o.pairingNumber() == p.pairingNumber()) {
-          throw new IllegalArgumentException("player " + p.pairingNumber() + " round " + r
-              + ": opponent " + e.opponent() + " is not a player of the tournament");
+          throw new IllegalArgumentException(
+              "player "
+                  + p.pairingNumber()
+                  + " round "
+                  + r
+                  + ": opponent "
+                  + e.opponent()
+                  + " is not a player of the tournament");
         }
         RoundEntry back = o.round(r);
         if (back.opponent() != p.pairingNumber()) {
-          throw new IllegalArgumentException("player " + p.pairingNumber() + " round " + r + " lists opponent "
-              + e.opponent() + ", who lists " + (back.hasOpponent() ? "opponent " + back.opponent() : "no opponent"));
+          throw new IllegalArgumentException(
+              "player "
+                  + p.pairingNumber()
+                  + " round "
+                  + r
+                  + " lists opponent "
+                  + e.opponent()
+                  + ", who lists "
+                  + (back.hasOpponent() ? "opponent " + back.opponent() : "no opponent"));
         }
         if (e.isPlayedGame() && back.colour() != e.colour().opposite()) {
-          throw new IllegalArgumentException("players " + p.pairingNumber() + " and " + o.pairingNumber()
-              + " round " + r + ": a played game needs one White and one Black");
+          throw new IllegalArgumentException(
+              "players "
+                  + p.pairingNumber()
+                  + " and "
+                  + o.pairingNumber()
+                  + " round "
+                  + r
+                  + ": a played game needs one White and one Black");
         }
         if ((e.result() == ResultKind.ADJOURNED) != (back.result() == ResultKind.ADJOURNED)) {
-          throw new IllegalArgumentException("players " + p.pairingNumber() + " and " + o.pairingNumber()
-              + " round " + r + ": an adjourned game is adjourned for both players");
+          throw new IllegalArgumentException(
+              "players "
+                  + p.pairingNumber()
+                  + " and "
+                  + o.pairingNumber()
+                  + " round "
+                  + r
+                  + ": an adjourned game is adjourned for both players");
         }
       }
     }
@@ -107,7 +142,8 @@ public record Tournament(
    * @return never null
    */
   public static Tournament start(int plannedRounds, List<Player> players) {
-    return new Tournament("", players, 0, plannedRounds, Colour.WHITE, ScoringSystem.STANDARD, List.of(), List.of());
+    return new Tournament(
+        "", players, 0, plannedRounds, Colour.WHITE, ScoringSystem.STANDARD, List.of(), List.of());
   }
 
   /**
@@ -142,7 +178,8 @@ public record Tournament(
    */
   public Player player(int pairingNumber) {
     return findPlayer(pairingNumber)
-        .orElseThrow(() -> new IllegalArgumentException("no player has pairing number " + pairingNumber));
+        .orElseThrow(
+            () -> new IllegalArgumentException("no player has pairing number " + pairingNumber));
   }
 
   /**
@@ -187,7 +224,8 @@ public record Tournament(
    */
   public Tournament upToRound(int rounds) {
     if (rounds < 0 || rounds > completedRounds) {
-      throw new IllegalArgumentException("rounds must be 0.." + completedRounds + ", was " + rounds);
+      throw new IllegalArgumentException(
+          "rounds must be 0.." + completedRounds + ", was " + rounds);
     }
     if (rounds == completedRounds) {
       return this;
@@ -196,7 +234,8 @@ public record Tournament(
     for (Player p : players) {
       cut.add(p.withRounds(p.rounds().subList(0, rounds)));
     }
-    return new Tournament(name, cut, rounds, plannedRounds, initialColour, scoring, forbiddenPairs, accelerations);
+    return new Tournament(
+        name, cut, rounds, plannedRounds, initialColour, scoring, forbiddenPairs, accelerations);
   }
 
   /**
@@ -213,8 +252,15 @@ public record Tournament(
       rounds.add(entries.getOrDefault(p.pairingNumber(), RoundEntry.ABSENT));
       next.add(p.withRounds(rounds));
     }
-    return new Tournament(name, next, completedRounds + 1, Math.max(plannedRounds, completedRounds + 1),
-        initialColour, scoring, forbiddenPairs, accelerations);
+    return new Tournament(
+        name,
+        next,
+        completedRounds + 1,
+        Math.max(plannedRounds, completedRounds + 1),
+        initialColour,
+        scoring,
+        forbiddenPairs,
+        accelerations);
   }
 
   /**
@@ -260,8 +306,11 @@ public record Tournament(
     List<Player> drawn = new ArrayList<>(players.size());
     for (Player p : players) {
       List<RoundEntry> rounds = new ArrayList<>(p.rounds());
-      rounds.replaceAll(e -> e.result() == ResultKind.ADJOURNED
-          ? new RoundEntry(e.opponent(), e.colour(), ResultKind.DRAW) : e);
+      rounds.replaceAll(
+          e ->
+              e.result() == ResultKind.ADJOURNED
+                  ? new RoundEntry(e.opponent(), e.colour(), ResultKind.DRAW)
+                  : e);
       drawn.add(p.withRounds(rounds));
     }
     return withPlayers(drawn);
@@ -274,7 +323,14 @@ public record Tournament(
    * @return never null
    */
   public Tournament withPlayers(List<Player> newPlayers) {
-    return new Tournament(name, newPlayers, completedRounds, plannedRounds, initialColour, scoring,
-        forbiddenPairs, accelerations);
+    return new Tournament(
+        name,
+        newPlayers,
+        completedRounds,
+        plannedRounds,
+        initialColour,
+        scoring,
+        forbiddenPairs,
+        accelerations);
   }
 }

@@ -15,9 +15,24 @@ import org.junit.jupiter.api.Test;
  */
 class BoardOrderTests {
 
-  static final Map<Integer, Points> SCORES = Map.of(
-      1, Points.parse("2"), 2, Points.parse("1.5"), 3, Points.parse("2"), 4, Points.ONE,
-      5, Points.parse("1.5"), 6, Points.parse("1.5"), 7, Points.HALF, 8, Points.ONE);
+  static final Map<Integer, Points> SCORES =
+      Map.of(
+          1,
+          Points.parse("2"),
+          2,
+          Points.parse("1.5"),
+          3,
+          Points.parse("2"),
+          4,
+          Points.ONE,
+          5,
+          Points.parse("1.5"),
+          6,
+          Points.parse("1.5"),
+          7,
+          Points.HALF,
+          8,
+          Points.ONE);
 
   static List<Board> sort(List<Board> boards) {
     return BoardOrder.sort(boards, SCORES::get, id -> id);
@@ -29,7 +44,8 @@ class BoardOrderTests {
     Board oneHigh = new Board(8, 1); // higher: 1 (2.0), sum 3.0
     Board fiveHigh = new Board(5, 6); // higher: 5 by rank (both 1.5), sum 3.0
     Board twoHigh = new Board(2, 7); // higher: 2 (1.5), sum 2.0
-    assertEquals(List.of(oneHigh, threeHigh, fiveHigh, twoHigh),
+    assertEquals(
+        List.of(oneHigh, threeHigh, fiveHigh, twoHigh),
         sort(List.of(twoHigh, fiveHigh, threeHigh, oneHigh)));
   }
 
@@ -50,12 +66,15 @@ class BoardOrderTests {
     assertEquals(List.of(b23, b18), sort(List.of(b18, b23)), "sum 3.5 before 2.5");
     Board b38 = new Board(3, 8);
     Board b81 = new Board(8, 1);
-    assertEquals(List.of(b81, b38), sort(List.of(b38, b81)), "same score and sum: rank of the higher");
+    assertEquals(
+        List.of(b81, b38), sort(List.of(b38, b81)), "same score and sum: rank of the higher");
   }
 
   @Test
   void orderDoesNotDependOnInputOrder() {
-    List<Board> boards = new ArrayList<>(List.of(new Board(4, 3), new Board(8, 1), new Board(5, 6), new Board(2, 7)));
+    List<Board> boards =
+        new ArrayList<>(
+            List.of(new Board(4, 3), new Board(8, 1), new Board(5, 6), new Board(2, 7)));
     List<Board> expected = sort(boards);
     Random random = new Random(7);
     for (int i = 0; i < 20; i++) {

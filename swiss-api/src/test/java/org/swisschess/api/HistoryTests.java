@@ -29,22 +29,67 @@ class HistoryTests {
 
   static List<Player> players() {
     return List.of(
-        new Player(1, "One", "", "", 2000, "", "", "", 0, List.of(
-            game(2, Colour.WHITE, ResultKind.WIN), game(3, Colour.NONE, ResultKind.FORFEIT_WIN),
-            game(2, Colour.WHITE, ResultKind.LOSS))),
-        new Player(2, "Two", "", "", 1900, "", "", "", 0, List.of(
-            game(1, Colour.BLACK, ResultKind.LOSS), RoundEntry.bye(ResultKind.PAIRING_ALLOCATED_BYE),
-            game(1, Colour.BLACK, ResultKind.WIN))),
-        new Player(3, "Three", "", "", 1800, "", "", "", 0, List.of(
-            game(4, Colour.WHITE, ResultKind.DRAW), game(1, Colour.NONE, ResultKind.FORFEIT_LOSS),
-            game(4, Colour.BLACK, ResultKind.LOSS))),
-        new Player(4, "Four", "", "", 0, "", "", "", 0, List.of(
-            game(3, Colour.BLACK, ResultKind.DRAW), RoundEntry.bye(ResultKind.HALF_POINT_BYE),
-            game(3, Colour.WHITE, ResultKind.WIN))));
+        new Player(
+            1,
+            "One",
+            "",
+            "",
+            2000,
+            "",
+            "",
+            "",
+            0,
+            List.of(
+                game(2, Colour.WHITE, ResultKind.WIN),
+                game(3, Colour.NONE, ResultKind.FORFEIT_WIN),
+                game(2, Colour.WHITE, ResultKind.LOSS))),
+        new Player(
+            2,
+            "Two",
+            "",
+            "",
+            1900,
+            "",
+            "",
+            "",
+            0,
+            List.of(
+                game(1, Colour.BLACK, ResultKind.LOSS),
+                RoundEntry.bye(ResultKind.PAIRING_ALLOCATED_BYE),
+                game(1, Colour.BLACK, ResultKind.WIN))),
+        new Player(
+            3,
+            "Three",
+            "",
+            "",
+            1800,
+            "",
+            "",
+            "",
+            0,
+            List.of(
+                game(4, Colour.WHITE, ResultKind.DRAW),
+                game(1, Colour.NONE, ResultKind.FORFEIT_LOSS),
+                game(4, Colour.BLACK, ResultKind.LOSS))),
+        new Player(
+            4,
+            "Four",
+            "",
+            "",
+            0,
+            "",
+            "",
+            "",
+            0,
+            List.of(
+                game(3, Colour.BLACK, ResultKind.DRAW),
+                RoundEntry.bye(ResultKind.HALF_POINT_BYE),
+                game(3, Colour.WHITE, ResultKind.WIN))));
   }
 
   static Tournament tournament(List<Acceleration> accelerations) {
-    return new Tournament("H", players(), 3, 5, Colour.WHITE, ScoringSystem.STANDARD, List.of(), accelerations);
+    return new Tournament(
+        "H", players(), 3, 5, Colour.WHITE, ScoringSystem.STANDARD, List.of(), accelerations);
   }
 
   static History history() {
@@ -66,12 +111,23 @@ class HistoryTests {
 
   @Test
   void scoresUnderAnotherScoringSystem() {
-    Tournament t = new Tournament("H", players(), 3, 5, Colour.WHITE,
-        ScoringSystem.of(Points.parse("3"), Points.ONE, Points.ZERO), List.of(), List.of());
+    Tournament t =
+        new Tournament(
+            "H",
+            players(),
+            3,
+            5,
+            Colour.WHITE,
+            ScoringSystem.of(Points.parse("3"), Points.ONE, Points.ZERO),
+            List.of(),
+            List.of());
     History h = History.of(t);
     assertEquals(Points.parse("6"), h.player(1).score(), "a win and a forfeit win");
     assertEquals(Points.parse("6"), h.player(2).score(), "a PAB and a win");
-    assertEquals(Points.parse("5"), h.player(4).score(), "a draw (1), a half-point bye (a draw's worth) and a win (3)");
+    assertEquals(
+        Points.parse("5"),
+        h.player(4).score(),
+        "a draw (1), a half-point bye (a draw's worth) and a win (3)");
   }
 
   @Test
@@ -86,14 +142,20 @@ class HistoryTests {
 
   @Test
   void accelerationAddsFictitiousPointsToThePairingScoreOnly() {
-    History h = History.of(tournament(List.of(
-        new Acceleration(1, List.of(Points.ONE, Points.ONE, Points.HALF, Points.HALF)),
-        new Acceleration(3, List.of(Points.ZERO, Points.HALF)))));
+    History h =
+        History.of(
+            tournament(
+                List.of(
+                    new Acceleration(1, List.of(Points.ONE, Points.ONE, Points.HALF, Points.HALF)),
+                    new Acceleration(3, List.of(Points.ZERO, Points.HALF)))));
     PlayerHistory one = h.player(1);
     assertEquals(Points.ONE, one.acceleratedScoreBefore(1));
     assertEquals(Points.parse("2"), one.acceleratedScoreBefore(2));
     assertEquals(Points.parse("2.5"), one.acceleratedScoreBefore(3));
-    assertEquals(Points.parse("2.5"), one.acceleratedScoreBefore(4), "the round being paired has its own points");
+    assertEquals(
+        Points.parse("2.5"),
+        one.acceleratedScoreBefore(4),
+        "the round being paired has its own points");
     assertEquals(Points.parse("2"), one.score(), "the score itself has no fictitious points");
     assertEquals(Points.ONE, h.player(3).acceleratedScoreBefore(2));
     assertEquals(Points.HALF, h.player(3).acceleratedScoreBefore(3), "nothing past the list");
@@ -103,8 +165,12 @@ class HistoryTests {
   @Test
   void colourHistorySkipsUnplayedRounds() {
     History h = history();
-    assertEquals(List.of(Colour.WHITE, Colour.WHITE), h.player(1).colourHistory(), "the forfeit has no colour");
-    assertEquals(List.of(Colour.BLACK, Colour.BLACK), h.player(2).colourHistory(), "the PAB has no colour");
+    assertEquals(
+        List.of(Colour.WHITE, Colour.WHITE),
+        h.player(1).colourHistory(),
+        "the forfeit has no colour");
+    assertEquals(
+        List.of(Colour.BLACK, Colour.BLACK), h.player(2).colourHistory(), "the PAB has no colour");
     assertEquals(List.of(Colour.WHITE, Colour.BLACK), h.player(3).colourHistory());
     assertEquals(List.of(Colour.BLACK, Colour.WHITE), h.player(4).colourHistory());
   }
@@ -117,7 +183,8 @@ class HistoryTests {
     assertEquals(0, h.player(3).colourDifference());
     assertEquals(Colour.WHITE, h.player(1).lastColour());
     assertEquals(Colour.WHITE, h.player(1).secondLastColour());
-    assertEquals(Colour.WHITE, h.player(1).lastTwoSame(), "two Whites though a forfeit lies between them");
+    assertEquals(
+        Colour.WHITE, h.player(1).lastTwoSame(), "two Whites though a forfeit lies between them");
     assertEquals(Colour.BLACK, h.player(2).lastTwoSame());
     assertEquals(Colour.BLACK, h.player(3).lastColour());
     assertEquals(Colour.NONE, h.player(3).lastTwoSame());
@@ -125,10 +192,28 @@ class HistoryTests {
 
   @Test
   void aPlayerWhoNeverPlayedHasNoColours() {
-    Tournament t = new Tournament("", List.of(
-        new Player(1, "A", "", "", 0, "", "", "", 0, List.of(RoundEntry.bye(ResultKind.PAIRING_ALLOCATED_BYE))),
-        new Player(2, "B", "", "", 0, "", "", "", 0, List.of(RoundEntry.ABSENT))), 1, 3, Colour.WHITE,
-        ScoringSystem.STANDARD, List.of(), List.of());
+    Tournament t =
+        new Tournament(
+            "",
+            List.of(
+                new Player(
+                    1,
+                    "A",
+                    "",
+                    "",
+                    0,
+                    "",
+                    "",
+                    "",
+                    0,
+                    List.of(RoundEntry.bye(ResultKind.PAIRING_ALLOCATED_BYE))),
+                new Player(2, "B", "", "", 0, "", "", "", 0, List.of(RoundEntry.ABSENT))),
+            1,
+            3,
+            Colour.WHITE,
+            ScoringSystem.STANDARD,
+            List.of(),
+            List.of());
     PlayerHistory a = History.of(t).player(1);
     assertEquals(Colour.NONE, a.lastColour());
     assertEquals(Colour.NONE, a.secondLastColour());
@@ -183,7 +268,8 @@ class HistoryTests {
   @Test
   void opponentRatingsCountGamesOverTheBoardAgainstRatedOpponents() {
     History h = history();
-    assertEquals(3800, h.player(1).opponentRatingSum(), "player 2 (1900) twice; the forfeit does not count");
+    assertEquals(
+        3800, h.player(1).opponentRatingSum(), "player 2 (1900) twice; the forfeit does not count");
     assertEquals(2, h.player(1).ratedOpponentCount());
     assertEquals(OptionalDouble.of(1900), h.player(1).averageOpponentRating());
     assertEquals(OptionalDouble.of(1800), h.player(4).averageOpponentRating());

@@ -37,12 +37,19 @@ class ModelTests {
 
   @Test
   void roundEntriesRefuseWhatTrfCannotMean() {
-    assertThrows(IllegalArgumentException.class, () -> new RoundEntry(0, Colour.WHITE, ResultKind.WIN));
-    assertThrows(IllegalArgumentException.class, () -> new RoundEntry(3, Colour.NONE, ResultKind.DRAW));
-    assertThrows(IllegalArgumentException.class, () -> new RoundEntry(3, Colour.NONE, ResultKind.HALF_POINT_BYE));
-    assertThrows(IllegalArgumentException.class, () -> new RoundEntry(-1, Colour.NONE, ResultKind.ABSENT));
+    assertThrows(
+        IllegalArgumentException.class, () -> new RoundEntry(0, Colour.WHITE, ResultKind.WIN));
+    assertThrows(
+        IllegalArgumentException.class, () -> new RoundEntry(3, Colour.NONE, ResultKind.DRAW));
+    assertThrows(
+        IllegalArgumentException.class,
+        () -> new RoundEntry(3, Colour.NONE, ResultKind.HALF_POINT_BYE));
+    assertThrows(
+        IllegalArgumentException.class, () -> new RoundEntry(-1, Colour.NONE, ResultKind.ABSENT));
     assertTrue(new RoundEntry(3, Colour.NONE, ResultKind.FORFEIT_WIN).hasOpponent());
-    assertFalse(RoundEntry.bye(ResultKind.FORFEIT_LOSS).hasOpponent(), "a forfeit without opponent is allowed");
+    assertFalse(
+        RoundEntry.bye(ResultKind.FORFEIT_LOSS).hasOpponent(),
+        "a forfeit without opponent is allowed");
   }
 
   @Test
@@ -54,16 +61,31 @@ class ModelTests {
 
   @Test
   void scoringByColourAndKind() {
-    ScoringSystem s = new ScoringSystem(Points.parse("3"), Points.parse("3.5"), Points.ONE, Points.parse("1.5"),
-        Points.ZERO, Points.HALF, Points.parse("2"), Points.parse("-1"), Points.parse("0.2"), Points.parse("0.8"),
-        Points.parse("2.5"), Points.parse("1.2"));
+    ScoringSystem s =
+        new ScoringSystem(
+            Points.parse("3"),
+            Points.parse("3.5"),
+            Points.ONE,
+            Points.parse("1.5"),
+            Points.ZERO,
+            Points.HALF,
+            Points.parse("2"),
+            Points.parse("-1"),
+            Points.parse("0.2"),
+            Points.parse("0.8"),
+            Points.parse("2.5"),
+            Points.parse("1.2"));
     assertEquals(Points.parse("3"), s.points(new RoundEntry(2, Colour.WHITE, ResultKind.WIN)));
-    assertEquals(Points.parse("3.5"), s.points(new RoundEntry(2, Colour.BLACK, ResultKind.UNRATED_WIN)));
+    assertEquals(
+        Points.parse("3.5"), s.points(new RoundEntry(2, Colour.BLACK, ResultKind.UNRATED_WIN)));
     assertEquals(Points.parse("1.5"), s.points(new RoundEntry(2, Colour.BLACK, ResultKind.DRAW)));
     assertEquals(Points.HALF, s.points(new RoundEntry(2, Colour.BLACK, ResultKind.LOSS)));
-    assertEquals(Points.parse("2"), s.points(new RoundEntry(2, Colour.NONE, ResultKind.FORFEIT_WIN)));
-    assertEquals(Points.parse("-1"), s.points(new RoundEntry(2, Colour.WHITE, ResultKind.FORFEIT_LOSS)));
-    assertEquals(Points.parse("0.2"), s.points(RoundEntry.ABSENT), "an absence scores as a zero-point bye");
+    assertEquals(
+        Points.parse("2"), s.points(new RoundEntry(2, Colour.NONE, ResultKind.FORFEIT_WIN)));
+    assertEquals(
+        Points.parse("-1"), s.points(new RoundEntry(2, Colour.WHITE, ResultKind.FORFEIT_LOSS)));
+    assertEquals(
+        Points.parse("0.2"), s.points(RoundEntry.ABSENT), "an absence scores as a zero-point bye");
     assertEquals(Points.parse("0.8"), s.points(RoundEntry.bye(ResultKind.HALF_POINT_BYE)));
     assertEquals(Points.parse("2.5"), s.points(RoundEntry.bye(ResultKind.FULL_POINT_BYE)));
     assertEquals(Points.parse("1.2"), s.points(RoundEntry.bye(ResultKind.PAIRING_ALLOCATED_BYE)));
@@ -75,12 +97,21 @@ class ModelTests {
 
   @Test
   void pairingRefusesAPlayerTwice() {
-    assertThrows(IllegalArgumentException.class, () -> new Pairing(1, List.of(new Board(1, 2), new Board(2, 3)),
-        OptionalInt.empty(), Explanation.EMPTY));
-    assertThrows(IllegalArgumentException.class, () -> new Pairing(1, List.of(new Board(1, 2)), OptionalInt.of(2),
-        Explanation.EMPTY));
+    assertThrows(
+        IllegalArgumentException.class,
+        () ->
+            new Pairing(
+                1,
+                List.of(new Board(1, 2), new Board(2, 3)),
+                OptionalInt.empty(),
+                Explanation.EMPTY));
+    assertThrows(
+        IllegalArgumentException.class,
+        () -> new Pairing(1, List.of(new Board(1, 2)), OptionalInt.of(2), Explanation.EMPTY));
     assertThrows(IllegalArgumentException.class, () -> new Board(3, 3));
-    Pairing p = new Pairing(1, List.of(new Board(1, 2), new Board(4, 3)), OptionalInt.of(5), Explanation.EMPTY);
+    Pairing p =
+        new Pairing(
+            1, List.of(new Board(1, 2), new Board(4, 3)), OptionalInt.of(5), Explanation.EMPTY);
     assertEquals(Optional.of(new Board(4, 3)), p.boardOf(3));
     assertEquals(Optional.empty(), p.boardOf(5));
   }
@@ -97,8 +128,11 @@ class ModelTests {
 
   @Test
   void explanationText() {
-    Explanation e = Explanation.builder().section("Bracket 2.0", List.of("1 - 4", "2 - 3")).section("PAB", List.of())
-        .build();
+    Explanation e =
+        Explanation.builder()
+            .section("Bracket 2.0", List.of("1 - 4", "2 - 3"))
+            .section("PAB", List.of())
+            .build();
     assertEquals("Bracket 2.0\n  1 - 4\n  2 - 3\nPAB\n", e.toText());
     assertEquals("", Explanation.EMPTY.toText());
   }

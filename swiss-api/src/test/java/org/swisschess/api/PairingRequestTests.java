@@ -34,7 +34,8 @@ class PairingRequestTests {
   @Test
   void onlyTheNextRoundOfKnownPlayers() {
     Tournament t = tournament(4);
-    assertThrows(IllegalArgumentException.class, () -> new PairingRequest(t, 2, Set.of(), Map.of()));
+    assertThrows(
+        IllegalArgumentException.class, () -> new PairingRequest(t, 2, Set.of(), Map.of()));
     assertThrows(IllegalArgumentException.class, () -> PairingRequest.of(t, Set.of(5)));
     PairingRequest r = PairingRequest.of(t, Set.of(2));
     assertEquals(1, r.round());
@@ -45,10 +46,14 @@ class PairingRequestTests {
   @Test
   void aSystemWithoutAnAdjournmentRuleIsToldWhichGameLacksAResult() {
     PairingRequest request = PairingRequest.of(TournamentTests.adjourned());
-    UnsupportedRequestException e = assertThrows(UnsupportedRequestException.class,
-        () -> request.requireNoAdjournedGames("dutch-2026"));
-    assertEquals("round 1: the game 1 - 2 is adjourned (no result yet); dutch-2026 has no rule for adjourned"
-        + " games: enter its result before pairing round 2", e.getMessage());
-    PairingRequest.of(TournamentTests.twoRounds()).requireNoAdjournedGames("dutch-2026"); // complete: no complaint
+    UnsupportedRequestException e =
+        assertThrows(
+            UnsupportedRequestException.class, () -> request.requireNoAdjournedGames("dutch-2026"));
+    assertEquals(
+        "round 1: the game 1 - 2 is adjourned (no result yet); dutch-2026 has no rule for adjourned"
+            + " games: enter its result before pairing round 2",
+        e.getMessage());
+    PairingRequest.of(TournamentTests.twoRounds())
+        .requireNoAdjournedGames("dutch-2026"); // complete: no complaint
   }
 }

@@ -11,19 +11,22 @@ import java.util.OptionalInt;
 import org.junit.jupiter.api.Test;
 
 /**
- * The registry over the test-scope providers of META-INF/services: {@link AlphaTestSystem},
- * {@link BetaTestSystem} and {@link BrokenTestSystem}, whose constructor throws.
+ * The registry over the test-scope providers of META-INF/services: {@link AlphaTestSystem}, {@link
+ * BetaTestSystem} and {@link BrokenTestSystem}, whose constructor throws.
  */
 class PairingSystemsTests {
 
   @Test
   void allListsTheWorkingProvidersSortedById() {
-    assertEquals(List.of("alpha-test", "beta-test"), PairingSystems.all().stream().map(PairingSystem::id).toList());
+    assertEquals(
+        List.of("alpha-test", "beta-test"),
+        PairingSystems.all().stream().map(PairingSystem::id).toList());
   }
 
   @Test
   void aBrokenProviderIsSkippedNotFatal() {
-    assertTrue(PairingSystems.all().stream().noneMatch(s -> s.getClass().equals(BrokenTestSystem.class)));
+    assertTrue(
+        PairingSystems.all().stream().noneMatch(s -> s.getClass().equals(BrokenTestSystem.class)));
     assertTrue(PairingSystems.find("alpha-test").isPresent(), "the others stay available");
   }
 
@@ -35,8 +38,10 @@ class PairingSystemsTests {
 
   @Test
   void requireNamesTheInstalledIdsForAnUnknownId() {
-    IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> PairingSystems.require("dutch-1900"));
-    assertEquals("unknown pairing system 'dutch-1900'; installed: alpha-test, beta-test", e.getMessage());
+    IllegalArgumentException e =
+        assertThrows(IllegalArgumentException.class, () -> PairingSystems.require("dutch-1900"));
+    assertEquals(
+        "unknown pairing system 'dutch-1900'; installed: alpha-test, beta-test", e.getMessage());
     assertInstanceOf(BetaTestSystem.class, PairingSystems.require("beta-test"));
   }
 
@@ -52,17 +57,68 @@ class PairingSystemsTests {
     PairingSystem alpha = PairingSystems.require("alpha-test");
     assertEquals("development", alpha.version(), "no jar manifest when run from classes");
     assertEquals(ColourRules.NONE, alpha.colourRules());
-    Tournament t = new Tournament("", List.of(
-        new Player(1, "A", "", "", 0, "", "", "", 0, List.of(RoundEntry.bye(ResultKind.PAIRING_ALLOCATED_BYE))),
-        new Player(2, "B", "", "", 0, "", "", "", 0, List.of(new RoundEntry(3, Colour.NONE, ResultKind.FORFEIT_WIN))),
-        new Player(3, "C", "", "", 0, "", "", "", 0, List.of(new RoundEntry(2, Colour.NONE, ResultKind.FORFEIT_LOSS))),
-        new Player(4, "D", "", "", 0, "", "", "", 0, List.of(RoundEntry.bye(ResultKind.FULL_POINT_BYE)))),
-        1, 3, Colour.WHITE, ScoringSystem.STANDARD, List.of(), List.of());
+    Tournament t =
+        new Tournament(
+            "",
+            List.of(
+                new Player(
+                    1,
+                    "A",
+                    "",
+                    "",
+                    0,
+                    "",
+                    "",
+                    "",
+                    0,
+                    List.of(RoundEntry.bye(ResultKind.PAIRING_ALLOCATED_BYE))),
+                new Player(
+                    2,
+                    "B",
+                    "",
+                    "",
+                    0,
+                    "",
+                    "",
+                    "",
+                    0,
+                    List.of(new RoundEntry(3, Colour.NONE, ResultKind.FORFEIT_WIN))),
+                new Player(
+                    3,
+                    "C",
+                    "",
+                    "",
+                    0,
+                    "",
+                    "",
+                    "",
+                    0,
+                    List.of(new RoundEntry(2, Colour.NONE, ResultKind.FORFEIT_LOSS))),
+                new Player(
+                    4,
+                    "D",
+                    "",
+                    "",
+                    0,
+                    "",
+                    "",
+                    "",
+                    0,
+                    List.of(RoundEntry.bye(ResultKind.FULL_POINT_BYE)))),
+            1,
+            3,
+            Colour.WHITE,
+            ScoringSystem.STANDARD,
+            List.of(),
+            List.of());
     History h = History.of(t);
     assertFalse(alpha.mayReceivePairingAllocatedBye(h.player(1), t), "C.2: not twice the PAB");
-    assertFalse(alpha.mayReceivePairingAllocatedBye(h.player(2), t), "C.2: not after a forfeit win");
+    assertFalse(
+        alpha.mayReceivePairingAllocatedBye(h.player(2), t), "C.2: not after a forfeit win");
     assertTrue(alpha.mayReceivePairingAllocatedBye(h.player(3), t));
-    assertTrue(alpha.mayReceivePairingAllocatedBye(h.player(4), t), "the default counts only PAB and forfeit win");
+    assertTrue(
+        alpha.mayReceivePairingAllocatedBye(h.player(4), t),
+        "the default counts only PAB and forfeit win");
   }
 
   /** Pairs the first two present players, nothing else. */
@@ -79,10 +135,15 @@ class PairingSystemsTests {
 
     @Override
     public Pairing pair(PairingRequest request) {
-      List<Player> present = request.tournament().players().stream()
-          .filter(p -> request.isPresent(p.pairingNumber())).toList();
-      return new Pairing(request.round(), List.of(new Board(present.get(0).pairingNumber(),
-          present.get(1).pairingNumber())), OptionalInt.empty(), Explanation.EMPTY);
+      List<Player> present =
+          request.tournament().players().stream()
+              .filter(p -> request.isPresent(p.pairingNumber()))
+              .toList();
+      return new Pairing(
+          request.round(),
+          List.of(new Board(present.get(0).pairingNumber(), present.get(1).pairingNumber())),
+          OptionalInt.empty(),
+          Explanation.EMPTY);
     }
   }
 

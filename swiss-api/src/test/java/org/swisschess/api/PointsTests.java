@@ -5,24 +5,53 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
-import org.junit.jupiter.api.Test;
 
 class PointsTests {
 
   @ParameterizedTest(name = "''{0}'' is {1} tenths")
-  @CsvSource(delimiter = '|', value = {
-      "1|10", "1.0|10", "0.5|5", ".5|5", "-1.0|-10", "' 4.5 '|45", "+2|20", "12.50|125", "0|0", "0.0|0",
-      "999.9|9999", "-0.5|-5"})
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        "1|10",
+        "1.0|10",
+        "0.5|5",
+        ".5|5",
+        "-1.0|-10",
+        "' 4.5 '|45",
+        "+2|20",
+        "12.50|125",
+        "0|0",
+        "0.0|0",
+        "999.9|9999",
+        "-0.5|-5"
+      })
   void parsesWhatTrfWrites(String text, int tenths) {
     assertEquals(Points.ofTenths(tenths), Points.parse(text));
   }
 
   @ParameterizedTest(name = "''{0}'' is refused")
-  @ValueSource(strings = {"", " ", "-", "+", ".", "1.25", "abc", "1,5", "1.5.5", "1 5", "\u0663", "1e3",
-      "99999999999", "214748364.8", "214748364.9"})
+  @ValueSource(
+      strings = {
+        "",
+        " ",
+        "-",
+        "+",
+        ".",
+        "1.25",
+        "abc",
+        "1,5",
+        "1.5.5",
+        "1 5",
+        "\u0663",
+        "1e3",
+        "99999999999",
+        "214748364.8",
+        "214748364.9"
+      })
   void refusesAnythingElseWithIllegalArgumentException(String text) {
     assertThrows(IllegalArgumentException.class, () -> Points.parse(text));
   }
@@ -53,6 +82,7 @@ class PointsTests {
     assertFalse(Points.HALF.isGreaterThan(Points.HALF));
     assertTrue(Points.ZERO.compareTo(Points.HALF) < 0);
     assertEquals(0, Points.parse("1").compareTo(Points.ONE));
-    assertThrows(ArithmeticException.class, () -> Points.ofTenths(Integer.MAX_VALUE).plus(Points.HALF));
+    assertThrows(
+        ArithmeticException.class, () -> Points.ofTenths(Integer.MAX_VALUE).plus(Points.HALF));
   }
 }

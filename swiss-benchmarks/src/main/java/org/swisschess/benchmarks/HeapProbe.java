@@ -9,9 +9,9 @@ import java.lang.management.MemoryType;
  *
  * <p>The peak is the sum over the heap pools (eden, survivor, old generation) of each pool's peak
  * usage since {@link #reset()}. The pools peak at different moments, so the sum is an upper bound
- * of the heap occupied at any one time; it counts garbage not yet collected and everything else
- * the JVM holds (the tournament, the generator), so it is what the pairing needed at most, not
- * what it retains.
+ * of the heap occupied at any one time; it counts garbage not yet collected and everything else the
+ * JVM holds (the tournament, the generator), so it is what the pairing needed at most, not what it
+ * retains.
  */
 final class HeapProbe {
 
@@ -49,7 +49,8 @@ final class HeapProbe {
    */
   static long allocatedBytes() {
     if (ManagementFactory.getThreadMXBean() instanceof com.sun.management.ThreadMXBean bean
-        && bean.isThreadAllocatedMemorySupported() && bean.isThreadAllocatedMemoryEnabled()) {
+        && bean.isThreadAllocatedMemorySupported()
+        && bean.isThreadAllocatedMemoryEnabled()) {
       return bean.getCurrentThreadAllocatedBytes();
     }
     return -1;

@@ -27,15 +27,18 @@ import org.swisschess.sim.GeneratorConfig;
  * <p>Single-shot: one pairing of a large field takes from milliseconds to many seconds, so every
  * iteration is one call, and there are few of them. The setup (generating the history before the
  * round, with the same system) is outside the measurement. Run a subset of the parameters, e.g.
- * {@code java -jar swiss-benchmarks/target/benchmarks.jar PairRoundBenchmark -p players=200,500 -p round=1,9};
- * the whole matrix at 5,000 players needs the history of 8 rounds of a 5,000-player field.
+ * {@code java -jar swiss-benchmarks/target/benchmarks.jar PairRoundBenchmark -p players=200,500 -p
+ * round=1,9}; the whole matrix at 5,000 players needs the history of 8 rounds of a 5,000-player
+ * field.
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.SingleShotTime)
 @OutputTimeUnit(TimeUnit.MILLISECONDS)
 @Warmup(iterations = 2)
 @Measurement(iterations = 5)
-@Fork(value = 1, jvmArgsAppend = {"-Xmx2g"})
+@Fork(
+    value = 1,
+    jvmArgsAppend = {"-Xmx2g"})
 public class PairRoundBenchmark {
 
   /** The number of rounds of every generated tournament, unless a later round is asked for. */
@@ -73,8 +76,15 @@ public class PairRoundBenchmark {
     wanted.add(round);
     request = RoundRequests.capture(pairingSystem, config, SEED, wanted).get(round);
     if (request == null) {
-      throw new IllegalStateException(system + " stopped before round " + round + " of " + players
-          + " players (seed " + SEED + "): an earlier round had no valid pairing");
+      throw new IllegalStateException(
+          system
+              + " stopped before round "
+              + round
+              + " of "
+              + players
+              + " players (seed "
+              + SEED
+              + "): an earlier round had no valid pairing");
     }
   }
 

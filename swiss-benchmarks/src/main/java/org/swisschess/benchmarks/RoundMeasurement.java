@@ -14,7 +14,8 @@ import java.util.Locale;
  * @param peakHeapBytes see {@link HeapProbe}
  * @param allocatedBytes bytes the pairing thread allocated per pairing (mean), or -1 if unknown
  */
-record RoundMeasurement(int players, int round, List<Long> nanos, long peakHeapBytes, long allocatedBytes) {
+record RoundMeasurement(
+    int players, int round, List<Long> nanos, long peakHeapBytes, long allocatedBytes) {
 
   private static final double MIB = 1024.0 * 1024.0;
 
@@ -34,7 +35,8 @@ record RoundMeasurement(int players, int round, List<Long> nanos, long peakHeapB
     List<Long> sorted = new ArrayList<>(nanos);
     Collections.sort(sorted);
     int n = sorted.size();
-    double median = n % 2 == 1 ? sorted.get(n / 2) : (sorted.get(n / 2 - 1) + sorted.get(n / 2)) / 2.0;
+    double median =
+        n % 2 == 1 ? sorted.get(n / 2) : (sorted.get(n / 2 - 1) + sorted.get(n / 2)) / 2.0;
     return median / 1e6;
   }
 
@@ -53,8 +55,15 @@ record RoundMeasurement(int players, int round, List<Long> nanos, long peakHeapB
    * @return a Markdown table row
    */
   String row() {
-    return String.format(Locale.ROOT, "| %7d | %5d | %4d | %10.1f | %10.1f | %13.0f | %9s | |", players, round,
-        nanos.size(), medianMillis(), maxMillis(), peakHeapBytes / MIB,
+    return String.format(
+        Locale.ROOT,
+        "| %7d | %5d | %4d | %10.1f | %10.1f | %13.0f | %9s | |",
+        players,
+        round,
+        nanos.size(),
+        medianMillis(),
+        maxMillis(),
+        peakHeapBytes / MIB,
         allocatedBytes < 0 ? "?" : String.format(Locale.ROOT, "%.1f", allocatedBytes / MIB));
   }
 
@@ -64,8 +73,15 @@ record RoundMeasurement(int players, int round, List<Long> nanos, long peakHeapB
    * @return one line
    */
   String toLine() {
-    StringBuilder b = new StringBuilder("measured\t").append(players).append('\t').append(round).append('\t')
-        .append(peakHeapBytes).append('\t').append(allocatedBytes);
+    StringBuilder b =
+        new StringBuilder("measured\t")
+            .append(players)
+            .append('\t')
+            .append(round)
+            .append('\t')
+            .append(peakHeapBytes)
+            .append('\t')
+            .append(allocatedBytes);
     for (long n : nanos) {
       b.append('\t').append(n);
     }
@@ -88,7 +104,11 @@ record RoundMeasurement(int players, int round, List<Long> nanos, long peakHeapB
     for (int i = 5; i < f.length; i++) {
       nanos.add(Long.parseLong(f[i]));
     }
-    return new RoundMeasurement(Integer.parseInt(f[1]), Integer.parseInt(f[2]), nanos, Long.parseLong(f[3]),
+    return new RoundMeasurement(
+        Integer.parseInt(f[1]),
+        Integer.parseInt(f[2]),
+        nanos,
+        Long.parseLong(f[3]),
         Long.parseLong(f[4]));
   }
 
@@ -101,8 +121,17 @@ record RoundMeasurement(int players, int round, List<Long> nanos, long peakHeapB
    * @return a Markdown table row
    */
   static String unmeasuredRow(int players, int round, String why) {
-    return String.format(Locale.ROOT, "| %7d | %5d | %4s | %10s | %10s | %13s | %9s | %s |", players, round, "-", "-",
-        "-", "-", "-", why);
+    return String.format(
+        Locale.ROOT,
+        "| %7d | %5d | %4s | %10s | %10s | %13s | %9s | %s |",
+        players,
+        round,
+        "-",
+        "-",
+        "-",
+        "-",
+        "-",
+        why);
   }
 
   /**

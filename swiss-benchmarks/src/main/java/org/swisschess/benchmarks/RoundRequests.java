@@ -21,9 +21,9 @@ import org.swisschess.sim.TournamentGenerator;
  * <p>The random tournament generator plays the tournament with the system under test, so the
  * history before round r is the one that system produces. The request of round r is taken at the
  * moment the generator asks for it, which is exactly what re-pairing the finished tournament gives
- * ({@code upToRound(r - 1)} with the absent players of {@code RoundAbsentees.of(t, r)}, as swiss-sim
- * guarantees), but it costs no pairing of round r and none after the last chosen round: round 1
- * of a 5,000-player field needs no pairing at all.
+ * ({@code upToRound(r - 1)} with the absent players of {@code RoundAbsentees.of(t, r)}, as
+ * swiss-sim guarantees), but it costs no pairing of round r and none after the last chosen round:
+ * round 1 of a 5,000-player field needs no pairing at all.
  */
 public final class RoundRequests {
 
@@ -53,13 +53,18 @@ public final class RoundRequests {
    * @param rounds the rounds wanted, not null
    * @return a new sorted map from round to request
    */
-  public static SortedMap<Integer, PairingRequest> capture(PairingSystem system, GeneratorConfig config, long seed,
-      SortedSet<Integer> rounds) {
+  public static SortedMap<Integer, PairingRequest> capture(
+      PairingSystem system, GeneratorConfig config, long seed, SortedSet<Integer> rounds) {
     SortedMap<Integer, PairingRequest> out = new TreeMap<>();
-    play(system, config, seed, rounds, (s, request) -> {
-      out.put(request.round(), request);
-      return Optional.empty();
-    });
+    play(
+        system,
+        config,
+        seed,
+        rounds,
+        (s, request) -> {
+          out.put(request.round(), request);
+          return Optional.empty();
+        });
     return out;
   }
 
@@ -74,7 +79,11 @@ public final class RoundRequests {
    * @param hook not null; exceptions it throws reach the generator as the system's own would (a
    *     {@link org.swisschess.api.NoValidPairingException} ends the tournament, others propagate)
    */
-  public static void play(PairingSystem system, GeneratorConfig config, long seed, SortedSet<Integer> rounds,
+  public static void play(
+      PairingSystem system,
+      GeneratorConfig config,
+      long seed,
+      SortedSet<Integer> rounds,
       RoundHook hook) {
     if (rounds.isEmpty()) {
       return;
@@ -86,7 +95,9 @@ public final class RoundRequests {
     }
   }
 
-  /** The system under test as the generator sees it, with the chosen rounds diverted to the hook. */
+  /**
+   * The system under test as the generator sees it, with the chosen rounds diverted to the hook.
+   */
   private static final class Tap implements PairingSystem {
 
     private final PairingSystem delegate;

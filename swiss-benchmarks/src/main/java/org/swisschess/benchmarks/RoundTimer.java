@@ -23,9 +23,9 @@ import org.swisschess.api.PairingSystems;
  * Prints, for each field size, the time to pair chosen rounds of a generated tournament with one
  * system: median and maximum over repeated pairings of the same request, and the heap.
  *
- * <p>Each size runs in its own JVM ({@link RoundTimerWorker}) with this JVM's options (so
- * {@code -Xmx2g} given here holds there) and the same class path, and is ended when it exceeds
- * its wall-time budget; the rounds it had not reported then show as not measured. Generating the
+ * <p>Each size runs in its own JVM ({@link RoundTimerWorker}) with this JVM's options (so {@code
+ * -Xmx2g} given here holds there) and the same class path, and is ended when it exceeds its
+ * wall-time budget; the rounds it had not reported then show as not measured. Generating the
  * history before a round is part of the budget but not of the times. Example:
  *
  * <pre>
@@ -67,19 +67,30 @@ public final class RoundTimer {
     for (int size : options.players()) {
       long start = System.nanoTime();
       timeSize(options, size, System.out::println);
-      walls.add(String.format(Locale.ROOT, "%d players %.0f s", size, (System.nanoTime() - start) / 1e9));
+      walls.add(
+          String.format(Locale.ROOT, "%d players %.0f s", size, (System.nanoTime() - start) / 1e9));
     }
     System.out.println();
-    System.out.println("Wall time per size, history generation included: " + String.join(", ", walls));
+    System.out.println(
+        "Wall time per size, history generation included: " + String.join(", ", walls));
   }
 
   private static String describe(PairingSystem system, TimerOptions o) {
-    return String.format(Locale.ROOT,
+    return String.format(
+        Locale.ROOT,
         "%s %s (%s); Java %s, max heap %d MiB, %d cores; tournaments of %d rounds, seed %d; "
             + "%d timed pairings per round after %d untimed; budget %d s per size",
-        system.id(), system.version(), system.name(), System.getProperty("java.version"),
-        Runtime.getRuntime().maxMemory() / (1024 * 1024), Runtime.getRuntime().availableProcessors(),
-        o.planned(), o.seed(), o.repeat(), o.warmup(), o.budgetSeconds());
+        system.id(),
+        system.version(),
+        system.name(),
+        System.getProperty("java.version"),
+        Runtime.getRuntime().maxMemory() / (1024 * 1024),
+        Runtime.getRuntime().availableProcessors(),
+        o.planned(),
+        o.seed(),
+        o.repeat(),
+        o.warmup(),
+        o.budgetSeconds());
   }
 
   /**
@@ -115,20 +126,25 @@ public final class RoundTimer {
     }
   }
 
-  private static void collect(TimerOptions options, int size, Process worker, Consumer<String> sink) {
+  private static void collect(
+      TimerOptions options, int size, Process worker, Consumer<String> sink) {
     BlockingQueue<String> lines = new LinkedBlockingQueue<>();
-    Thread reader = new Thread(() -> {
-      try (BufferedReader in = new BufferedReader(
-          new InputStreamReader(worker.getInputStream(), StandardCharsets.UTF_8))) {
-        for (String line = in.readLine(); line != null; line = in.readLine()) {
-          lines.add(line);
-        }
-      } catch (IOException e) {
-        // the worker was ended: what it printed before is in the queue
-      } finally {
-        lines.add(END);
-      }
-    }, "worker-" + size);
+    Thread reader =
+        new Thread(
+            () -> {
+              try (BufferedReader in =
+                  new BufferedReader(
+                      new InputStreamReader(worker.getInputStream(), StandardCharsets.UTF_8))) {
+                for (String line = in.readLine(); line != null; line = in.readLine()) {
+                  lines.add(line);
+                }
+              } catch (IOException e) {
+                // the worker was ended: what it printed before is in the queue
+              } finally {
+                lines.add(END);
+              }
+            },
+            "worker-" + size);
     reader.setDaemon(true);
     reader.start();
 
@@ -142,7 +158,8 @@ public final class RoundTimer {
           overBudget = true;
           worker.destroyForcibly();
           // what the worker printed before it was ended still counts
-          for (line = lines.poll(10, TimeUnit.SECONDS); line != null && !line.equals(END);
+          for (line = lines.poll(10, TimeUnit.SECONDS);
+              line != null && !line.equals(END);
               line = lines.poll(10, TimeUnit.SECONDS)) {
             rows.read(line);
           }
@@ -161,7 +178,9 @@ public final class RoundTimer {
     if (overBudget) {
       missing = "not measured (over budget: " + options.budgetSeconds() + " s per size)";
     } else if (worker.isAlive() || worker.exitValue() != 0) {
-      missing = "not measured (worker failed" + (worker.isAlive() ? ")" : ", exit " + worker.exitValue() + ")");
+      missing =
+          "not measured (worker failed"
+              + (worker.isAlive() ? ")" : ", exit " + worker.exitValue() + ")");
     } else {
       missing = "not reached (an earlier round had no valid pairing)";
     }
@@ -189,7 +208,9 @@ public final class RoundTimer {
       } else if (line.startsWith("failed\t")) {
         String[] f = line.split("\t", 3);
         int round = Integer.parseInt(f[1]);
-        pending.put(round, RoundMeasurement.unmeasuredRow(size, round, "failed: " + (f.length > 2 ? f[2] : "")));
+        pending.put(
+            round,
+            RoundMeasurement.unmeasuredRow(size, round, "failed: " + (f.length > 2 ? f[2] : "")));
       }
       flush();
     }
@@ -211,11 +232,11 @@ public final class RoundTimer {
     void finish(String missing) {
       for (int round : options.rounds()) {
         if (round > given) {
-          sink.accept(pending.getOrDefault(round, RoundMeasurement.unmeasuredRow(size, round, missing)));
+          sink.accept(
+              pending.getOrDefault(round, RoundMeasurement.unmeasuredRow(size, round, missing)));
           given = round;
         }
       }
     }
   }
-
 }

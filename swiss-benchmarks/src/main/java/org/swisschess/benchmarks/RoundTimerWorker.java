@@ -12,12 +12,12 @@ import org.swisschess.api.PairingSystems;
 import org.swisschess.sim.GeneratorConfig;
 
 /**
- * Times the chosen rounds of one field size, in a JVM of its own that {@link RoundTimer} starts
- * and can end when the size is over its time budget: a Java thread inside a pairing cannot be
- * stopped, a process can, and the next size then does not share the cores or the heap with it.
+ * Times the chosen rounds of one field size, in a JVM of its own that {@link RoundTimer} starts and
+ * can end when the size is over its time budget: a Java thread inside a pairing cannot be stopped,
+ * a process can, and the next size then does not share the cores or the heap with it.
  *
- * <p>Prints one line per chosen round as soon as it is timed (see
- * {@link RoundMeasurement#toLine()}), or {@code failed<TAB>round<TAB>message}.
+ * <p>Prints one line per chosen round as soon as it is timed (see {@link
+ * RoundMeasurement#toLine()}), or {@code failed<TAB>round<TAB>message}.
  */
 public final class RoundTimerWorker {
 
@@ -32,7 +32,8 @@ public final class RoundTimerWorker {
     try {
       TimerOptions options = TimerOptions.parse(args);
       if (options.players().size() != 1) {
-        throw new IllegalArgumentException("a worker times one field size, was given " + options.players());
+        throw new IllegalArgumentException(
+            "a worker times one field size, was given " + options.players());
       }
       run(options, options.players().get(0), System.out);
     } catch (IllegalArgumentException e) {
@@ -54,34 +55,46 @@ public final class RoundTimerWorker {
   static void run(TimerOptions options, int players, PrintStream out) {
     PairingSystem system = PairingSystems.require(options.system());
     GeneratorConfig config = GeneratorConfig.of(players, options.planned());
-    RoundRequests.play(system, config, options.seed(), options.rounds(), (s, request) -> {
-      try {
-        Timed timed = time(s, request, options.warmup(), options.repeat(), players);
-        out.println(timed.measurement().toLine());
-        out.flush();
-        return Optional.of(timed.pairing());
-      } catch (NoValidPairingException e) {
-        out.println("failed\t" + request.round() + "\tno valid pairing: " + oneLine(e.getMessage()));
-        out.flush();
-        throw e;
-      } catch (RuntimeException e) {
-        out.println("failed\t" + request.round() + "\t" + oneLine(e.toString()));
-        out.flush();
-        throw e;
-      } catch (OutOfMemoryError e) {
-        // Said in the table rather than as a bare exit code: the heap target is part of the question.
-        out.println("failed\t" + request.round() + "\tOutOfMemoryError with max heap "
-            + Runtime.getRuntime().maxMemory() / (1024 * 1024) + " MiB");
-        out.flush();
-        throw e;
-      }
-    });
+    RoundRequests.play(
+        system,
+        config,
+        options.seed(),
+        options.rounds(),
+        (s, request) -> {
+          try {
+            Timed timed = time(s, request, options.warmup(), options.repeat(), players);
+            out.println(timed.measurement().toLine());
+            out.flush();
+            return Optional.of(timed.pairing());
+          } catch (NoValidPairingException e) {
+            out.println(
+                "failed\t" + request.round() + "\tno valid pairing: " + oneLine(e.getMessage()));
+            out.flush();
+            throw e;
+          } catch (RuntimeException e) {
+            out.println("failed\t" + request.round() + "\t" + oneLine(e.toString()));
+            out.flush();
+            throw e;
+          } catch (OutOfMemoryError e) {
+            // Said in the table rather than as a bare exit code: the heap target is part of the
+            // question.
+            out.println(
+                "failed\t"
+                    + request.round()
+                    + "\tOutOfMemoryError with max heap "
+                    + Runtime.getRuntime().maxMemory() / (1024 * 1024)
+                    + " MiB");
+            out.flush();
+            throw e;
+          }
+        });
   }
 
   private record Timed(RoundMeasurement measurement, Pairing pairing) {}
 
   /** Warm-up pairings, then the timed ones; the heap peak covers the timed ones only. */
-  private static Timed time(PairingSystem system, PairingRequest request, int warmup, int repeat, int players) {
+  private static Timed time(
+      PairingSystem system, PairingRequest request, int warmup, int repeat, int players) {
     for (int i = 0; i < warmup; i++) {
       system.pair(request);
     }
@@ -96,7 +109,10 @@ public final class RoundTimerWorker {
     }
     long allocatedAfter = HeapProbe.allocatedBytes();
     long peak = HeapProbe.peakBytes();
-    long allocated = allocatedBefore < 0 || allocatedAfter < 0 ? -1 : (allocatedAfter - allocatedBefore) / repeat;
+    long allocated =
+        allocatedBefore < 0 || allocatedAfter < 0
+            ? -1
+            : (allocatedAfter - allocatedBefore) / repeat;
     return new Timed(new RoundMeasurement(players, request.round(), nanos, peak, allocated), last);
   }
 

@@ -12,27 +12,36 @@ import java.util.TreeSet;
  * @param system the id of the system, looked up through {@code PairingSystems}
  * @param players the field sizes, in the order given
  * @param rounds the rounds to time, increasing
- * @param planned the number of rounds of every generated tournament (the last round is the one
- *     with the final-round rules, such as topscorers)
+ * @param planned the number of rounds of every generated tournament (the last round is the one with
+ *     the final-round rules, such as topscorers)
  * @param repeat timed pairings per round
  * @param warmup untimed pairings per round before the timed ones
  * @param budgetSeconds wall time per field size, history generation included
  * @param seed the generator's seed
  */
-record TimerOptions(String system, List<Integer> players, SortedSet<Integer> rounds, int planned, int repeat,
-    int warmup, long budgetSeconds, long seed) {
+record TimerOptions(
+    String system,
+    List<Integer> players,
+    SortedSet<Integer> rounds,
+    int planned,
+    int repeat,
+    int warmup,
+    long budgetSeconds,
+    long seed) {
 
-  static final String USAGE = String.join(System.lineSeparator(),
-      "usage: RoundTimer [--system ID] [--players N,N,...] [--rounds R,R,...] [--planned P]",
-      "                  [--repeat K] [--warmup W] [--budget SECONDS] [--seed S]",
-      "  --system   id of an installed pairing system (default dutch-2017)",
-      "  --players  field sizes (default 200,500,1000,2000,5000)",
-      "  --rounds   rounds to time (default 1,5,9)",
-      "  --planned  rounds of each generated tournament (default max(9, largest of --rounds))",
-      "  --repeat   timed pairings per round (default 3)",
-      "  --warmup   untimed pairings per round before them (default 1)",
-      "  --budget   wall seconds per field size, history generation included (default 600)",
-      "  --seed     generator seed (default 1)");
+  static final String USAGE =
+      String.join(
+          System.lineSeparator(),
+          "usage: RoundTimer [--system ID] [--players N,N,...] [--rounds R,R,...] [--planned P]",
+          "                  [--repeat K] [--warmup W] [--budget SECONDS] [--seed S]",
+          "  --system   id of an installed pairing system (default dutch-2017)",
+          "  --players  field sizes (default 200,500,1000,2000,5000)",
+          "  --rounds   rounds to time (default 1,5,9)",
+          "  --planned  rounds of each generated tournament (default max(9, largest of --rounds))",
+          "  --repeat   timed pairings per round (default 3)",
+          "  --warmup   untimed pairings per round before them (default 1)",
+          "  --budget   wall seconds per field size, history generation included (default 600)",
+          "  --seed     generator seed (default 1)");
 
   TimerOptions {
     players = List.copyOf(players);
@@ -79,7 +88,8 @@ record TimerOptions(String system, List<Integer> players, SortedSet<Integer> rou
     } else if (planned < lastRound) {
       throw new IllegalArgumentException("--planned " + planned + " is before round " + lastRound);
     }
-    return new TimerOptions(system, players, new TreeSet<>(rounds), planned, repeat, warmup, budget, seed);
+    return new TimerOptions(
+        system, players, new TreeSet<>(rounds), planned, repeat, warmup, budget, seed);
   }
 
   /**
@@ -126,7 +136,8 @@ record TimerOptions(String system, List<Integer> players, SortedSet<Integer> rou
     try {
       return Long.parseLong(value);
     } catch (NumberFormatException e) {
-      throw new IllegalArgumentException(name + " expects a whole number, found '" + value + "'", e);
+      throw new IllegalArgumentException(
+          name + " expects a whole number, found '" + value + "'", e);
     }
   }
 }

@@ -40,10 +40,16 @@ class PairRoundBenchmarkTests {
     PairRoundBenchmark b = benchmark("dutch-2017", 20, 5);
     b.setUp();
 
-    // The way swiss check re-pairs a recorded round: the state before it, and who the file shows unpaired.
-    Tournament finished = TournamentGenerator.generate(PairingSystems.require("dutch-2017"),
-        GeneratorConfig.of(20, PairRoundBenchmark.PLANNED_ROUNDS), PairRoundBenchmark.SEED).tournament();
-    PairingRequest replayed = new PairingRequest(finished.upToRound(4), 5, RoundAbsentees.of(finished, 5), Map.of());
+    // The way swiss check re-pairs a recorded round: the state before it, and who the file shows
+    // unpaired.
+    Tournament finished =
+        TournamentGenerator.generate(
+                PairingSystems.require("dutch-2017"),
+                GeneratorConfig.of(20, PairRoundBenchmark.PLANNED_ROUNDS),
+                PairRoundBenchmark.SEED)
+            .tournament();
+    PairingRequest replayed =
+        new PairingRequest(finished.upToRound(4), 5, RoundAbsentees.of(finished, 5), Map.of());
 
     assertEquals(replayed.tournament(), b.request().tournament());
     assertEquals(replayed.absent(), b.request().absent());
@@ -58,13 +64,19 @@ class PairRoundBenchmarkTests {
     Pairing pairing = b.pairRound();
 
     assertEquals(5, pairing.round());
-    assertEquals(java.util.List.of(), ContractChecks.checkPairing(PairingSystems.require("dutch-2017"), b.request(),
-        pairing));
-    Tournament finished = TournamentGenerator.generate(PairingSystems.require("dutch-2017"),
-        GeneratorConfig.of(20, PairRoundBenchmark.PLANNED_ROUNDS), PairRoundBenchmark.SEED).tournament();
+    assertEquals(
+        java.util.List.of(),
+        ContractChecks.checkPairing(PairingSystems.require("dutch-2017"), b.request(), pairing));
+    Tournament finished =
+        TournamentGenerator.generate(
+                PairingSystems.require("dutch-2017"),
+                GeneratorConfig.of(20, PairRoundBenchmark.PLANNED_ROUNDS),
+                PairRoundBenchmark.SEED)
+            .tournament();
     for (Board board : pairing.boards()) {
       RoundEntry recorded = finished.player(board.white()).round(5);
-      assertTrue(recorded.hasOpponent() && recorded.opponent() == board.black(),
+      assertTrue(
+          recorded.hasOpponent() && recorded.opponent() == board.black(),
           "board " + board + " differs from round 5 as generated: " + recorded);
     }
   }
@@ -72,15 +84,16 @@ class PairRoundBenchmarkTests {
   @Test
   void roundOneIsTakenWithoutPairingAnything() {
     AtomicInteger calls = new AtomicInteger();
-    PairingSystem counting = new Delegating(PairingSystems.require("dutch-2017")) {
-      @Override
-      public Pairing pair(PairingRequest request) {
-        calls.incrementAndGet();
-        return super.pair(request);
-      }
-    };
-    SortedMap<Integer, PairingRequest> requests = RoundRequests.capture(counting, GeneratorConfig.of(5000, 9), 1L,
-        new TreeSet<>(Set.of(1)));
+    PairingSystem counting =
+        new Delegating(PairingSystems.require("dutch-2017")) {
+          @Override
+          public Pairing pair(PairingRequest request) {
+            calls.incrementAndGet();
+            return super.pair(request);
+          }
+        };
+    SortedMap<Integer, PairingRequest> requests =
+        RoundRequests.capture(counting, GeneratorConfig.of(5000, 9), 1L, new TreeSet<>(Set.of(1)));
 
     assertEquals(0, calls.get());
     PairingRequest first = requests.get(1);
@@ -92,34 +105,39 @@ class PairRoundBenchmarkTests {
   @Test
   void eachChosenRoundIsPairedOnceAndNothingAfterTheLast() {
     AtomicInteger calls = new AtomicInteger();
-    PairingSystem counting = new Delegating(PairingSystems.require("dutch-2017")) {
-      @Override
-      public Pairing pair(PairingRequest request) {
-        calls.incrementAndGet();
-        return super.pair(request);
-      }
-    };
-    SortedMap<Integer, PairingRequest> requests = RoundRequests.capture(counting, GeneratorConfig.of(30, 9), 3L,
-        new TreeSet<>(Set.of(2, 4)));
+    PairingSystem counting =
+        new Delegating(PairingSystems.require("dutch-2017")) {
+          @Override
+          public Pairing pair(PairingRequest request) {
+            calls.incrementAndGet();
+            return super.pair(request);
+          }
+        };
+    SortedMap<Integer, PairingRequest> requests =
+        RoundRequests.capture(counting, GeneratorConfig.of(30, 9), 3L, new TreeSet<>(Set.of(2, 4)));
 
     assertEquals(Set.of(2, 4), requests.keySet());
-    assertEquals(3, calls.get(), "rounds 1, 2 and 3 paired; round 4 taken, rounds 5-9 never asked for");
+    assertEquals(
+        3, calls.get(), "rounds 1, 2 and 3 paired; round 4 taken, rounds 5-9 never asked for");
     assertEquals(3, requests.get(4).tournament().completedRounds());
   }
 
   @Test
   void aRoundAfterOneWithoutValidPairingIsNotReached() {
-    PairingSystem failsRoundTwo = new Delegating(PairingSystems.require("dutch-2017")) {
-      @Override
-      public Pairing pair(PairingRequest request) {
-        if (request.round() == 2) {
-          throw new NoValidPairingException("test: round 2 cannot be paired", Explanation.EMPTY);
-        }
-        return super.pair(request);
-      }
-    };
-    SortedMap<Integer, PairingRequest> requests = RoundRequests.capture(failsRoundTwo, GeneratorConfig.of(10, 5), 1L,
-        new TreeSet<>(Set.of(1, 3)));
+    PairingSystem failsRoundTwo =
+        new Delegating(PairingSystems.require("dutch-2017")) {
+          @Override
+          public Pairing pair(PairingRequest request) {
+            if (request.round() == 2) {
+              throw new NoValidPairingException(
+                  "test: round 2 cannot be paired", Explanation.EMPTY);
+            }
+            return super.pair(request);
+          }
+        };
+    SortedMap<Integer, PairingRequest> requests =
+        RoundRequests.capture(
+            failsRoundTwo, GeneratorConfig.of(10, 5), 1L, new TreeSet<>(Set.of(1, 3)));
 
     assertEquals(Set.of(1), requests.keySet());
   }

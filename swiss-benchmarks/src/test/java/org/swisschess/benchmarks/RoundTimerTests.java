@@ -34,7 +34,9 @@ class RoundTimerTests {
   void badOptionsAreRefused() {
     assertThrows(IllegalArgumentException.class, () -> TimerOptions.parse("--players", "1"));
     assertThrows(IllegalArgumentException.class, () -> TimerOptions.parse("--rounds", "0"));
-    assertThrows(IllegalArgumentException.class, () -> TimerOptions.parse("--rounds", "5", "--planned", "4"));
+    assertThrows(
+        IllegalArgumentException.class,
+        () -> TimerOptions.parse("--rounds", "5", "--planned", "4"));
     assertThrows(IllegalArgumentException.class, () -> TimerOptions.parse("--repeat", "x"));
     assertThrows(IllegalArgumentException.class, () -> TimerOptions.parse("--frobnicate", "1"));
     assertThrows(IllegalArgumentException.class, () -> TimerOptions.parse("--budget"));
@@ -42,18 +44,41 @@ class RoundTimerTests {
 
   @Test
   void theWorkerArgumentsReadBackAsTheSameOptionsForOneSize() {
-    TimerOptions o = TimerOptions.parse("--system", "dutch-2017", "--players", "20,40", "--rounds", "3,1",
-        "--repeat", "2", "--warmup", "0", "--budget", "7", "--seed", "99", "--planned", "6");
+    TimerOptions o =
+        TimerOptions.parse(
+            "--system",
+            "dutch-2017",
+            "--players",
+            "20,40",
+            "--rounds",
+            "3,1",
+            "--repeat",
+            "2",
+            "--warmup",
+            "0",
+            "--budget",
+            "7",
+            "--seed",
+            "99",
+            "--planned",
+            "6");
     TimerOptions back = TimerOptions.parse(o.toArgs(40).toArray(String[]::new));
     assertEquals(new TimerOptions("dutch-2017", List.of(40), o.rounds(), 6, 2, 0, 7, 99), back);
   }
 
   @Test
   void medianIsTheMiddleOrTheMeanOfTheTwoMiddles() {
-    assertEquals(3.0, new RoundMeasurement(10, 1, List.of(9_000_000L, 1_000_000L, 3_000_000L), 0, 0).medianMillis());
-    assertEquals(2.5, new RoundMeasurement(10, 1, List.of(4_000_000L, 1_000_000L, 3_000_000L, 2_000_000L), 0, 0)
-        .medianMillis());
-    assertEquals(9.0, new RoundMeasurement(10, 1, List.of(9_000_000L, 1_000_000L, 3_000_000L), 0, 0).maxMillis());
+    assertEquals(
+        3.0,
+        new RoundMeasurement(10, 1, List.of(9_000_000L, 1_000_000L, 3_000_000L), 0, 0)
+            .medianMillis());
+    assertEquals(
+        2.5,
+        new RoundMeasurement(10, 1, List.of(4_000_000L, 1_000_000L, 3_000_000L, 2_000_000L), 0, 0)
+            .medianMillis());
+    assertEquals(
+        9.0,
+        new RoundMeasurement(10, 1, List.of(9_000_000L, 1_000_000L, 3_000_000L), 0, 0).maxMillis());
   }
 
   @Test
@@ -65,7 +90,9 @@ class RoundTimerTests {
   @Test
   void theWorkerTimesEachChosenRoundOfTwentyPlayers() {
     ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-    TimerOptions o = TimerOptions.parse("--players", "20", "--rounds", "1,4,9", "--repeat", "3", "--warmup", "0");
+    TimerOptions o =
+        TimerOptions.parse(
+            "--players", "20", "--rounds", "1,4,9", "--repeat", "3", "--warmup", "0");
     RoundTimerWorker.run(o, 20, new PrintStream(bytes, true, StandardCharsets.UTF_8));
 
     List<RoundMeasurement> measured = new ArrayList<>();
@@ -83,14 +110,26 @@ class RoundTimerTests {
 
   @Test
   void aSizeInItsOwnJvmGivesItsRowsInRoundOrder() {
-    TimerOptions o = TimerOptions.parse("--players", "20", "--rounds", "2,1", "--repeat", "1", "--warmup", "0",
-        "--budget", "120");
+    TimerOptions o =
+        TimerOptions.parse(
+            "--players",
+            "20",
+            "--rounds",
+            "2,1",
+            "--repeat",
+            "1",
+            "--warmup",
+            "0",
+            "--budget",
+            "120");
     List<String> rows = new ArrayList<>();
     RoundTimer.timeSize(o, 20, rows::add);
 
     assertEquals(2, rows.size(), rows.toString());
-    assertTrue(rows.get(0).matches("\\|\\s+20 \\|\\s+1 \\|\\s+1 \\|\\s+\\d+\\.\\d .*"), rows.get(0));
-    assertTrue(rows.get(1).matches("\\|\\s+20 \\|\\s+2 \\|\\s+1 \\|\\s+\\d+\\.\\d .*"), rows.get(1));
+    assertTrue(
+        rows.get(0).matches("\\|\\s+20 \\|\\s+1 \\|\\s+1 \\|\\s+\\d+\\.\\d .*"), rows.get(0));
+    assertTrue(
+        rows.get(1).matches("\\|\\s+20 \\|\\s+2 \\|\\s+1 \\|\\s+\\d+\\.\\d .*"), rows.get(1));
   }
 
   @Test

@@ -25,34 +25,49 @@ import picocli.CommandLine.Spec;
  * {@code swiss check}: re-pairs every round of recorded tournaments and reports where the system
  * disagrees with the files.
  */
-@Command(name = "check", mixinStandardHelpOptions = true,
+@Command(
+    name = "check",
+    mixinStandardHelpOptions = true,
     description = {
-        "Re-pairs every round of each tournament from the state before it and compares pairs, colours and "
-            + "the pairing-allocated bye with the file. Prints each round that differs side by side "
-            + "(file | swiss), then one summary line.",
-        "Exits with 0 when every round is identical, 1 otherwise."})
+      "Re-pairs every round of each tournament from the state before it and compares pairs, colours and "
+          + "the pairing-allocated bye with the file. Prints each round that differs side by side "
+          + "(file | swiss), then one summary line.",
+      "Exits with 0 when every round is identical, 1 otherwise."
+    })
 final class CheckCommand implements Callable<Integer> {
 
-  @Spec
-  CommandSpec spec;
+  @Spec CommandSpec spec;
 
-  @Option(names = {"-s", "--system"}, paramLabel = "ID",
-      description = "The pairing system (see 'swiss systems'). Default: the one each file's tournament type "
-          + "names, else " + SystemChoice.DEFAULT_SYSTEM + ".")
+  @Option(
+      names = {"-s", "--system"},
+      paramLabel = "ID",
+      description =
+          "The pairing system (see 'swiss systems'). Default: the one each file's tournament type "
+              + "names, else "
+              + SystemChoice.DEFAULT_SYSTEM
+              + ".")
   String system;
 
-  @Option(names = "--threads", paramLabel = "N", defaultValue = "1",
-      description = "Files checked at once; 0 uses every core. Output order does not depend on it. Default: ${DEFAULT-VALUE}.")
+  @Option(
+      names = "--threads",
+      paramLabel = "N",
+      defaultValue = "1",
+      description =
+          "Files checked at once; 0 uses every core. Output order does not depend on it. Default: ${DEFAULT-VALUE}.")
   int threads;
 
-  @Parameters(paramLabel = "PATH", arity = "1..*",
-      description = "TRF files, or folders searched (with their subfolders) for *.trf files, taken in name order.")
+  @Parameters(
+      paramLabel = "PATH",
+      arity = "1..*",
+      description =
+          "TRF files, or folders searched (with their subfolders) for *.trf files, taken in name order.")
   List<Path> paths;
 
   @Override
   public Integer call() throws InterruptedException {
     if (threads < 0) {
-      throw new CliException(ExitCode.USAGE, "--threads must be 0 (every core) or more, was " + threads);
+      throw new CliException(
+          ExitCode.USAGE, "--threads must be 0 (every core) or more, was " + threads);
     }
     if (system != null) {
       SystemChoice.require(system, "");
@@ -61,9 +76,10 @@ final class CheckCommand implements Callable<Integer> {
     PrintWriter out = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();
     CheckReport report = new CheckReport(out, Debug.requested(spec));
-    Progress progress = new Progress(err, files.size(), System.console() != null);
+    Progress progress = new Progress(err, files.size(), Terminal.isInteractive());
     int poolSize = threads == 0 ? Runtime.getRuntime().availableProcessors() : threads;
-    ExecutorService pool = Executors.newFixedThreadPool(Math.max(1, Math.min(poolSize, files.size())));
+    ExecutorService pool =
+        Executors.newFixedThreadPool(Math.max(1, Math.min(poolSize, files.size())));
     try {
       List<Future<TournamentCheck>> checks = new ArrayList<>();
       for (Path f : files) {
@@ -101,12 +117,19 @@ final class CheckCommand implements Callable<Integer> {
     for (Path p : paths) {
       if (Files.isDirectory(p)) {
         try (Stream<Path> walk = Files.walk(p)) {
-          files.addAll(walk.filter(f -> Files.isRegularFile(f)
-                  && f.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".trf"))
-              .sorted()
-              .collect(Collectors.toList()));
+          files.addAll(
+              walk.filter(
+                      f ->
+                          Files.isRegularFile(f)
+                              && f.getFileName()
+                                  .toString()
+                                  .toLowerCase(Locale.ROOT)
+                                  .endsWith(".trf"))
+                  .sorted()
+                  .collect(Collectors.toList()));
         } catch (IOException | UncheckedIOException e) {
-          throw new CliException(ExitCode.BAD_INPUT, "cannot read folder " + p + ": " + e.getMessage(), e);
+          throw new CliException(
+              ExitCode.BAD_INPUT, "cannot read folder " + p + ": " + e.getMessage(), e);
         }
       } else {
         // A missing file is reported by its check as an error, with the others still checked.

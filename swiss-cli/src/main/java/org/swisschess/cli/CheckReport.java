@@ -43,7 +43,7 @@ final class CheckReport {
     for (RoundCheck r : check.rounds()) {
       String head = check.source() + " round " + r.round() + " (" + system + "): ";
       switch (r.outcome()) {
-        case IDENTICAL -> { }
+        case IDENTICAL -> {}
         case ERROR -> {
           out.println(head + "error: " + r.error().orElse("?"));
           if (debug) {
@@ -65,8 +65,17 @@ final class CheckReport {
 
   /** Returns the one summary line. */
   String summary() {
-    return "checked " + tournaments + " tournaments, " + rounds + " rounds: " + identical + " identical, "
-        + different + " different, " + errors + " errors";
+    return "checked "
+        + tournaments
+        + " tournaments, "
+        + rounds
+        + " rounds: "
+        + identical
+        + " identical, "
+        + different
+        + " different, "
+        + errors
+        + " errors";
   }
 
   private void printSideBySide(RecordedRound recorded, Pairing ours) {
@@ -79,8 +88,10 @@ final class CheckReport {
     List<Board> left = new ArrayList<>();
     List<Board> right = new ArrayList<>();
     for (Board b : expected) {
-      Optional<Board> same = unmatched.stream()
-          .filter(o -> RecordedRound.lowerFirst(o).equals(RecordedRound.lowerFirst(b))).findFirst();
+      Optional<Board> same =
+          unmatched.stream()
+              .filter(o -> RecordedRound.lowerFirst(o).equals(RecordedRound.lowerFirst(b)))
+              .findFirst();
       same.ifPresent(unmatched::remove);
       left.add(b);
       right.add(same.orElse(null));
@@ -98,23 +109,31 @@ final class CheckReport {
     }
     for (int i = 0; i < left.size(); i++) {
       Board b = left.get(i);
-      String l = b == null ? "" : recorded.colourless().contains(b) ? b.white() + " ? " + b.black() : text(b);
+      String l =
+          b == null
+              ? ""
+              : recorded.colourless().contains(b) ? b.white() + " ? " + b.black() : text(b);
       rows.add(new String[] {l, right.get(i) == null ? "" : text(right.get(i))});
     }
     rows.add(new String[] {bye(recorded.pairingAllocatedBye()), bye(ours.pairingAllocatedBye())});
     int width = rows.stream().mapToInt(r -> r[0].length()).max().orElse(0);
     for (int i = 0; i < rows.size(); i++) {
       String[] row = rows.get(i);
-      boolean agree = i == 0 || row[0].equals(row[1]) || row[0].contains("?") && sameSet(row[0], row[1]);
-      out.println("  " + row[0] + " ".repeat(width - row[0].length()) + (agree ? SAME : MARK) + row[1]);
+      boolean agree =
+          i == 0 || row[0].equals(row[1]) || (row[0].contains("?") && sameSet(row[0], row[1]));
+      out.println(
+          "  " + row[0] + " ".repeat(width - row[0].length()) + (agree ? SAME : MARK) + row[1]);
     }
   }
 
-  /** A colourless file board ("3 ? 7") agrees with either colour allocation of the same two players. */
+  /**
+   * A colourless file board ("3 ? 7") agrees with either colour allocation of the same two players.
+   */
   private static boolean sameSet(String colourless, String ours) {
     String[] a = colourless.split(" \\? ");
     String[] b = ours.split(" - ");
-    return b.length == 2 && (a[0].equals(b[0]) && a[1].equals(b[1]) || a[0].equals(b[1]) && a[1].equals(b[0]));
+    return b.length == 2
+        && ((a[0].equals(b[0]) && a[1].equals(b[1])) || (a[0].equals(b[1]) && a[1].equals(b[0])));
   }
 
   private static int higherRanked(Board b) {

@@ -27,49 +27,70 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 /** {@code swiss generate}: random tournaments paired round by round by a system, written as TRF. */
-@Command(name = "generate", mixinStandardHelpOptions = true, sortOptions = false,
+@Command(
+    name = "generate",
+    mixinStandardHelpOptions = true,
+    sortOptions = false,
     description = {
-        "Generates a random tournament paired round by round by a system and writes it as TRF: ratings drawn "
-            + "from a realistic spread, results from the Elo expectation with a draw rate that rises with "
-            + "rating, requested byes, absences, forfeits, withdrawals and late entries at the given rates. "
-            + "Re-pairing the file round by round with the same system ('swiss check') reproduces it.",
-        "With --count K, writes K files into the folder -o names, with seeds S, S+1, ..., S+K-1."})
+      "Generates a random tournament paired round by round by a system and writes it as TRF: ratings drawn "
+          + "from a realistic spread, results from the Elo expectation with a draw rate that rises with "
+          + "rating, requested byes, absences, forfeits, withdrawals and late entries at the given rates. "
+          + "Re-pairing the file round by round with the same system ('swiss check') reproduces it.",
+      "With --count K, writes K files into the folder -o names, with seeds S, S+1, ..., S+K-1."
+    })
 final class GenerateCommand implements Callable<Integer> {
 
-  // TRF-16 (../shared/formats.md): pairing numbers in columns 5-8, points in 81-84 (so at most 99.9), XXR/142 up to 999
+  // TRF-16 (../shared/formats.md): pairing numbers in columns 5-8, points in 81-84 (so at most
+  // 99.9), XXR/142 up to 999
   private static final int TRF_MAX_PLAYERS = 9999;
   private static final int TRF_MAX_ROUNDS = 999;
   private static final int TRF_MAX_SCORE_TENTHS = 999;
 
-  @Spec
-  CommandSpec spec;
+  @Spec CommandSpec spec;
 
-  @Option(names = {"-s", "--system"}, paramLabel = "ID", required = true,
+  @Option(
+      names = {"-s", "--system"},
+      paramLabel = "ID",
+      required = true,
       description = "The pairing system (see 'swiss systems').")
   String system;
 
-  @Option(names = {"-n", "--players"}, paramLabel = "N", defaultValue = "40",
+  @Option(
+      names = {"-n", "--players"},
+      paramLabel = "N",
+      defaultValue = "40",
       description = "Players. Default: ${DEFAULT-VALUE}.")
   int players;
 
-  @Option(names = {"-r", "--rounds"}, paramLabel = "R", defaultValue = "9",
+  @Option(
+      names = {"-r", "--rounds"},
+      paramLabel = "R",
+      defaultValue = "9",
       description = "Rounds. Default: ${DEFAULT-VALUE}.")
   int rounds;
 
-  @Option(names = "--seed", paramLabel = "S", defaultValue = "1",
-      description = "The seed: the same seed, system and settings give the same file. Default: ${DEFAULT-VALUE}.")
+  @Option(
+      names = "--seed",
+      paramLabel = "S",
+      defaultValue = "1",
+      description =
+          "The seed: the same seed, system and settings give the same file. Default: ${DEFAULT-VALUE}.")
   long seed;
 
-  @Option(names = {"-k", "--count"}, paramLabel = "K", defaultValue = "1",
+  @Option(
+      names = {"-k", "--count"},
+      paramLabel = "K",
+      defaultValue = "1",
       description = "How many tournaments; more than one needs -o DIR. Default: ${DEFAULT-VALUE}.")
   int count;
 
-  @Option(names = {"-o", "--output"}, paramLabel = "OUT",
+  @Option(
+      names = {"-o", "--output"},
+      paramLabel = "OUT",
       description = "The file to write (the folder with --count); stdout if absent.")
   Path output;
 
-  @Mixin
-  GeneratorOptions generator;
+  @Mixin GeneratorOptions generator;
 
   @Override
   public Integer call() {
@@ -78,7 +99,8 @@ final class GenerateCommand implements Callable<Integer> {
       throw new CliException(ExitCode.USAGE, "--count must be at least 1, was " + count);
     }
     if (count > 1 && output == null) {
-      throw new CliException(ExitCode.USAGE, "--count " + count + " needs -o DIR, the folder to write the files to");
+      throw new CliException(
+          ExitCode.USAGE, "--count " + count + " needs -o DIR, the folder to write the files to");
     }
     GeneratorConfig config = generator.toConfig(players, rounds);
     requireTrfCanHold(config);
@@ -101,12 +123,15 @@ final class GenerateCommand implements Callable<Integer> {
     } catch (IOException e) {
       throw new CliException(ExitCode.BAD_INPUT, "cannot create folder " + output + ": " + e, e);
     }
-    TournamentProgress progress = new TournamentProgress(err, "generated", System.console() != null);
+    TournamentProgress progress =
+        new TournamentProgress(err, "generated", Terminal.isInteractive());
     int digits = Integer.toString(count - 1).length();
     for (int i = 0; i < count; i++) {
       long s = seed + i;
       GeneratedTournament g = TournamentGenerator.generate(pairingSystem, config, s);
-      Path file = output.resolve(String.format(Locale.ROOT, "%s-%0" + digits + "d.trf", pairingSystem.id(), i));
+      Path file =
+          output.resolve(
+              String.format(Locale.ROOT, "%s-%0" + digits + "d.trf", pairingSystem.id(), i));
       write(file, trf(g));
       note(err, g, file.toString());
       progress.tournamentDone(i + 1, count);
@@ -120,12 +145,18 @@ final class GenerateCommand implements Callable<Integer> {
    */
   private static void requireTrfCanHold(GeneratorConfig config) {
     if (config.players() > TRF_MAX_PLAYERS) {
-      throw new CliException(ExitCode.USAGE, "--players " + config.players() + " does not fit TRF, whose pairing "
-          + "numbers have four columns: at most " + TRF_MAX_PLAYERS);
+      throw new CliException(
+          ExitCode.USAGE,
+          "--players "
+              + config.players()
+              + " does not fit TRF, whose pairing "
+              + "numbers have four columns: at most "
+              + TRF_MAX_PLAYERS);
     }
     if (config.rounds() > TRF_MAX_ROUNDS) {
-      throw new CliException(ExitCode.USAGE, "--rounds " + config.rounds() + " does not fit TRF: at most "
-          + TRF_MAX_ROUNDS);
+      throw new CliException(
+          ExitCode.USAGE,
+          "--rounds " + config.rounds() + " does not fit TRF: at most " + TRF_MAX_ROUNDS);
     }
   }
 
@@ -134,9 +165,16 @@ final class GenerateCommand implements Callable<Integer> {
     for (PlayerHistory p : History.of(t).players()) {
       Points total = p.score();
       if (Math.abs(total.tenths()) > TRF_MAX_SCORE_TENTHS) {
-        throw new CliException(ExitCode.USAGE, "player " + p.id() + " scored " + total + " points; TRF's "
-            + "four points columns hold at most " + Points.ofTenths(TRF_MAX_SCORE_TENTHS)
-            + ": use fewer --rounds or smaller --scoring");
+        throw new CliException(
+            ExitCode.USAGE,
+            "player "
+                + p.id()
+                + " scored "
+                + total
+                + " points; TRF's "
+                + "four points columns hold at most "
+                + Points.ofTenths(TRF_MAX_SCORE_TENTHS)
+                + ": use fewer --rounds or smaller --scoring");
       }
     }
   }
@@ -144,8 +182,14 @@ final class GenerateCommand implements Callable<Integer> {
   /** The TRF text, after a comment line saying how to make it again. */
   private String trf(GeneratedTournament g) {
     GeneratorConfig c = g.config();
-    String comment = String.format(Locale.ROOT, "### swiss generate --system %s --players %d --rounds %d --seed %d%n",
-        g.systemId(), c.players(), c.rounds(), g.seed());
+    String comment =
+        String.format(
+            Locale.ROOT,
+            "### swiss generate --system %s --players %d --rounds %d --seed %d%n",
+            g.systemId(),
+            c.players(),
+            c.rounds(),
+            g.seed());
     Tournament played = g.tournament();
     Tournament written = played.upToRound(lastPairedRound(played));
     requireScoresFit(written);
@@ -158,13 +202,28 @@ final class GenerateCommand implements Callable<Integer> {
   private static void note(PrintWriter err, GeneratedTournament g, String what) {
     Tournament t = g.tournament();
     for (RoundRecord r : g.failures()) {
-      err.println("swiss: " + what + ": no valid pairing for round " + r.round() + " (" + r.failure().orElse("")
-          + ")" + (g.stoppedEarly() ? "; stopped after round " + g.tournament().completedRounds() : "; round skipped"));
+      err.println(
+          "swiss: "
+              + what
+              + ": no valid pairing for round "
+              + r.round()
+              + " ("
+              + r.failure().orElse("")
+              + ")"
+              + (g.stoppedEarly()
+                  ? "; stopped after round " + g.tournament().completedRounds()
+                  : "; round skipped"));
     }
     int paired = lastPairedRound(t);
     if (paired < t.completedRounds()) {
-      err.println("swiss: " + what + ": nobody was paired after round " + paired + "; the file ends after round "
-          + paired + ", as a TRF reader takes a last column without games as the round being paired");
+      err.println(
+          "swiss: "
+              + what
+              + ": nobody was paired after round "
+              + paired
+              + "; the file ends after round "
+              + paired
+              + ", as a TRF reader takes a last column without games as the round being paired");
     }
     err.flush();
   }
@@ -177,7 +236,8 @@ final class GenerateCommand implements Callable<Integer> {
   private static int lastPairedRound(Tournament t) {
     for (int round = t.completedRounds(); round > 0; round--) {
       int r = round;
-      if (t.players().stream().map(p -> p.round(r))
+      if (t.players().stream()
+          .map(p -> p.round(r))
           .anyMatch(e -> e.hasOpponent() || e.result() == ResultKind.PAIRING_ALLOCATED_BYE)) {
         return round;
       }

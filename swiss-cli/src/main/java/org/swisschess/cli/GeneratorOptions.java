@@ -10,60 +10,110 @@ import org.swisschess.sim.NoPairingPolicy;
 import org.swisschess.sim.ResultModel;
 import picocli.CommandLine.Option;
 
-/** The random tournament generator's rates and settings, shared by {@code generate} and {@code simulate}. */
+/**
+ * The random tournament generator's rates and settings, shared by {@code generate} and {@code
+ * simulate}.
+ */
 final class GeneratorOptions {
 
-  @Option(names = "--half-bye-rate", paramLabel = "P", defaultValue = "0.03",
-      description = "Chance per player and round of a requested half-point bye (H). Default: ${DEFAULT-VALUE}.")
+  @Option(
+      names = "--half-bye-rate",
+      paramLabel = "P",
+      defaultValue = "0.03",
+      description =
+          "Chance per player and round of a requested half-point bye (H). Default: ${DEFAULT-VALUE}.")
   double halfPointBye;
 
-  @Option(names = "--zero-bye-rate", paramLabel = "P", defaultValue = "0.01",
-      description = "Chance per player and round of a requested zero-point bye (Z). Default: ${DEFAULT-VALUE}.")
+  @Option(
+      names = "--zero-bye-rate",
+      paramLabel = "P",
+      defaultValue = "0.01",
+      description =
+          "Chance per player and round of a requested zero-point bye (Z). Default: ${DEFAULT-VALUE}.")
   double zeroPointBye;
 
-  @Option(names = "--full-bye-rate", paramLabel = "P", defaultValue = "0.0",
-      description = "Chance per player and round of a full-point bye (F). Default: ${DEFAULT-VALUE}.")
+  @Option(
+      names = "--full-bye-rate",
+      paramLabel = "P",
+      defaultValue = "0.0",
+      description =
+          "Chance per player and round of a full-point bye (F). Default: ${DEFAULT-VALUE}.")
   double fullPointBye;
 
-  @Option(names = "--absence-rate", paramLabel = "P", defaultValue = "0.01",
-      description = "Chance per player and round of an absence known before the pairing. Default: ${DEFAULT-VALUE}.")
+  @Option(
+      names = "--absence-rate",
+      paramLabel = "P",
+      defaultValue = "0.01",
+      description =
+          "Chance per player and round of an absence known before the pairing. Default: ${DEFAULT-VALUE}.")
   double absence;
 
-  @Option(names = "--forfeit-rate", paramLabel = "P", defaultValue = "0.01",
-      description = "Chance that a paired game is forfeited (after the pairing). Default: ${DEFAULT-VALUE}.")
+  @Option(
+      names = "--forfeit-rate",
+      paramLabel = "P",
+      defaultValue = "0.01",
+      description =
+          "Chance that a paired game is forfeited (after the pairing). Default: ${DEFAULT-VALUE}.")
   double forfeit;
 
-  @Option(names = "--double-forfeit-share", paramLabel = "P", defaultValue = "0.1",
-      description = "Share of forfeits where neither player came, written -/-. Default: ${DEFAULT-VALUE}.")
+  @Option(
+      names = "--double-forfeit-share",
+      paramLabel = "P",
+      defaultValue = "0.1",
+      description =
+          "Share of forfeits where neither player came, written -/-. Default: ${DEFAULT-VALUE}.")
   double doubleForfeitShare;
 
-  @Option(names = "--withdrawal-rate", paramLabel = "P", defaultValue = "0.03",
-      description = "Chance per player of withdrawing during the tournament. Default: ${DEFAULT-VALUE}.")
+  @Option(
+      names = "--withdrawal-rate",
+      paramLabel = "P",
+      defaultValue = "0.03",
+      description =
+          "Chance per player of withdrawing during the tournament. Default: ${DEFAULT-VALUE}.")
   double withdrawal;
 
-  @Option(names = "--late-entry-rate", paramLabel = "P", defaultValue = "0.03",
+  @Option(
+      names = "--late-entry-rate",
+      paramLabel = "P",
+      defaultValue = "0.03",
       description = "Chance per player of joining in round 2 or 3. Default: ${DEFAULT-VALUE}.")
   double lateEntry;
 
-  @Option(names = "--no-events",
-      description = "No byes, absences, forfeits, withdrawals or late entries (overrides the rates).")
+  @Option(
+      names = "--no-events",
+      description =
+          "No byes, absences, forfeits, withdrawals or late entries (overrides the rates).")
   boolean noEvents;
 
-  @Option(names = "--forbidden-pairs", paramLabel = "N", defaultValue = "0",
+  @Option(
+      names = "--forbidden-pairs",
+      paramLabel = "N",
+      defaultValue = "0",
       description = "Random pairs of players who must never meet (XXP). Default: ${DEFAULT-VALUE}.")
   int forbiddenPairs;
 
-  @Option(names = "--scoring", paramLabel = "W-D-L", defaultValue = "1-0.5-0",
+  @Option(
+      names = "--scoring",
+      paramLabel = "W-D-L",
+      defaultValue = "1-0.5-0",
       description = "Points for a win, a draw and a loss, e.g. 3-1-0. Default: ${DEFAULT-VALUE}.")
   String scoring;
 
-  @Option(names = "--rating-noise", paramLabel = "ELO", defaultValue = "0",
-      description = "Standard deviation of the published rating around the true strength. Default: ${DEFAULT-VALUE}.")
+  @Option(
+      names = "--rating-noise",
+      paramLabel = "ELO",
+      defaultValue = "0",
+      description =
+          "Standard deviation of the published rating around the true strength. Default: ${DEFAULT-VALUE}.")
   int ratingNoise;
 
-  @Option(names = "--on-no-pairing", paramLabel = "POLICY", defaultValue = "stop",
-      description = "When a round cannot be paired: stop (end the tournament there) or skip (record the round "
-          + "without games and go on). Default: ${DEFAULT-VALUE}.")
+  @Option(
+      names = "--on-no-pairing",
+      paramLabel = "POLICY",
+      defaultValue = "stop",
+      description =
+          "When a round cannot be paired: stop (end the tournament there) or skip (record the round "
+              + "without games and go on). Default: ${DEFAULT-VALUE}.")
   String onNoPairing;
 
   /**
@@ -73,13 +123,31 @@ final class GeneratorOptions {
    */
   GeneratorConfig toConfig(int players, int rounds) {
     try {
-      EventRates rates = noEvents ? EventRates.NONE : new EventRates(halfPointBye, zeroPointBye, fullPointBye,
-          absence, forfeit, doubleForfeitShare, withdrawal, lateEntry);
+      EventRates rates =
+          noEvents
+              ? EventRates.NONE
+              : new EventRates(
+                  halfPointBye,
+                  zeroPointBye,
+                  fullPointBye,
+                  absence,
+                  forfeit,
+                  doubleForfeitShare,
+                  withdrawal,
+                  lateEntry);
       if (forbiddenPairs < 0) {
-        throw new IllegalArgumentException("--forbidden-pairs must not be negative, was " + forbiddenPairs);
+        throw new IllegalArgumentException(
+            "--forbidden-pairs must not be negative, was " + forbiddenPairs);
       }
-      return new GeneratorConfig(players, rounds, ResultModel.DEFAULT.withRatingNoise(ratingNoise), rates,
-          forbiddenPairs, scoring(), policy(), Map.of());
+      return new GeneratorConfig(
+          players,
+          rounds,
+          ResultModel.DEFAULT.withRatingNoise(ratingNoise),
+          rates,
+          forbiddenPairs,
+          scoring(),
+          policy(),
+          Map.of());
     } catch (IllegalArgumentException e) {
       throw new CliException(ExitCode.USAGE, e.getMessage(), e);
     }
@@ -88,7 +156,8 @@ final class GeneratorOptions {
   private ScoringSystem scoring() {
     String[] parts = scoring.strip().split("-");
     if (parts.length != 3) {
-      throw new IllegalArgumentException("--scoring expects win-draw-loss points such as 3-1-0, found '" + scoring + "'");
+      throw new IllegalArgumentException(
+          "--scoring expects win-draw-loss points such as 3-1-0, found '" + scoring + "'");
     }
     return ScoringSystem.of(Points.parse(parts[0]), Points.parse(parts[1]), Points.parse(parts[2]));
   }
@@ -97,7 +166,9 @@ final class GeneratorOptions {
     return switch (onNoPairing.strip().toLowerCase(Locale.ROOT)) {
       case "stop" -> NoPairingPolicy.STOP;
       case "skip" -> NoPairingPolicy.SKIP_ROUND;
-      default -> throw new IllegalArgumentException("--on-no-pairing expects stop or skip, found '" + onNoPairing + "'");
+      default ->
+          throw new IllegalArgumentException(
+              "--on-no-pairing expects stop or skip, found '" + onNoPairing + "'");
     };
   }
 }

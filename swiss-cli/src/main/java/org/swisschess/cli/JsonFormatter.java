@@ -10,13 +10,14 @@ import org.swisschess.api.Explanation;
 import org.swisschess.api.Pairing;
 
 /**
- * The pairing as one JSON object: system, round, boards ({@code board}, {@code white},
- * {@code black}), {@code bye} (null if none), {@code absent} and the explanation's sections.
- * Built node by node so that the field order is fixed.
+ * The pairing as one JSON object: system, round, boards ({@code board}, {@code white}, {@code
+ * black}), {@code bye} (null if none), {@code absent} and the explanation's sections. Built node by
+ * node so that the field order is fixed.
  */
 final class JsonFormatter implements PairingFormatter {
 
-  private static final ObjectMapper MAPPER = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+  private static final ObjectMapper MAPPER =
+      new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
 
   @Override
   public String format(PairedRound round, boolean explain) {

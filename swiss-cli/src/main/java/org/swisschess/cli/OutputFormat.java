@@ -13,6 +13,7 @@ enum OutputFormat {
   /** The pairing as a JSON object. */
   JSON(new JsonFormatter());
 
+  @SuppressWarnings("ImmutableEnumChecker") // the formatters are final classes with no fields
   private final PairingFormatter formatter;
 
   OutputFormat(PairingFormatter formatter) {
@@ -23,7 +24,10 @@ enum OutputFormat {
     return formatter;
   }
 
-  /** Reads {@code text}, {@code pairs} or {@code json} in any case; Locale.ROOT so that "pairs" works in Turkey. */
+  /**
+   * Reads {@code text}, {@code pairs} or {@code json} in any case; Locale.ROOT so that "pairs"
+   * works in Turkey.
+   */
   static final class Converter implements ITypeConverter<OutputFormat> {
     @Override
     public OutputFormat convert(String value) {

@@ -24,35 +24,52 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /** {@code swiss pair}: pairs the next round of a TRF file, or re-pairs a past one. */
-@Command(name = "pair", mixinStandardHelpOptions = true,
-    description = "Pairs the next round of the tournament in FILE (or round N from the state after round N-1).")
+@Command(
+    name = "pair",
+    mixinStandardHelpOptions = true,
+    description =
+        "Pairs the next round of the tournament in FILE (or round N from the state after round N-1).")
 final class PairCommand implements Callable<Integer> {
 
-  @Spec
-  CommandSpec spec;
+  @Spec CommandSpec spec;
 
-  @Option(names = {"-s", "--system"}, paramLabel = "ID",
-      description = "The pairing system (see 'swiss systems'). Default: the one the file's tournament type names, "
-          + "else " + SystemChoice.DEFAULT_SYSTEM + ".")
+  @Option(
+      names = {"-s", "--system"},
+      paramLabel = "ID",
+      description =
+          "The pairing system (see 'swiss systems'). Default: the one the file's tournament type names, "
+              + "else "
+              + SystemChoice.DEFAULT_SYSTEM
+              + ".")
   String system;
 
   @Parameters(index = "0", paramLabel = "FILE", description = "The tournament, a TRF file.")
   Path file;
 
-  @Option(names = {"-r", "--round"}, paramLabel = "N",
+  @Option(
+      names = {"-r", "--round"},
+      paramLabel = "N",
       description = "The round to pair, 1 to the completed rounds + 1. Default: the next round.")
   Integer round;
 
-  @Option(names = {"-o", "--output"}, paramLabel = "OUT", description = "Write the pairing to OUT instead of stdout.")
+  @Option(
+      names = {"-o", "--output"},
+      paramLabel = "OUT",
+      description = "Write the pairing to OUT instead of stdout.")
   Path output;
 
-  @Option(names = {"-f", "--format"}, paramLabel = "FORMAT", defaultValue = "pairs",
+  @Option(
+      names = {"-f", "--format"},
+      paramLabel = "FORMAT",
+      defaultValue = "pairs",
       converter = OutputFormat.Converter.class,
-      description = "pairs (the JaVaFo/bbpPairings output: number of pairs, then 'white black' per board, "
-          + "the bye as 'id 0'), text (boards with names and scores) or json. Default: ${DEFAULT-VALUE}.")
+      description =
+          "pairs (the JaVaFo/bbpPairings output: number of pairs, then 'white black' per board, "
+              + "the bye as 'id 0'), text (boards with names and scores) or json. Default: ${DEFAULT-VALUE}.")
   OutputFormat format;
 
-  @Option(names = {"-e", "--explain"},
+  @Option(
+      names = {"-e", "--explain"},
       description = "Include the system's explanation (text, json; with pairs it goes to stderr).")
   boolean explain;
 
@@ -71,14 +88,28 @@ final class PairCommand implements Callable<Integer> {
     int completed = full.completedRounds();
     int toPair = round == null ? completed + 1 : round;
     if (toPair < 1 || toPair > completed + 1) {
-      throw new CliException(ExitCode.USAGE, "--round " + toPair + " is out of range: " + file + " has " + completed
-          + " completed rounds, so the round to pair is 1 to " + (completed + 1));
+      throw new CliException(
+          ExitCode.USAGE,
+          "--round "
+              + toPair
+              + " is out of range: "
+              + file
+              + " has "
+              + completed
+              + " completed rounds, so the round to pair is 1 to "
+              + (completed + 1));
     }
     if (document.declaredRounds().isPresent() && toPair > document.declaredRounds().getAsInt()) {
       // Allowed (an event may add rounds), but the last-round rules (topscorers) no longer apply
       // where the arbiter may expect them, so say so rather than pair silently.
-      err.println("swiss: warning: round " + toPair + " is beyond the " + document.declaredRounds().getAsInt()
-          + " rounds " + file + " declares (XXR/142)");
+      err.println(
+          "swiss: warning: round "
+              + toPair
+              + " is beyond the "
+              + document.declaredRounds().getAsInt()
+              + " rounds "
+              + file
+              + " declares (XXR/142)");
     }
     Tournament before;
     Set<Integer> absent;
@@ -86,7 +117,8 @@ final class PairCommand implements Callable<Integer> {
       before = full;
       absent = document.absentInNextRound();
     } else {
-      // A past round: whoever the file shows without an opponent (and without the PAB) was not paired.
+      // A past round: whoever the file shows without an opponent (and without the PAB) was not
+      // paired.
       before = full.upToRound(toPair - 1);
       absent = RecordedRound.of(full, toPair).absent();
     }

@@ -4,8 +4,8 @@ import org.swisschess.api.Board;
 import org.swisschess.api.Pairing;
 
 /**
- * The output of JaVaFo and bbpPairings, which vendors swap engines on: the number of pairs (the
- * bye line included), then {@code white black} per board in order, the PAB last as {@code id 0}.
+ * The output of JaVaFo and bbpPairings, which vendors swap engines on: the number of pairs (the bye
+ * line included), then {@code white black} per board in order, the PAB last as {@code id 0}.
  * Explanations never go here: a reader of this format expects numbers only.
  */
 final class PairsFormatter implements PairingFormatter {

@@ -17,12 +17,16 @@ import org.swisschess.api.Tournament;
  *
  * @param round the round
  * @param boards the games with colours (played games and forfeits that name colours)
- * @param colourless pairings without colours on either side (forfeits written without {@code w}/{@code b}),
- *     lower pairing number first
+ * @param colourless pairings without colours on either side (forfeits written without {@code
+ *     w}/{@code b}), lower pairing number first
  * @param pairingAllocatedBye the player with the {@code U} entry, or empty
  * @param absent players whose entry has no opponent and is not a PAB: byes, absences, withdrawals
  */
-record RecordedRound(int round, Set<Board> boards, Set<Board> colourless, OptionalInt pairingAllocatedBye,
+record RecordedRound(
+    int round,
+    Set<Board> boards,
+    Set<Board> colourless,
+    OptionalInt pairingAllocatedBye,
     Set<Integer> absent) {
 
   RecordedRound {
@@ -48,7 +52,7 @@ record RecordedRound(int round, Set<Board> boards, Set<Board> colourless, Option
       int id = p.pairingNumber();
       if (e.hasOpponent()) {
         Colour theirs = tournament.player(e.opponent()).round(round).colour();
-        if (e.colour() == Colour.WHITE || e.colour() == Colour.NONE && theirs == Colour.BLACK) {
+        if (e.colour() == Colour.WHITE || (e.colour() == Colour.NONE && theirs == Colour.BLACK)) {
           boards.add(new Board(id, e.opponent()));
         } else if (e.colour() == Colour.NONE && theirs == Colour.NONE && id < e.opponent()) {
           colourless.add(new Board(id, e.opponent()));

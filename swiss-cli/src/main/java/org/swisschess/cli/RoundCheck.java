@@ -13,8 +13,13 @@ import org.swisschess.api.Pairing;
  * @param error the error message; empty unless {@link Outcome#ERROR}
  * @param cause the exception behind the error, for {@code --debug}; empty otherwise
  */
-record RoundCheck(int round, Outcome outcome, RecordedRound recorded, Optional<Pairing> ours,
-    Optional<String> error, Optional<Throwable> cause) {
+record RoundCheck(
+    int round,
+    Outcome outcome,
+    RecordedRound recorded,
+    Optional<Pairing> ours,
+    Optional<String> error,
+    Optional<Throwable> cause) {
 
   /** How a round compares with the file. */
   enum Outcome {

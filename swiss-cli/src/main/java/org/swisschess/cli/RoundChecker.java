@@ -10,8 +10,8 @@ import org.swisschess.api.Tournament;
 import org.swisschess.api.UnsupportedRequestException;
 
 /**
- * Re-pairs a recorded round from the state before it and compares with the file: the check that
- * a pairing engine reproduces what another recorded.
+ * Re-pairs a recorded round from the state before it and compares with the file: the check that a
+ * pairing engine reproduces what another recorded.
  */
 final class RoundChecker {
 
@@ -22,8 +22,8 @@ final class RoundChecker {
   }
 
   /**
-   * Re-pairs round {@code round} of {@code tournament} from {@code tournament.upToRound(round - 1)},
-   * with the players the file shows unpaired in that round as absent.
+   * Re-pairs round {@code round} of {@code tournament} from {@code tournament.upToRound(round -
+   * 1)}, with the players the file shows unpaired in that round as absent.
    *
    * @param tournament the tournament as recorded, with at least {@code round} completed rounds
    * @param round from 1
@@ -33,7 +33,10 @@ final class RoundChecker {
     RecordedRound recorded = RecordedRound.of(tournament, round);
     Pairing ours;
     try {
-      ours = system.pair(new PairingRequest(tournament.upToRound(round - 1), round, recorded.absent(), Map.of()));
+      ours =
+          system.pair(
+              new PairingRequest(
+                  tournament.upToRound(round - 1), round, recorded.absent(), Map.of()));
     } catch (NoValidPairingException e) {
       return error(round, recorded, "no valid pairing: " + e.getMessage(), e);
     } catch (UnsupportedRequestException e) {
@@ -41,12 +44,20 @@ final class RoundChecker {
     } catch (RuntimeException e) {
       return error(round, recorded, system.id() + " failed: " + e, e);
     }
-    RoundCheck.Outcome outcome = recorded.agreesWith(ours) ? RoundCheck.Outcome.IDENTICAL : RoundCheck.Outcome.DIFFERENT;
-    return new RoundCheck(round, outcome, recorded, Optional.of(ours), Optional.empty(), Optional.empty());
+    RoundCheck.Outcome outcome =
+        recorded.agreesWith(ours) ? RoundCheck.Outcome.IDENTICAL : RoundCheck.Outcome.DIFFERENT;
+    return new RoundCheck(
+        round, outcome, recorded, Optional.of(ours), Optional.empty(), Optional.empty());
   }
 
-  private static RoundCheck error(int round, RecordedRound recorded, String message, Throwable cause) {
-    return new RoundCheck(round, RoundCheck.Outcome.ERROR, recorded, Optional.empty(), Optional.of(message),
+  private static RoundCheck error(
+      int round, RecordedRound recorded, String message, Throwable cause) {
+    return new RoundCheck(
+        round,
+        RoundCheck.Outcome.ERROR,
+        recorded,
+        Optional.empty(),
+        Optional.of(message),
         Optional.of(cause));
   }
 }

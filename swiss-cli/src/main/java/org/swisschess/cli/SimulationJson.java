@@ -10,12 +10,13 @@ import org.swisschess.sim.SimulationReport;
 import org.swisschess.sim.SystemSummary;
 
 /**
- * A simulation report as one JSON object: the settings, then {@code systems}, one object per
- * system with the fields of {@link SystemSummary} in their declared order.
+ * A simulation report as one JSON object: the settings, then {@code systems}, one object per system
+ * with the fields of {@link SystemSummary} in their declared order.
  */
 final class SimulationJson {
 
-  private static final ObjectMapper MAPPER = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+  private static final ObjectMapper MAPPER =
+      new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
 
   private SimulationJson() {}
 

@@ -9,27 +9,37 @@ import picocli.CommandLine.ScopeType;
     name = "swiss",
     mixinStandardHelpOptions = true,
     versionProvider = VersionProvider.class,
-    description = "Pairs Swiss-system chess tournaments by FIDE's rules and checks pairings recorded in TRF files.",
-    subcommands = {SystemsCommand.class, PairCommand.class, CheckCommand.class, GenerateCommand.class, SimulateCommand.class},
+    description =
+        "Pairs Swiss-system chess tournaments by FIDE's rules and checks pairings recorded in TRF files.",
+    subcommands = {
+      SystemsCommand.class,
+      PairCommand.class,
+      CheckCommand.class,
+      GenerateCommand.class,
+      SimulateCommand.class
+    },
     footerHeading = "%nExit codes:%n",
     footer = {
-        "  0   ok (check: every round identical)",
-        "  1   check found rounds that differ or could not be re-paired",
-        "  2   usage error (bad option, unknown system, round out of range)",
-        "  3   bad input (TRF error, unreadable file)",
-        "  4   no valid pairing exists for the round",
-        "  70  internal error (rerun with --debug for the stack trace)"})
+      "  0   ok (check: every round identical)",
+      "  1   check found rounds that differ or could not be re-paired",
+      "  2   usage error (bad option, unknown system, round out of range)",
+      "  3   bad input (TRF error, unreadable file)",
+      "  4   no valid pairing exists for the round",
+      "  70  internal error (rerun with --debug for the stack trace)"
+    })
 final class SwissCommand implements Runnable {
 
-  @Option(names = "--debug", scope = ScopeType.INHERIT,
+  @Option(
+      names = "--debug",
+      scope = ScopeType.INHERIT,
       description = "Print the stack trace of an unexpected error.")
   boolean debug;
 
-  @picocli.CommandLine.Spec
-  picocli.CommandLine.Model.CommandSpec spec;
+  @picocli.CommandLine.Spec picocli.CommandLine.Model.CommandSpec spec;
 
   @Override
   public void run() {
-    throw new picocli.CommandLine.ParameterException(spec.commandLine(), "missing command: systems, pair, check, generate or simulate");
+    throw new picocli.CommandLine.ParameterException(
+        spec.commandLine(), "missing command: systems, pair, check, generate or simulate");
   }
 }

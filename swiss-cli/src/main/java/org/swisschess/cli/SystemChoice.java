@@ -24,7 +24,8 @@ record SystemChoice(PairingSystem system, Optional<String> note) {
    * @param requested the {@code --system} value, or null when absent
    * @param document the file read
    * @return never null
-   * @throws CliException with {@link ExitCode#USAGE} naming the installed ids if the system is not installed
+   * @throws CliException with {@link ExitCode#USAGE} naming the installed ids if the system is not
+   *     installed
    */
   static SystemChoice choose(String requested, TrfDocument document) {
     if (requested != null) {
@@ -34,18 +35,33 @@ record SystemChoice(PairingSystem system, Optional<String> note) {
     if (type.isPresent()) {
       Optional<String> unsupported = TournamentTypes.unsupported(type.get());
       if (unsupported.isPresent()) {
-        throw new CliException(ExitCode.USAGE, document.source() + ": tournament type " + type.get().strip() + " asks for "
-            + unsupported.get() + ", which this tool does not apply; give the accelerations as XXA records, if"
-            + " any, and pass --system to choose the system (installed: " + installedIds() + ")");
+        throw new CliException(
+            ExitCode.USAGE,
+            document.source()
+                + ": tournament type "
+                + type.get().strip()
+                + " asks for "
+                + unsupported.get()
+                + ", which this tool does not apply; give the accelerations as XXA records, if"
+                + " any, and pass --system to choose the system (installed: "
+                + installedIds()
+                + ")");
       }
       Optional<String> named = TournamentTypes.systemFor(type.get());
       if (named.isPresent()) {
         String because = " (the file's tournament type is " + type.get().strip() + ")";
-        return new SystemChoice(require(named.get(), because),
+        return new SystemChoice(
+            require(named.get(), because),
             Optional.of("using " + named.get() + because + "; pass --system to choose another"));
       }
-      return new SystemChoice(require(DEFAULT_SYSTEM, ""), Optional.of("tournament type " + type.get().strip()
-          + " is not one this tool knows; using " + DEFAULT_SYSTEM + "; pass --system to choose another"));
+      return new SystemChoice(
+          require(DEFAULT_SYSTEM, ""),
+          Optional.of(
+              "tournament type "
+                  + type.get().strip()
+                  + " is not one this tool knows; using "
+                  + DEFAULT_SYSTEM
+                  + "; pass --system to choose another"));
     }
     return new SystemChoice(require(DEFAULT_SYSTEM, ""), Optional.empty());
   }
@@ -59,12 +75,22 @@ record SystemChoice(PairingSystem system, Optional<String> note) {
    * @throws CliException with {@link ExitCode#USAGE} naming the installed ids
    */
   static PairingSystem require(String id, String because) {
-    return PairingSystems.find(id).orElseThrow(() -> new CliException(ExitCode.USAGE,
-        "unknown pairing system '" + id + "'" + because + "; installed: " + installedIds()));
+    return PairingSystems.find(id)
+        .orElseThrow(
+            () ->
+                new CliException(
+                    ExitCode.USAGE,
+                    "unknown pairing system '"
+                        + id
+                        + "'"
+                        + because
+                        + "; installed: "
+                        + installedIds()));
   }
 
   static String installedIds() {
-    String ids = PairingSystems.all().stream().map(PairingSystem::id).collect(Collectors.joining(", "));
+    String ids =
+        PairingSystems.all().stream().map(PairingSystem::id).collect(Collectors.joining(", "));
     return ids.isEmpty() ? "none" : ids;
   }
 }

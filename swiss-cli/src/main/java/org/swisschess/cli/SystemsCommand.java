@@ -10,12 +10,13 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Spec;
 
 /** {@code swiss systems}: lists the installed pairing systems. */
-@Command(name = "systems", mixinStandardHelpOptions = true,
+@Command(
+    name = "systems",
+    mixinStandardHelpOptions = true,
     description = "Lists the installed pairing systems: id, version and name.")
 final class SystemsCommand implements Callable<Integer> {
 
-  @Spec
-  CommandSpec spec;
+  @Spec CommandSpec spec;
 
   @Override
   public Integer call() {

@@ -20,21 +20,38 @@ final class TextFormatter implements PairingFormatter {
     StringBuilder sb = new StringBuilder();
     sb.append("Round ").append(p.round()).append(" (").append(round.systemId()).append(")\n\n");
     String row = "%5s  %-" + nameWidth + "s %5s  %s  %-" + nameWidth + "s %5s";
-    sb.append(String.format(Locale.ROOT, row, "Board", "White", "Pts", " ", "Black", "Pts").stripTrailing()).append('\n');
+    sb.append(
+            String.format(Locale.ROOT, row, "Board", "White", "Pts", " ", "Black", "Pts")
+                .stripTrailing())
+        .append('\n');
     int n = 1;
     for (Board b : p.boards()) {
-      sb.append(String.format(Locale.ROOT, row, n++, label(round.before().player(b.white())),
-          history.player(b.white()).score(), "-", label(round.before().player(b.black())),
-          history.player(b.black()).score()).stripTrailing()).append('\n');
+      sb.append(
+              String.format(
+                      Locale.ROOT,
+                      row,
+                      n++,
+                      label(round.before().player(b.white())),
+                      history.player(b.white()).score(),
+                      "-",
+                      label(round.before().player(b.black())),
+                      history.player(b.black()).score())
+                  .stripTrailing())
+          .append('\n');
     }
     if (p.pairingAllocatedBye().isPresent()) {
       int id = p.pairingAllocatedBye().getAsInt();
-      sb.append("\nPairing-allocated bye: ").append(label(round.before().player(id)))
-          .append(" (").append(history.player(id).score()).append(")\n");
+      sb.append("\nPairing-allocated bye: ")
+          .append(label(round.before().player(id)))
+          .append(" (")
+          .append(history.player(id).score())
+          .append(")\n");
     }
     if (!round.absent().isEmpty()) {
       sb.append("\nNot paired:");
-      round.absent().stream().sorted().forEach(id -> sb.append("\n  ").append(label(round.before().player(id))));
+      round.absent().stream()
+          .sorted()
+          .forEach(id -> sb.append("\n  ").append(label(round.before().player(id))));
       sb.append('\n');
     }
     if (explain && !p.explanation().sections().isEmpty()) {
@@ -44,6 +61,8 @@ final class TextFormatter implements PairingFormatter {
   }
 
   private static String label(Player p) {
-    return p.name().isEmpty() ? String.valueOf(p.pairingNumber()) : p.pairingNumber() + " " + p.name();
+    return p.name().isEmpty()
+        ? String.valueOf(p.pairingNumber())
+        : p.pairingNumber() + " " + p.name();
   }
 }

@@ -10,14 +10,16 @@ import org.swisschess.trf.TrfException;
 import org.swisschess.trf.TrfReader;
 
 /**
- * The check of one file: every completed round re-paired, or the reason the file could not be checked.
+ * The check of one file: every completed round re-paired, or the reason the file could not be
+ * checked.
  *
  * @param source the file as named on the command line
  * @param systemId the system used; empty if the file could not be read
  * @param rounds one check per completed round
  * @param error why the file could not be checked at all; empty otherwise
  */
-record TournamentCheck(String source, Optional<String> systemId, List<RoundCheck> rounds, Optional<String> error) {
+record TournamentCheck(
+    String source, Optional<String> systemId, List<RoundCheck> rounds, Optional<String> error) {
 
   TournamentCheck {
     rounds = List.copyOf(rounds);
@@ -37,9 +39,13 @@ record TournamentCheck(String source, Optional<String> systemId, List<RoundCheck
       document = TrfReader.read(file);
       choice = SystemChoice.choose(requestedSystem, document);
     } catch (TrfException | CliException e) {
-      return new TournamentCheck(file.toString(), Optional.empty(), List.of(), Optional.of(e.getMessage()));
+      return new TournamentCheck(
+          file.toString(), Optional.empty(), List.of(), Optional.of(e.getMessage()));
     } catch (RuntimeException e) {
-      return new TournamentCheck(file.toString(), Optional.empty(), List.of(),
+      return new TournamentCheck(
+          file.toString(),
+          Optional.empty(),
+          List.of(),
           Optional.of(file + ": internal error while reading: " + e));
     }
     Tournament tournament = document.tournament();
@@ -48,7 +54,8 @@ record TournamentCheck(String source, Optional<String> systemId, List<RoundCheck
     for (int r = 1; r <= tournament.completedRounds(); r++) {
       rounds.add(checker.check(tournament, r));
     }
-    return new TournamentCheck(file.toString(), Optional.of(choice.system().id()), rounds, Optional.empty());
+    return new TournamentCheck(
+        file.toString(), Optional.of(choice.system().id()), rounds, Optional.empty());
   }
 
   long count(RoundCheck.Outcome outcome) {

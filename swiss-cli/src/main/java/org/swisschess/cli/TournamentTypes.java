@@ -5,24 +5,26 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * Which pairing system a TRF file's tournament-type record ({@code 092} / {@code 192}) names.
- * The values are the names engines write; {@code FIDE_DUTCH_2025} is the name bbpPairings gives
- * the Dutch rules in force since 2026. {@code FIDE_DUTCH_2025_BAKU} is those rules with the Baku
- * acceleration worked out by the engine, which this tool does not do: such a file is refused
- * rather than paired without its acceleration.
+ * Which pairing system a TRF file's tournament-type record ({@code 092} / {@code 192}) names. The
+ * values are the names engines write; {@code FIDE_DUTCH_2025} is the name bbpPairings gives the
+ * Dutch rules in force since 2026. {@code FIDE_DUTCH_2025_BAKU} is those rules with the Baku
+ * acceleration worked out by the engine, which this tool does not do: such a file is refused rather
+ * than paired without its acceleration.
  */
 final class TournamentTypes {
 
-  private static final Map<String, String> SYSTEM_BY_TYPE = Map.of(
-      "FIDE_DUTCH_2025", "dutch-2026",
-      "FIDE_DUTCH_2026", "dutch-2026",
-      "FIDE_DUTCH_2017", "dutch-2017");
+  private static final Map<String, String> SYSTEM_BY_TYPE =
+      Map.of(
+          "FIDE_DUTCH_2025", "dutch-2026",
+          "FIDE_DUTCH_2026", "dutch-2026",
+          "FIDE_DUTCH_2017", "dutch-2017");
 
-  private static final Map<String, String> UNSUPPORTED = Map.of(
-      "FIDE_DUTCH_2025_BAKU", "the 2026 Dutch rules with the Baku acceleration",
-      "FIDE_DUTCH_BAKU", "the Dutch rules with the Baku acceleration",
-      "FIDE_BURSTEIN", "the Burstein system",
-      "FIDE_BURSTEIN_BAKU", "the Burstein system with the Baku acceleration");
+  private static final Map<String, String> UNSUPPORTED =
+      Map.of(
+          "FIDE_DUTCH_2025_BAKU", "the 2026 Dutch rules with the Baku acceleration",
+          "FIDE_DUTCH_BAKU", "the Dutch rules with the Baku acceleration",
+          "FIDE_BURSTEIN", "the Burstein system",
+          "FIDE_BURSTEIN_BAKU", "the Burstein system with the Baku acceleration");
 
   private TournamentTypes() {}
 

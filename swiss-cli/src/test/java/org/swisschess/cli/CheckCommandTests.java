@@ -18,7 +18,8 @@ class CheckCommandTests {
 
   @Test
   void identicalRoundsExitZeroAndPrintOnlyTheSummary() {
-    Cli.Result r = Cli.run("check", "-s", SYSTEM, Cli.fixture("identical.trf"), Cli.fixture("half-bye.trf"));
+    Cli.Result r =
+        Cli.run("check", "-s", SYSTEM, Cli.fixture("identical.trf"), Cli.fixture("half-bye.trf"));
 
     assertEquals(0, r.code(), r.out() + r.err());
     assertEquals("checked 2 tournaments, 4 rounds: 4 identical, 0 different, 0 errors\n", r.out());
@@ -29,14 +30,18 @@ class CheckCommandTests {
     Cli.Result r = Cli.run("check", "-s", SYSTEM, Cli.fixture("different.trf"));
 
     assertEquals(1, r.code());
-    // different.trf round 2 records 1-4, 3-2 and the PAB to 5; the in-order system pairs 3-1, 2-5, PAB 4.
+    // different.trf round 2 records 1-4, 3-2 and the PAB to 5; the in-order system pairs 3-1, 2-5,
+    // PAB 4.
     String file = Cli.fixture("different.trf");
-    assertEquals(file + " round 2 (in-order-test): different\n"
-        + "  file    swiss\n"
-        + "  1 - 4 | 3 - 1\n"
-        + "  3 - 2 | 2 - 5\n"
-        + "  bye 5 | bye 4\n"
-        + "checked 1 tournaments, 2 rounds: 1 identical, 1 different, 0 errors\n", r.out());
+    assertEquals(
+        file
+            + " round 2 (in-order-test): different\n"
+            + "  file    swiss\n"
+            + "  1 - 4 | 3 - 1\n"
+            + "  3 - 2 | 2 - 5\n"
+            + "  bye 5 | bye 4\n"
+            + "checked 1 tournaments, 2 rounds: 1 identical, 1 different, 0 errors\n",
+        r.out());
   }
 
   @Test
@@ -46,8 +51,11 @@ class CheckCommandTests {
     Cli.Result r = Cli.run("check", "-s", SYSTEM, file);
 
     assertEquals(1, r.code());
-    assertEquals(file + " round 2 (in-order-test): error: no valid pairing: player 1 has met everyone left\n"
-        + "checked 1 tournaments, 2 rounds: 1 identical, 0 different, 1 errors\n", r.out());
+    assertEquals(
+        file
+            + " round 2 (in-order-test): error: no valid pairing: player 1 has met everyone left\n"
+            + "checked 1 tournaments, 2 rounds: 1 identical, 0 different, 1 errors\n",
+        r.out());
   }
 
   @Test
@@ -57,17 +65,30 @@ class CheckCommandTests {
     Cli.Result r = Cli.run("check", "-s", CrashingTestSystem.ID, file);
 
     assertEquals(1, r.code());
-    assertTrue(r.out().startsWith(file + " round 1 (crashing-test): error: crashing-test failed: "
-        + "java.lang.IllegalStateException: boom in round 1\n"), r.out());
-    assertTrue(r.out().endsWith("checked 1 tournaments, 2 rounds: 0 identical, 0 different, 2 errors\n"), r.out());
+    assertTrue(
+        r.out()
+            .startsWith(
+                file
+                    + " round 1 (crashing-test): error: crashing-test failed: "
+                    + "java.lang.IllegalStateException: boom in round 1\n"),
+        r.out());
+    assertTrue(
+        r.out().endsWith("checked 1 tournaments, 2 rounds: 0 identical, 0 different, 2 errors\n"),
+        r.out());
     PairCommandTests.assertNoStackTrace(r);
     assertFalse(r.out().contains("\tat "), r.out());
   }
 
   @Test
   void aFileThatFailsToParseIsOneErrorAndTheOthersAreChecked() {
-    Cli.Result r = Cli.run("check", "-s", SYSTEM, Cli.fixture("bad.trf"), Cli.fixture("identical.trf"),
-        "no-such-file.trf");
+    Cli.Result r =
+        Cli.run(
+            "check",
+            "-s",
+            SYSTEM,
+            Cli.fixture("bad.trf"),
+            Cli.fixture("identical.trf"),
+            "no-such-file.trf");
 
     assertEquals(1, r.code());
     String[] lines = r.out().split("\n");
@@ -88,13 +109,17 @@ class CheckCommandTests {
 
     List<Path> files = CheckCommand.files(List.of(dir));
 
-    assertEquals(List.of(dir.resolve("a.trf"), dir.resolve("b.trf"), dir.resolve("sub").resolve("c.TRF")), files);
+    assertEquals(
+        List.of(dir.resolve("a.trf"), dir.resolve("b.trf"), dir.resolve("sub").resolve("c.TRF")),
+        files);
   }
 
   @Test
   void theOutputDoesNotDependOnTheNumberOfThreads(@TempDir Path dir) throws IOException {
     for (int i = 0; i < 6; i++) {
-      Files.copy(Paths.get(Cli.fixture(i % 2 == 0 ? "different.trf" : "rematch.trf")), dir.resolve("t" + i + ".trf"));
+      Files.copy(
+          Paths.get(Cli.fixture(i % 2 == 0 ? "different.trf" : "rematch.trf")),
+          dir.resolve("t" + i + ".trf"));
     }
 
     Cli.Result one = Cli.run("check", "-s", SYSTEM, dir.toString());
@@ -102,7 +127,10 @@ class CheckCommandTests {
     Cli.Result all = Cli.run("check", "-s", SYSTEM, "--threads", "0", dir.toString());
 
     assertEquals(1, one.code());
-    assertTrue(one.out().endsWith("checked 6 tournaments, 12 rounds: 6 identical, 3 different, 3 errors\n"), one.out());
+    assertTrue(
+        one.out()
+            .endsWith("checked 6 tournaments, 12 rounds: 6 identical, 3 different, 3 errors\n"),
+        one.out());
     assertEquals(one.out(), many.out());
     assertEquals(one.out(), all.out());
   }
@@ -110,13 +138,15 @@ class CheckCommandTests {
   @Test
   void manyFilesShowProgressOnStderr(@TempDir Path dir) throws IOException {
     for (int i = 0; i < 12; i++) {
-      Files.copy(Paths.get(Cli.fixture("identical.trf")), dir.resolve(String.format("t%02d.trf", i)));
+      Files.copy(
+          Paths.get(Cli.fixture("identical.trf")), dir.resolve(String.format("t%02d.trf", i)));
     }
 
     Cli.Result r = Cli.run("check", "-s", SYSTEM, dir.toString());
 
     assertEquals(0, r.code());
-    assertEquals("checked 12 tournaments, 24 rounds: 24 identical, 0 different, 0 errors\n", r.out());
+    assertEquals(
+        "checked 12 tournaments, 24 rounds: 24 identical, 0 different, 0 errors\n", r.out());
     assertEquals("checked 10/12 files\nchecked 12/12 files\n", r.err());
   }
 
@@ -136,7 +166,8 @@ class CheckCommandTests {
 
   @Test
   void aNegativeThreadCountIsAUsageError() {
-    assertEquals(2, Cli.run("check", "-s", SYSTEM, "--threads", "-1", Cli.fixture("identical.trf")).code());
+    assertEquals(
+        2, Cli.run("check", "-s", SYSTEM, "--threads", "-1", Cli.fixture("identical.trf")).code());
   }
 
   @Test

@@ -20,8 +20,23 @@ class GenerateCommandTests {
   @Test
   void writesATrfThatCheckReproducesRoundByRound(@TempDir Path dir) throws Exception {
     Path file = dir.resolve("t.trf");
-    Cli.Result g = Cli.run("generate", "--system", InOrderTestSystem.ID, "--players", "11", "--rounds", "4",
-        "--seed", "7", "--half-bye-rate", "0.1", "--forfeit-rate", "0.1", "-o", file.toString());
+    Cli.Result g =
+        Cli.run(
+            "generate",
+            "--system",
+            InOrderTestSystem.ID,
+            "--players",
+            "11",
+            "--rounds",
+            "4",
+            "--seed",
+            "7",
+            "--half-bye-rate",
+            "0.1",
+            "--forfeit-rate",
+            "0.1",
+            "-o",
+            file.toString());
     assertEquals(0, g.code(), g.err());
     Tournament t = TrfReader.read(file).tournament();
     assertEquals(11, t.players().size());
@@ -36,33 +51,71 @@ class GenerateCommandTests {
       return; // the test class path may not hold the engine
     }
     Path file = dir.resolve("d26.trf");
-    Cli.Result g = Cli.run("generate", "--system", "dutch-2026", "--players", "9", "--rounds", "3", "--seed", "5",
-        "-o", file.toString());
+    Cli.Result g =
+        Cli.run(
+            "generate",
+            "--system",
+            "dutch-2026",
+            "--players",
+            "9",
+            "--rounds",
+            "3",
+            "--seed",
+            "5",
+            "-o",
+            file.toString());
     assertEquals(0, g.code(), g.err());
     assertTrue(Files.readString(file).contains("\n092 FIDE_DUTCH_2025\n"), Files.readString(file));
     Cli.Result check = Cli.run("check", file.toString());
     assertEquals(0, check.code(), check.out() + check.err());
     Cli.Result pair = Cli.run("pair", file.toString());
     assertEquals(0, pair.code(), pair.err());
-    assertTrue(pair.err().startsWith("swiss: using dutch-2026 (the file's tournament type is FIDE_DUTCH_2025)"),
+    assertTrue(
+        pair.err()
+            .startsWith("swiss: using dutch-2026 (the file's tournament type is FIDE_DUTCH_2025)"),
         pair.err());
   }
 
   @Test
   void doubleForfeitsAndEveryKindOfByeAreReproducedByCheck(@TempDir Path dir) throws Exception {
     Path file = dir.resolve("busy.trf");
-    Cli.Result g = Cli.run("generate", "--system", InOrderTestSystem.ID, "--players", "30", "--rounds", "5",
-        "--seed", "11", "--forfeit-rate", "0.4", "--double-forfeit-share", "0.5", "--half-bye-rate", "0.1",
-        "--zero-bye-rate", "0.05", "--full-bye-rate", "0.05", "--absence-rate", "0.05", "--on-no-pairing", "skip",
-        "-o", file.toString());
+    Cli.Result g =
+        Cli.run(
+            "generate",
+            "--system",
+            InOrderTestSystem.ID,
+            "--players",
+            "30",
+            "--rounds",
+            "5",
+            "--seed",
+            "11",
+            "--forfeit-rate",
+            "0.4",
+            "--double-forfeit-share",
+            "0.5",
+            "--half-bye-rate",
+            "0.1",
+            "--zero-bye-rate",
+            "0.05",
+            "--full-bye-rate",
+            "0.05",
+            "--absence-rate",
+            "0.05",
+            "--on-no-pairing",
+            "skip",
+            "-o",
+            file.toString());
     assertEquals(0, g.code(), g.err());
     Tournament t = TrfReader.read(file).tournament();
     boolean doubleForfeit = false;
     for (org.swisschess.api.Player p : t.players()) {
       for (int r = 1; r <= t.completedRounds(); r++) {
         org.swisschess.api.RoundEntry e = p.round(r);
-        doubleForfeit |= e.result() == org.swisschess.api.ResultKind.FORFEIT_LOSS
-            && t.player(e.opponent()).round(r).result() == org.swisschess.api.ResultKind.FORFEIT_LOSS;
+        doubleForfeit |=
+            e.result() == org.swisschess.api.ResultKind.FORFEIT_LOSS
+                && t.player(e.opponent()).round(r).result()
+                    == org.swisschess.api.ResultKind.FORFEIT_LOSS;
       }
     }
     assertTrue(doubleForfeit, "the file should hold a double forfeit");
@@ -72,14 +125,19 @@ class GenerateCommandTests {
 
   @Test
   void theSameSeedWritesTheSameFileAndAnotherSeedAnother() {
-    String[] base = {"generate", "--system", InOrderTestSystem.ID, "--players", "10", "--rounds", "3", "--seed"};
+    String[] base = {
+      "generate", "--system", InOrderTestSystem.ID, "--players", "10", "--rounds", "3", "--seed"
+    };
     Cli.Result a = Cli.run(concat(base, "3"));
     Cli.Result b = Cli.run(concat(base, "3"));
     Cli.Result c = Cli.run(concat(base, "4"));
     assertEquals(0, a.code(), a.err());
     assertEquals(a.out(), b.out());
     assertNotEquals(a.out(), c.out());
-    assertTrue(a.out().startsWith("### swiss generate --system in-order-test --players 10 --rounds 3 --seed 3"),
+    assertTrue(
+        a.out()
+            .startsWith(
+                "### swiss generate --system in-order-test --players 10 --rounds 3 --seed 3"),
         a.out());
     assertTrue(a.out().lines().anyMatch(l -> l.startsWith("001 ")), a.out());
   }
@@ -87,8 +145,21 @@ class GenerateCommandTests {
   @Test
   void countWritesManyFilesWithConsecutiveSeedsIntoAFolder(@TempDir Path dir) throws Exception {
     Path out = dir.resolve("many");
-    Cli.Result g = Cli.run("generate", "--system", InOrderTestSystem.ID, "--players", "8", "--rounds", "3",
-        "--seed", "20", "--count", "12", "-o", out.toString());
+    Cli.Result g =
+        Cli.run(
+            "generate",
+            "--system",
+            InOrderTestSystem.ID,
+            "--players",
+            "8",
+            "--rounds",
+            "3",
+            "--seed",
+            "20",
+            "--count",
+            "12",
+            "-o",
+            out.toString());
     assertEquals(0, g.code(), g.err());
     List<Path> files;
     try (Stream<Path> s = Files.list(out)) {
@@ -98,18 +169,38 @@ class GenerateCommandTests {
     assertEquals("in-order-test-00.trf", files.get(0).getFileName().toString());
     assertTrue(g.err().contains("generated 12/12 tournaments"), g.err());
     // File i is what --seed 20+i writes alone.
-    Cli.Result alone = Cli.run("generate", "--system", InOrderTestSystem.ID, "--players", "8", "--rounds", "3",
-        "--seed", "25");
+    Cli.Result alone =
+        Cli.run(
+            "generate",
+            "--system",
+            InOrderTestSystem.ID,
+            "--players",
+            "8",
+            "--rounds",
+            "3",
+            "--seed",
+            "25");
     assertEquals(alone.out(), Files.readString(files.get(5), StandardCharsets.UTF_8));
     Cli.Result check = Cli.run("check", "--system", InOrderTestSystem.ID, out.toString());
     assertEquals(0, check.code(), check.out() + check.err());
   }
 
   @Test
-  void aRoundWithoutValidPairingIsReportedAndTheFileStopsBeforeIt(@TempDir Path dir) throws Exception {
+  void aRoundWithoutValidPairingIsReportedAndTheFileStopsBeforeIt(@TempDir Path dir)
+      throws Exception {
     Path file = dir.resolve("small.trf");
-    Cli.Result g = Cli.run("generate", "--system", InOrderTestSystem.ID, "--players", "4", "--rounds", "6",
-        "--no-events", "-o", file.toString());
+    Cli.Result g =
+        Cli.run(
+            "generate",
+            "--system",
+            InOrderTestSystem.ID,
+            "--players",
+            "4",
+            "--rounds",
+            "6",
+            "--no-events",
+            "-o",
+            file.toString());
     assertEquals(0, g.code(), g.err());
     assertTrue(g.err().contains("no valid pairing for round"), g.err());
     Tournament t = TrfReader.read(file).tournament();
@@ -117,19 +208,33 @@ class GenerateCommandTests {
   }
 
   @Test
-  void skippedLastRoundsEndTheFileAtTheLastPairedRoundAndCheckReproducesIt(@TempDir Path dir) throws Exception {
+  void skippedLastRoundsEndTheFileAtTheLastPairedRoundAndCheckReproducesIt(@TempDir Path dir)
+      throws Exception {
     // 4 players cannot play a fourth round without a rematch: with "skip" rounds 4 to 6 have no
     // game, and TRF would read a last column without games as the round being paired
     Path file = dir.resolve("skipped.trf");
-    Cli.Result g = Cli.run("generate", "--system", InOrderTestSystem.ID, "--players", "4", "--rounds", "6",
-        "--no-events", "--on-no-pairing", "skip", "-o", file.toString());
+    Cli.Result g =
+        Cli.run(
+            "generate",
+            "--system",
+            InOrderTestSystem.ID,
+            "--players",
+            "4",
+            "--rounds",
+            "6",
+            "--no-events",
+            "--on-no-pairing",
+            "skip",
+            "-o",
+            file.toString());
     assertEquals(0, g.code(), g.err());
     assertTrue(g.err().contains("no valid pairing for round 6"), g.err());
     Tournament t = TrfReader.read(file).tournament();
     assertEquals(6, t.plannedRounds());
     int last = t.completedRounds();
     assertTrue(last >= 1 && last < 4, "completed rounds: " + last);
-    assertTrue(t.players().stream().allMatch(p -> p.round(last).hasOpponent()), Files.readString(file));
+    assertTrue(
+        t.players().stream().allMatch(p -> p.round(last).hasOpponent()), Files.readString(file));
     assertTrue(g.err().contains("the file ends after round " + last), g.err());
     Cli.Result check = Cli.run("check", "--system", InOrderTestSystem.ID, file.toString());
     assertEquals(0, check.code(), check.out() + check.err());
@@ -139,30 +244,71 @@ class GenerateCommandTests {
   @Test
   void usageErrors() {
     assertEquals(ExitCode.USAGE, Cli.run("generate", "--system", "nope").code());
-    assertEquals(ExitCode.USAGE, Cli.run("generate", "--system", InOrderTestSystem.ID, "--count", "3").code());
-    assertEquals(ExitCode.USAGE, Cli.run("generate", "--system", InOrderTestSystem.ID, "--count", "0").code());
-    assertEquals(ExitCode.USAGE, Cli.run("generate", "--system", InOrderTestSystem.ID, "--rounds", "0").code());
+    assertEquals(
+        ExitCode.USAGE,
+        Cli.run("generate", "--system", InOrderTestSystem.ID, "--count", "3").code());
+    assertEquals(
+        ExitCode.USAGE,
+        Cli.run("generate", "--system", InOrderTestSystem.ID, "--count", "0").code());
+    assertEquals(
+        ExitCode.USAGE,
+        Cli.run("generate", "--system", InOrderTestSystem.ID, "--rounds", "0").code());
   }
 
   @Test
   void whatTrfCannotHoldIsAUsageErrorNotAnInternalOne() {
-    // TRF has four columns for a pairing number and for a score (at most 99.9), and at most 999 rounds
-    Cli.Result players = Cli.run("generate", "--system", InOrderTestSystem.ID, "--players", "10000", "--rounds", "1");
+    // TRF has four columns for a pairing number and for a score (at most 99.9), and at most 999
+    // rounds
+    Cli.Result players =
+        Cli.run(
+            "generate", "--system", InOrderTestSystem.ID, "--players", "10000", "--rounds", "1");
     assertEquals(ExitCode.USAGE, players.code(), players.err());
     assertTrue(players.err().contains("--players 10000"), players.err());
-    Cli.Result rounds = Cli.run("generate", "--system", InOrderTestSystem.ID, "--players", "4", "--rounds", "1000");
+    Cli.Result rounds =
+        Cli.run("generate", "--system", InOrderTestSystem.ID, "--players", "4", "--rounds", "1000");
     assertEquals(ExitCode.USAGE, rounds.code(), rounds.err());
     assertTrue(rounds.err().contains("--rounds 1000"), rounds.err());
     // three players: one of them has the PAB, worth a win
-    Cli.Result points = Cli.run("generate", "--system", InOrderTestSystem.ID, "--players", "3", "--rounds", "1",
-        "--no-events", "--scoring", "100-0-0");
+    Cli.Result points =
+        Cli.run(
+            "generate",
+            "--system",
+            InOrderTestSystem.ID,
+            "--players",
+            "3",
+            "--rounds",
+            "1",
+            "--no-events",
+            "--scoring",
+            "100-0-0");
     assertEquals(ExitCode.USAGE, points.code(), points.err());
     assertTrue(points.err().contains("points columns hold at most 99.9"), points.err());
     // the largest that fit are written and read back
-    assertEquals(ExitCode.OK, Cli.run("generate", "--system", InOrderTestSystem.ID, "--players", "4", "--rounds",
-        "999", "--no-events").code());
-    assertEquals(ExitCode.OK, Cli.run("generate", "--system", InOrderTestSystem.ID, "--players", "12", "--rounds",
-        "9", "--scoring", "11.1-1-0").code());
+    assertEquals(
+        ExitCode.OK,
+        Cli.run(
+                "generate",
+                "--system",
+                InOrderTestSystem.ID,
+                "--players",
+                "4",
+                "--rounds",
+                "999",
+                "--no-events")
+            .code());
+    assertEquals(
+        ExitCode.OK,
+        Cli.run(
+                "generate",
+                "--system",
+                InOrderTestSystem.ID,
+                "--players",
+                "12",
+                "--rounds",
+                "9",
+                "--scoring",
+                "11.1-1-0")
+            .code());
   }
 
   private static String[] concat(String[] a, String... b) {

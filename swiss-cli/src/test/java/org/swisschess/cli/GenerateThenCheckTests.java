@@ -28,14 +28,14 @@ import org.swisschess.api.PairingSystems;
 class GenerateThenCheckTests {
 
   /** The systems swiss-cli's pom puts on the class path (runtime scope). */
-  private static final Set<String> SHIPPED = Set.of("dubov-1997", "dutch-2012", "dutch-2017", "dutch-2026",
-      "rating-1998");
+  private static final Set<String> SHIPPED =
+      Set.of("dubov-1997", "dutch-2012", "dutch-2017", "dutch-2026", "rating-1998");
 
   private static final Pattern SUMMARY =
-      Pattern.compile("checked (\\d+) tournaments, (\\d+) rounds: (\\d+) identical, (\\d+) different, (\\d+) errors");
+      Pattern.compile(
+          "checked (\\d+) tournaments, (\\d+) rounds: (\\d+) identical, (\\d+) different, (\\d+) errors");
 
-  @TempDir
-  Path dir;
+  @TempDir Path dir;
 
   @Test
   void everyShippedSystemIsInstalled() {
@@ -48,7 +48,10 @@ class GenerateThenCheckTests {
 
   @TestFactory
   List<DynamicTest> everyRoundGeneratedIsReproducedByCheck() {
-    return SHIPPED.stream().sorted().map(id -> DynamicTest.dynamicTest(id, () -> generateThenCheck(id))).toList();
+    return SHIPPED.stream()
+        .sorted()
+        .map(id -> DynamicTest.dynamicTest(id, () -> generateThenCheck(id)))
+        .toList();
   }
 
   private void generateThenCheck(String id) throws IOException {
@@ -59,9 +62,21 @@ class GenerateThenCheckTests {
     for (int seed = 3; seed <= 50; seed += 5) {
       int players = (seed * 37) % 120 + 5;
       int rounds = seed % 7 + 5;
-      Path file = folder.resolve(String.format(Locale.ROOT, "%02d-%dp-%dr.trf", seed, players, rounds));
-      Cli.Result g = Cli.run("generate", "--system", id, "--players", String.valueOf(players), "--rounds",
-          String.valueOf(rounds), "--seed", String.valueOf(seed), "-o", file.toString());
+      Path file =
+          folder.resolve(String.format(Locale.ROOT, "%02d-%dp-%dr.trf", seed, players, rounds));
+      Cli.Result g =
+          Cli.run(
+              "generate",
+              "--system",
+              id,
+              "--players",
+              String.valueOf(players),
+              "--rounds",
+              String.valueOf(rounds),
+              "--seed",
+              String.valueOf(seed),
+              "-o",
+              file.toString());
       assertEquals(0, g.code(), id + " seed " + seed + ": " + g.err());
       files++;
     }

@@ -69,13 +69,16 @@ public final class InOrderTestSystem implements PairingSystem {
         }
       }
       if (partner < 0) {
-        throw new NoValidPairingException("player " + a + " has met everyone left",
-            Explanation.builder().section("Stuck", List.of("player " + a + " has met " + present)).build());
+        throw new NoValidPairingException(
+            "player " + a + " has met everyone left",
+            Explanation.builder()
+                .section("Stuck", List.of("player " + a + " has met " + present))
+                .build());
       }
       boards.add(ha.lastColour() == Colour.WHITE ? new Board(partner, a) : new Board(a, partner));
       notes.add(a + " meets " + partner);
     }
-    return new Pairing(request.round(), boards, bye,
-        Explanation.builder().section("In order", notes).build());
+    return new Pairing(
+        request.round(), boards, bye, Explanation.builder().section("In order", notes).build());
   }
 }

@@ -52,21 +52,25 @@ class PairCommandTests {
     Cli.Result r = Cli.run("pair", "-s", SYSTEM, FIVE, "--format", "text");
 
     assertEquals(0, r.code(), r.err());
-    assertEquals(""
-        + "Round 2 (in-order-test)\n"
-        + "\n"
-        + "Board  White             Pts     Black             Pts\n"
-        + "    1  3 Charlie, Chen   0.5  -  1 Alpha, Anna     1.0\n"
-        + "    2  2 Bravo, Boris    0.0  -  5 Echo, Emil      1.0\n"
-        + "\n"
-        + "Pairing-allocated bye: 4 Delta, Dora (0.5)\n", r.out());
+    assertEquals(
+        ""
+            + "Round 2 (in-order-test)\n"
+            + "\n"
+            + "Board  White             Pts     Black             Pts\n"
+            + "    1  3 Charlie, Chen   0.5  -  1 Alpha, Anna     1.0\n"
+            + "    2  2 Bravo, Boris    0.0  -  5 Echo, Emil      1.0\n"
+            + "\n"
+            + "Pairing-allocated bye: 4 Delta, Dora (0.5)\n",
+        r.out());
   }
 
   @Test
   void textFormatWithExplainAppendsTheExplanation() {
     Cli.Result r = Cli.run("pair", "-s", SYSTEM, FIVE, "--format", "text", "--explain");
 
-    assertTrue(r.out().endsWith("\nExplanation:\nIn order\n  bye to 4\n  1 meets 3\n  2 meets 5\n"), r.out());
+    assertTrue(
+        r.out().endsWith("\nExplanation:\nIn order\n  bye to 4\n  1 meets 3\n  2 meets 5\n"),
+        r.out());
   }
 
   @Test
@@ -86,11 +90,12 @@ class PairCommandTests {
 
     assertEquals(0, r.code(), r.err());
     String[] expected = {
-        "1 Alpha, Anna: score 1.0, R 2400, ARO 2300.0 (2300/1), due colour black",
-        "2 Bravo, Boris: score 0.0, R 2300, ARO 2400.0 (2400/1), due colour white",
-        "3 Charlie, Chen: score 0.5, R 2200, ARO 2100.0 (2100/1), due colour black",
-        "4 Delta, Dora: score 0.5, R 2100, ARO 2200.0 (2200/1), due colour white",
-        "5 Echo, Emil: score 1.0, R 0, ARO 0.0 (no rated opponent yet), due colour none"};
+      "1 Alpha, Anna: score 1.0, R 2400, ARO 2300.0 (2300/1), due colour black",
+      "2 Bravo, Boris: score 0.0, R 2300, ARO 2400.0 (2400/1), due colour white",
+      "3 Charlie, Chen: score 0.5, R 2200, ARO 2100.0 (2100/1), due colour black",
+      "4 Delta, Dora: score 0.5, R 2100, ARO 2200.0 (2200/1), due colour white",
+      "5 Echo, Emil: score 1.0, R 0, ARO 0.0 (no rated opponent yet), due colour none"
+    };
     for (String line : expected) {
       assertTrue(r.err().contains("\n  " + line), line + " missing from:\n" + r.err());
     }
@@ -121,7 +126,16 @@ class PairCommandTests {
     Cli.Result r = Cli.run("pair", "-s", SYSTEM, FIVE, "--format", "json", "--round", "1");
     // Round 1 from the file: five players, 5 gets the PAB; re-pair --round 1 with 5 present.
     assertEquals(5, new ObjectMapper().readTree(r.out()).get("bye").asInt());
-    Cli.Result even = Cli.run("pair", "-s", SYSTEM, Cli.fixture("met-everyone.trf"), "--format", "json", "--round", "1");
+    Cli.Result even =
+        Cli.run(
+            "pair",
+            "-s",
+            SYSTEM,
+            Cli.fixture("met-everyone.trf"),
+            "--format",
+            "json",
+            "--round",
+            "1");
     assertTrue(new ObjectMapper().readTree(even.out()).get("bye").isNull(), even.out());
   }
 
@@ -163,10 +177,16 @@ class PairCommandTests {
   void textFormatListsThePlayersNotPaired() {
     Cli.Result r = Cli.run("pair", "-s", SYSTEM, Cli.fixture("preset.trf"), "--format", "text");
 
-    assertTrue(r.out().endsWith("    2  2 Bravo, Boris    0.0  -  5 Echo, Emil      1.0\n"
-        + "\n"
-        + "Not paired:\n"
-        + "  4 Delta, Dora\n"), r.out());
+    assertTrue(
+        r.out()
+            .endsWith(
+                """
+                    2  2 Bravo, Boris    0.0  -  5 Echo, Emil      1.0
+
+                Not paired:
+                  4 Delta, Dora
+                """),
+        r.out());
   }
 
   @Test
@@ -182,7 +202,8 @@ class PairCommandTests {
 
   @Test
   void anUnwritableOutputIsBadInput(@TempDir Path dir) {
-    Cli.Result r = Cli.run("pair", "-s", SYSTEM, FIVE, "-o", dir.resolve("no/such/folder/out.txt").toString());
+    Cli.Result r =
+        Cli.run("pair", "-s", SYSTEM, FIVE, "-o", dir.resolve("no/such/folder/out.txt").toString());
 
     assertEquals(3, r.code());
     assertTrue(r.err().startsWith("swiss: cannot write "), r.err());
@@ -196,7 +217,8 @@ class PairCommandTests {
 
     assertEquals(2, late.code());
     assertTrue(late.err().contains("--round 3 is out of range"), late.err());
-    assertTrue(late.err().contains("has 1 completed rounds, so the round to pair is 1 to 2"), late.err());
+    assertTrue(
+        late.err().contains("has 1 completed rounds, so the round to pair is 1 to 2"), late.err());
     assertEquals(2, zero.code());
     assertEquals("", late.out());
     assertNoStackTrace(late);
@@ -242,7 +264,8 @@ class PairCommandTests {
     assertEquals(4, r.code());
     assertEquals("", r.out());
     assertTrue(r.err().contains("Stuck\n  player 1 has met [2]\n"), r.err());
-    assertTrue(r.err().contains("swiss: no valid pairing: player 1 has met everyone left"), r.err());
+    assertTrue(
+        r.err().contains("swiss: no valid pairing: player 1 has met everyone left"), r.err());
     assertNoStackTrace(r);
   }
 
@@ -254,16 +277,23 @@ class PairCommandTests {
 
     assertEquals(3, r.code());
     assertEquals("", r.out());
-    assertEquals("swiss: " + file + ": round 1: the game 3 - 6 is adjourned (no result yet); dutch-2026 has no rule"
-        + " for adjourned games: enter its result before pairing round 2\n", r.err().replace("\r\n", "\n"));
+    assertEquals(
+        "swiss: "
+            + file
+            + ": round 1: the game 3 - 6 is adjourned (no result yet); dutch-2026 has no rule"
+            + " for adjourned games: enter its result before pairing round 2\n",
+        r.err().replace("\r\n", "\n"));
   }
 
   @Test
   void rating1998PairsAnAdjournedGameAsTheDrawF9MakesOfIt(@TempDir Path dir) throws IOException {
     String adjourned = Cli.fixture("adjourned.trf");
     Path drawn = dir.resolve("drawn.trf");
-    Files.writeString(drawn, Files.readString(Path.of(adjourned), StandardCharsets.UTF_8)
-        .replace(" 0.0          6 w *", " 0.5          6 w =").replace(" 0.0          3 b *", " 0.5          3 b ="),
+    Files.writeString(
+        drawn,
+        Files.readString(Path.of(adjourned), StandardCharsets.UTF_8)
+            .replace(" 0.0          6 w *", " 0.5          6 w =")
+            .replace(" 0.0          3 b *", " 0.5          3 b ="),
         StandardCharsets.UTF_8);
 
     Cli.Result asAdjourned = Cli.run("pair", "-s", "rating-1998", adjourned);
@@ -279,8 +309,12 @@ class PairCommandTests {
     Cli.Result r = Cli.run("pair", "-s", CrashingTestSystem.ID, FIVE);
 
     assertEquals(70, r.code());
-    assertEquals("swiss: internal error: java.lang.IllegalStateException: boom in round 2\n"
-        + "rerun with --debug for the stack trace\n", r.err());
+    assertEquals(
+        """
+        swiss: internal error: java.lang.IllegalStateException: boom in round 2
+        rerun with --debug for the stack trace
+        """,
+        r.err());
   }
 
   @Test
@@ -289,10 +323,12 @@ class PairCommandTests {
     Cli.Result before = Cli.run("--debug", "pair", "-s", CrashingTestSystem.ID, FIVE);
 
     assertEquals(70, after.code());
-    assertTrue(after.err().contains("\tat org.swisschess.cli.CrashingTestSystem.pair"), after.err());
+    assertTrue(
+        after.err().contains("\tat org.swisschess.cli.CrashingTestSystem.pair"), after.err());
     assertFalse(after.err().contains("rerun with --debug"), after.err());
     assertEquals(70, before.code());
-    assertTrue(before.err().contains("\tat org.swisschess.cli.CrashingTestSystem.pair"), before.err());
+    assertTrue(
+        before.err().contains("\tat org.swisschess.cli.CrashingTestSystem.pair"), before.err());
   }
 
   @Test
@@ -302,12 +338,19 @@ class PairCommandTests {
     // typed.trf names FIDE_DUTCH_2025, the 2026 rules; the test class path may not hold them.
     if (PairingSystems.find("dutch-2026").isPresent()) {
       assertEquals(0, r.code(), r.err());
-      assertTrue(r.err().startsWith("swiss: using dutch-2026 (the file's tournament type is FIDE_DUTCH_2025)"),
+      assertTrue(
+          r.err()
+              .startsWith(
+                  "swiss: using dutch-2026 (the file's tournament type is FIDE_DUTCH_2025)"),
           r.err());
     } else {
       assertEquals(2, r.code());
-      assertTrue(r.err().contains("unknown pairing system 'dutch-2026' (the file's tournament type is "
-          + "FIDE_DUTCH_2025); installed: "), r.err());
+      assertTrue(
+          r.err()
+              .contains(
+                  "unknown pairing system 'dutch-2026' (the file's tournament type is "
+                      + "FIDE_DUTCH_2025); installed: "),
+          r.err());
     }
     assertNoStackTrace(r);
   }
@@ -317,17 +360,26 @@ class PairCommandTests {
       throws IOException {
     Path file = dir.resolve("baku.trf");
     String typed = Files.readString(Path.of(Cli.fixture("typed.trf")), StandardCharsets.UTF_8);
-    Files.writeString(file, typed.replace("092 FIDE_DUTCH_2025\n", "092 FIDE_DUTCH_2025_BAKU\n"),
+    Files.writeString(
+        file,
+        typed.replace("092 FIDE_DUTCH_2025\n", "092 FIDE_DUTCH_2025_BAKU\n"),
         StandardCharsets.UTF_8);
-    assertTrue(Files.readString(file, StandardCharsets.UTF_8).contains("\n092 FIDE_DUTCH_2025_BAKU\n"));
+    assertTrue(
+        Files.readString(file, StandardCharsets.UTF_8).contains("\n092 FIDE_DUTCH_2025_BAKU\n"));
 
     Cli.Result refused = Cli.run("pair", file.toString());
     Cli.Result chosen = Cli.run("pair", "-s", SYSTEM, file.toString());
 
     assertEquals(2, refused.code(), refused.err());
     assertEquals("", refused.out());
-    assertTrue(refused.err().contains(file + ": tournament type FIDE_DUTCH_2025_BAKU asks for the 2026 Dutch rules"
-        + " with the Baku acceleration, which this tool does not apply"), refused.err());
+    assertTrue(
+        refused
+            .err()
+            .contains(
+                file
+                    + ": tournament type FIDE_DUTCH_2025_BAKU asks for the 2026 Dutch rules"
+                    + " with the Baku acceleration, which this tool does not apply"),
+        refused.err());
     assertNoStackTrace(refused);
     assertEquals(0, chosen.code(), chosen.err());
     assertEquals(ROUND_2_PAIRS, chosen.out());
@@ -346,7 +398,8 @@ class PairCommandTests {
 
     assertEquals(0, beyond.code(), beyond.err());
     assertEquals(ROUND_2_PAIRS, beyond.out());
-    assertEquals("swiss: warning: round 2 is beyond the 1 rounds " + file + " declares (XXR/142)\n",
+    assertEquals(
+        "swiss: warning: round 2 is beyond the 1 rounds " + file + " declares (XXR/142)\n",
         beyond.err().replace("\r\n", "\n"));
     assertEquals("", within.err());
   }
@@ -366,7 +419,9 @@ class PairCommandTests {
 
     if (PairingSystems.find(SystemChoice.DEFAULT_SYSTEM).isEmpty()) {
       assertEquals(2, r.code());
-      assertTrue(r.err().contains("unknown pairing system '" + SystemChoice.DEFAULT_SYSTEM + "'"), r.err());
+      assertTrue(
+          r.err().contains("unknown pairing system '" + SystemChoice.DEFAULT_SYSTEM + "'"),
+          r.err());
     } else {
       assertEquals(0, r.code(), r.err());
     }

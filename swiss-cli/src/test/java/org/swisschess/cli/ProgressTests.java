@@ -19,7 +19,8 @@ class ProgressTests {
 
     String blank = "\r" + " ".repeat("checked 1/11 files".length()) + "\r";
     String blankLast = "\r" + " ".repeat("checked 11/11 files".length()) + "\r";
-    assertEquals("\rchecked 1/11 files" + blank + "\rchecked 11/11 files" + blankLast, err.toString());
+    assertEquals(
+        "\rchecked 1/11 files" + blank + "\rchecked 11/11 files" + blankLast, err.toString());
   }
 
   @Test

@@ -31,14 +31,35 @@ class RoundCheckerTests {
    */
   private static Tournament sixPlayers() {
     List<Player> players = new ArrayList<>();
-    players.add(player(1, new RoundEntry(2, Colour.WHITE, ResultKind.WIN), new RoundEntry(2, Colour.BLACK, ResultKind.DRAW)));
-    players.add(player(2, new RoundEntry(1, Colour.BLACK, ResultKind.LOSS), new RoundEntry(1, Colour.WHITE, ResultKind.DRAW)));
-    players.add(player(3, new RoundEntry(4, Colour.NONE, ResultKind.FORFEIT_WIN), new RoundEntry(5, Colour.WHITE, ResultKind.WIN)));
-    players.add(player(4, new RoundEntry(3, Colour.NONE, ResultKind.FORFEIT_LOSS), RoundEntry.bye(ResultKind.HALF_POINT_BYE)));
-    players.add(player(5, RoundEntry.bye(ResultKind.PAIRING_ALLOCATED_BYE), new RoundEntry(3, Colour.BLACK, ResultKind.LOSS)));
+    players.add(
+        player(
+            1,
+            new RoundEntry(2, Colour.WHITE, ResultKind.WIN),
+            new RoundEntry(2, Colour.BLACK, ResultKind.DRAW)));
+    players.add(
+        player(
+            2,
+            new RoundEntry(1, Colour.BLACK, ResultKind.LOSS),
+            new RoundEntry(1, Colour.WHITE, ResultKind.DRAW)));
+    players.add(
+        player(
+            3,
+            new RoundEntry(4, Colour.NONE, ResultKind.FORFEIT_WIN),
+            new RoundEntry(5, Colour.WHITE, ResultKind.WIN)));
+    players.add(
+        player(
+            4,
+            new RoundEntry(3, Colour.NONE, ResultKind.FORFEIT_LOSS),
+            RoundEntry.bye(ResultKind.HALF_POINT_BYE)));
+    players.add(
+        player(
+            5,
+            RoundEntry.bye(ResultKind.PAIRING_ALLOCATED_BYE),
+            new RoundEntry(3, Colour.BLACK, ResultKind.LOSS)));
     players.add(player(6, RoundEntry.ABSENT, RoundEntry.bye(ResultKind.HALF_POINT_BYE)));
     return Tournament.start(3, players.stream().map(p -> p.withRounds(List.of())).toList())
-        .withRound(entries(players, 1)).withRound(entries(players, 2));
+        .withRound(entries(players, 1))
+        .withRound(entries(players, 2));
   }
 
   private static Player player(int id, RoundEntry... rounds) {
@@ -75,7 +96,8 @@ class RoundCheckerTests {
 
   @Test
   void theSystemIsAskedForTheRoundFromTheStateBeforeItWithTheUnpairedAbsent() {
-    Recording system = new Recording(pairing(2, OptionalInt.empty(), new Board(2, 1), new Board(3, 5)));
+    Recording system =
+        new Recording(pairing(2, OptionalInt.empty(), new Board(2, 1), new Board(3, 5)));
 
     RoundCheck check = new RoundChecker(system).check(sixPlayers(), 2);
 
@@ -87,8 +109,10 @@ class RoundCheckerTests {
 
   @Test
   void aDifferentPairingIsDifferent() {
-    RoundCheck check = new RoundChecker(new Recording(pairing(2, OptionalInt.empty(), new Board(1, 2),
-        new Board(3, 5)))).check(sixPlayers(), 2);
+    RoundCheck check =
+        new RoundChecker(
+                new Recording(pairing(2, OptionalInt.empty(), new Board(1, 2), new Board(3, 5))))
+            .check(sixPlayers(), 2);
 
     assertEquals(RoundCheck.Outcome.DIFFERENT, check.outcome());
     assertEquals(Optional.empty(), check.error());
@@ -101,14 +125,20 @@ class RoundCheckerTests {
     StringWriter out = new StringWriter();
     CheckReport report = new CheckReport(new PrintWriter(out, true), false);
 
-    report.add(new TournamentCheck("six.trf", Optional.of("recording"), List.of(check), Optional.empty()));
+    report.add(
+        new TournamentCheck("six.trf", Optional.of("recording"), List.of(check), Optional.empty()));
 
-    assertEquals("six.trf round 2 (recording): different\n"
-        + "  file     swiss\n"
-        + "  2 - 1  | 1 - 2\n"
-        + "  3 - 5    3 - 5\n"
-        + "  no bye   no bye\n", out.toString());
-    assertEquals("checked 1 tournaments, 1 rounds: 0 identical, 1 different, 0 errors", report.summary());
+    assertEquals(
+        """
+        six.trf round 2 (recording): different
+          file     swiss
+          2 - 1  | 1 - 2
+          3 - 5    3 - 5
+          no bye   no bye
+        """,
+        out.toString());
+    assertEquals(
+        "checked 1 tournaments, 1 rounds: 0 identical, 1 different, 0 errors", report.summary());
     assertFalse(report.allIdentical());
   }
 

@@ -17,7 +17,9 @@ import org.swisschess.sim.EventRates;
 
 class SimulateCommandTests {
 
-  private static final String[] SMALL = {"simulate", "--players", "9", "--rounds", "4", "--tournaments", "12"};
+  private static final String[] SMALL = {
+    "simulate", "--players", "9", "--rounds", "4", "--tournaments", "12"
+  };
 
   /** A small simulation of the in-order test system with seed 5, plus {@code more}. */
   private static String[] with(String... more) {
@@ -37,10 +39,11 @@ class SimulateCommandTests {
   /** The CSV without its two timing columns, which vary from run to run. */
   private static String withoutTimings(String csv) {
     return Arrays.stream(csv.split("\r\n"))
-        .map(line -> {
-          String[] f = line.split(",");
-          return String.join(",", Arrays.copyOf(f, f.length - 2));
-        })
+        .map(
+            line -> {
+              String[] f = line.split(",");
+              return String.join(",", Arrays.copyOf(f, f.length - 2));
+            })
         .collect(Collectors.joining("\n"));
   }
 
@@ -52,7 +55,9 @@ class SimulateCommandTests {
     assertTrue(lines[0].startsWith("12 tournaments of 9 players and 4 rounds, seed 5"), r.out());
     assertTrue(lines[1].startsWith("system"), r.out());
     assertEquals(5, lines.length, r.out());
-    assertTrue(lines[3].startsWith(InOrderTestSystem.ID) && lines[4].startsWith(InOrderTestSystem.ID), r.out());
+    assertTrue(
+        lines[3].startsWith(InOrderTestSystem.ID) && lines[4].startsWith(InOrderTestSystem.ID),
+        r.out());
   }
 
   @Test
@@ -82,7 +87,8 @@ class SimulateCommandTests {
     JsonNode s = root.get("systems").get(0);
     assertEquals(InOrderTestSystem.ID, s.get("systemId").asText());
     assertEquals(12, s.get("tournaments").asInt());
-    assertTrue(s.get("meanKendallTau").asDouble() > -1.0 && s.get("meanKendallTau").asDouble() <= 1.0);
+    assertTrue(
+        s.get("meanKendallTau").asDouble() > -1.0 && s.get("meanKendallTau").asDouble() <= 1.0);
     assertTrue(s.has("p95RoundMillis") && s.has("failedRounds"), s.toString());
   }
 
@@ -121,10 +127,14 @@ class SimulateCommandTests {
   @Test
   void theDefaultRatesAreTheGeneratorDefaults() {
     GeneratorOptions options = new GeneratorOptions();
-    new picocli.CommandLine(new Object() {
-      @picocli.CommandLine.Mixin
-      GeneratorOptions o = options;
-    }).parseArgs();
+    new picocli.CommandLine(
+            new Object() {
+              // read by picocli, which fills the mixin's options
+              @SuppressWarnings("UnusedVariable")
+              @picocli.CommandLine.Mixin
+              GeneratorOptions o = options;
+            })
+        .parseArgs();
     assertEquals(EventRates.DEFAULT, options.toConfig(10, 5).rates());
     assertEquals(List.of(), List.copyOf(options.toConfig(10, 5).options().keySet()));
   }

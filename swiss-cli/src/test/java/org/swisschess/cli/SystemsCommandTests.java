@@ -15,10 +15,15 @@ class SystemsCommandTests {
 
     assertEquals(0, r.code(), r.err());
     List<String> lines = Arrays.asList(r.out().split("\n"));
-    String crashing = lines.stream().filter(l -> l.startsWith("crashing-test ")).findFirst().orElseThrow();
-    String inOrder = lines.stream().filter(l -> l.startsWith("in-order-test ")).findFirst().orElseThrow();
+    String crashing =
+        lines.stream().filter(l -> l.startsWith("crashing-test ")).findFirst().orElseThrow();
+    String inOrder =
+        lines.stream().filter(l -> l.startsWith("in-order-test ")).findFirst().orElseThrow();
     assertTrue(lines.indexOf(crashing) < lines.indexOf(inOrder), r.out());
-    assertTrue(inOrder.matches("in-order-test +development +In pairing-number order \\(test only\\)"), inOrder);
-    assertEquals(crashing.indexOf("development"), inOrder.indexOf("development"), "columns are aligned");
+    assertTrue(
+        inOrder.matches("in-order-test +development +In pairing-number order \\(test only\\)"),
+        inOrder);
+    assertEquals(
+        crashing.indexOf("development"), inOrder.indexOf("development"), "columns are aligned");
   }
 }

@@ -22,7 +22,8 @@ class TournamentTypesTests {
   void theBakuAccelerationIsNamedAsUnsupportedNotMappedToARuleEdition() {
     // bbpPairings 6 reads FIDE_DUTCH_2025_BAKU as the 2026 rules plus an acceleration it computes.
     assertEquals(Optional.empty(), TournamentTypes.systemFor("FIDE_DUTCH_2025_BAKU"));
-    assertEquals(Optional.of("the 2026 Dutch rules with the Baku acceleration"),
+    assertEquals(
+        Optional.of("the 2026 Dutch rules with the Baku acceleration"),
         TournamentTypes.unsupported(" fide_dutch_2025_baku "));
     assertEquals(Optional.empty(), TournamentTypes.unsupported("FIDE_DUTCH_2025"));
   }

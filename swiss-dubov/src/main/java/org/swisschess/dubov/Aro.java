@@ -20,7 +20,8 @@ record Aro(long sum, int count) implements Comparable<Aro> {
 
   Aro {
     if (count < 0 || sum < 0) {
-      throw new IllegalArgumentException("ARO needs a non-negative sum and count: " + sum + "/" + count);
+      throw new IllegalArgumentException(
+          "ARO needs a non-negative sum and count: " + sum + "/" + count);
     }
   }
 

@@ -20,14 +20,37 @@ final class AroTable {
     for (PlayerHistory h : ctx.history.players()) {
       Entrant e = ctx.entrantOf(h.id()).orElse(null);
       if (e == null) {
-        lines.add(h.id() + " " + h.player().name() + ": absent, not paired; R " + h.player().rating()
-            + ", ARO " + Aro.of(h).describe() + ", due colour " + RoundContext.colourName(DueColour.of(h.colourHistory())));
+        lines.add(
+            h.id()
+                + " "
+                + h.player().name()
+                + ": absent, not paired; R "
+                + h.player().rating()
+                + ", ARO "
+                + Aro.of(h).describe()
+                + ", due colour "
+                + RoundContext.colourName(DueColour.of(h.colourHistory())));
         continue;
       }
-      String forced = e.forced() == Colour.NONE ? "" : ", must have " + RoundContext.colourName(e.forced());
-      lines.add(e.id() + " " + e.name() + ": score " + e.score() + ", R " + e.rating() + ", ARO " + e.aro().describe()
-          + ", due colour " + RoundContext.colourName(e.due()) + forced
-          + ", transferred up " + e.upfloats() + "x" + (e.upfloatedLastRound() ? ", last round too" : ""));
+      String forced =
+          e.forced() == Colour.NONE ? "" : ", must have " + RoundContext.colourName(e.forced());
+      lines.add(
+          e.id()
+              + " "
+              + e.name()
+              + ": score "
+              + e.score()
+              + ", R "
+              + e.rating()
+              + ", ARO "
+              + e.aro().describe()
+              + ", due colour "
+              + RoundContext.colourName(e.due())
+              + forced
+              + ", transferred up "
+              + e.upfloats()
+              + "x"
+              + (e.upfloatedLastRound() ? ", last round too" : ""));
     }
     explanation.section("Dubov 9: AROs and due colours after round " + (ctx.round - 1), lines);
   }

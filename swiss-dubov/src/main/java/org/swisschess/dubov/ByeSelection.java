@@ -10,10 +10,10 @@ import org.swisschess.api.Colour;
 import org.swisschess.api.Points;
 
 /**
- * Dubov 4: with an odd number of players, the bye goes to the player of the lowest score group
- * with the lowest R; among equal R, one due the group's dominating colour, then the higher ARO.
- * 2.2: never to a player who already scored a point without playing. A candidate whose bye would
- * leave the others unpairable under chapter 2 is passed over (README 4).
+ * Dubov 4: with an odd number of players, the bye goes to the player of the lowest score group with
+ * the lowest R; among equal R, one due the group's dominating colour, then the higher ARO. 2.2:
+ * never to a player who already scored a point without playing. A candidate whose bye would leave
+ * the others unpairable under chapter 2 is passed over (README 4).
  */
 final class ByeSelection {
 
@@ -27,15 +27,17 @@ final class ByeSelection {
       groups.computeIfAbsent(e.score(), s -> new ArrayList<>()).add(e);
     }
     groups.forEach((score, group) -> dominating.put(score, Seekers.dominating(group)));
-    Comparator<Entrant> order = Comparator.comparing(Entrant::score)
-        .thenComparingInt(Entrant::rating)
-        .thenComparingInt(e -> {
-          Colour d = dominating.get(e.score());
-          return d != Colour.NONE && e.seeking() == d ? 0 : 1;
-        })
-        .thenComparing(Comparator.comparing(Entrant::aro).reversed())
-        // Not in the text (README 4): the lower-ranked player, i.e. the higher pairing number.
-        .thenComparing(Comparator.comparingInt(Entrant::id).reversed());
+    Comparator<Entrant> order =
+        Comparator.comparing(Entrant::score)
+            .thenComparingInt(Entrant::rating)
+            .thenComparingInt(
+                e -> {
+                  Colour d = dominating.get(e.score());
+                  return d != Colour.NONE && e.seeking() == d ? 0 : 1;
+                })
+            .thenComparing(Comparator.comparing(Entrant::aro).reversed())
+            // Not in the text (README 4): the lower-ranked player, i.e. the higher pairing number.
+            .thenComparing(Comparator.comparingInt(Entrant::id).reversed());
     List<Entrant> out = new ArrayList<>();
     for (Entrant e : present) {
       if (!e.byeBarred()) {

@@ -8,9 +8,9 @@ import org.swisschess.api.PlayerHistory;
 import org.swisschess.api.Tournament;
 
 /**
- * The Dubov Swiss Pairing System as approved by the 1997 FIDE General Assembly, id
- * {@code dubov-1997}: players who have met low-rated opponents (low ARO) meet high-rated players
- * now, so that the average rating of the opponents evens out within each score group.
+ * The Dubov Swiss Pairing System as approved by the 1997 FIDE General Assembly, id {@code
+ * dubov-1997}: players who have met low-rated opponents (low ARO) meet high-rated players now, so
+ * that the average rating of the opponents evens out within each score group.
  *
  * <p>Example: {@code PairingSystems.require("dubov-1997").pair(PairingRequest.of(tournament))}.
  * Stateless and thread-safe. The choices made where the 1997 text is silent are listed in the

@@ -54,7 +54,9 @@ final class DubovPairer {
     if (request.round() == 1) {
       // 5: "the last player in the list gets the bye".
       candidates = new ArrayList<>(present);
-      candidates.sort(Comparator.comparing(Entrant::score).thenComparing(Comparator.comparingInt(Entrant::id).reversed()));
+      candidates.sort(
+          Comparator.comparing(Entrant::score)
+              .thenComparing(Comparator.comparingInt(Entrant::id).reversed()));
       candidates.removeIf(Entrant::byeBarred);
     } else {
       candidates = ByeSelection.candidates(present);
@@ -65,9 +67,13 @@ final class DubovPairer {
     }
     Entrant e = chosen.get();
     ctx.removeForBye(e);
-    String passed = candidates.indexOf(e) == 0 ? "" : "; passed over (others left unpairable): "
-        + StandardProcedure.ids(candidates.subList(0, candidates.indexOf(e)));
-    explanation.section("Dubov " + (request.round() == 1 ? "5" : "4") + ": bye",
+    String passed =
+        candidates.indexOf(e) == 0
+            ? ""
+            : "; passed over (others left unpairable): "
+                + StandardProcedure.ids(candidates.subList(0, candidates.indexOf(e)));
+    explanation.section(
+        "Dubov " + (request.round() == 1 ? "5" : "4") + ": bye",
         List.of("bye: " + e.label() + ", score " + e.score() + passed));
     return OptionalInt.of(e.id());
   }
@@ -90,9 +96,13 @@ final class DubovPairer {
   }
 
   private NoValidPairingException noPairing(String reason) {
-    explanation.section("No valid pairing", List.of(reason,
-        "absolute criteria: 2.1 no rematch (nor a forbidden pair), 2.2 no bye after a point won without playing, "
-            + "2.3 colour difference within -2..2, 2.4 no colour three times running"));
-    return new NoValidPairingException("Dubov 1997, round " + request.round() + ": " + reason, explanation.build());
+    explanation.section(
+        "No valid pairing",
+        List.of(
+            reason,
+            "absolute criteria: 2.1 no rematch (nor a forbidden pair), 2.2 no bye after a point won without playing, "
+                + "2.3 colour difference within -2..2, 2.4 no colour three times running"));
+    return new NoValidPairingException(
+        "Dubov 1997, round " + request.round() + ": " + reason, explanation.build());
   }
 }

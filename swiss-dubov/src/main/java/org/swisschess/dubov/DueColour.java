@@ -8,6 +8,7 @@ final class DueColour {
 
   /** Dubov 2.3: the colour difference may not leave -2..2. */
   static final int MAX_DIFFERENCE = 2;
+
   /** Dubov 2.4: not the same colour three times in a row, so at most two. */
   static final int MAX_RUN = 2;
 

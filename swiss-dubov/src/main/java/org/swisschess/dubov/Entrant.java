@@ -39,17 +39,21 @@ record Entrant(
 
   /** Dubov 6.2: white-seekers by increasing ARO, then lower R, then alphabetically. */
   static final Comparator<Entrant> WHITE_SEEKER_ORDER =
-      Comparator.comparing(Entrant::aro).thenComparingInt(Entrant::rating).thenComparing(ALPHABETICAL);
+      Comparator.comparing(Entrant::aro)
+          .thenComparingInt(Entrant::rating)
+          .thenComparing(ALPHABETICAL);
 
   /** Dubov 6.2: black-seekers by decreasing R, then higher ARO, then alphabetically. */
   static final Comparator<Entrant> BLACK_SEEKER_ORDER =
-      Comparator.comparingInt(Entrant::rating).reversed()
+      Comparator.comparingInt(Entrant::rating)
+          .reversed()
           .thenComparing(Comparator.comparing(Entrant::aro).reversed())
           .thenComparing(ALPHABETICAL);
 
   /** Dubov 7.1, 7.2 and 8.2: highest R first, then lowest ARO. */
   static final Comparator<Entrant> HIGHEST_R_LOWEST_ARO =
-      Comparator.comparingInt(Entrant::rating).reversed()
+      Comparator.comparingInt(Entrant::rating)
+          .reversed()
           .thenComparing(Entrant::aro)
           .thenComparing(ALPHABETICAL);
 

@@ -24,13 +24,14 @@ final class FirstRound {
 
   /**
    * Returns the boards in the order of chapter 5. With accelerations the halving is done score
-   * group by score group, an odd group's last player joining the next group (README 5); a pair
-   * that a forbidden pair rules out takes the next right-hand player instead (README 5).
+   * group by score group, an odd group's last player joining the next group (README 5); a pair that
+   * a forbidden pair rules out takes the next right-hand player instead (README 5).
    */
   List<Board> pair() {
     List<Board> boards = new ArrayList<>();
     List<Entrant> carry = new ArrayList<>();
-    List<Map.Entry<Points, List<Entrant>>> groups = new ArrayList<>(ctx.unpairedScoreGroups().entrySet());
+    List<Map.Entry<Points, List<Entrant>>> groups =
+        new ArrayList<>(ctx.unpairedScoreGroups().entrySet());
     for (int g = 0; g < groups.size(); g++) {
       List<Entrant> list = new ArrayList<>(carry);
       groups.get(g).getValue().stream().filter(ctx::isUnpaired).forEach(list::add);
@@ -66,13 +67,23 @@ final class FirstRound {
     int boardNumber = boards.size() + 1;
     boolean upperWhite = (boardNumber % 2 == 1) == (ctx.tournament.initialColour() == Colour.WHITE);
     boards.add(upperWhite ? new Board(x.id(), partner.id()) : new Board(partner.id(), x.id()));
-    log.add("5: board " + boardNumber + ": " + x.id() + " - " + partner.id()
-        + ", " + x.id() + " has " + (upperWhite ? "white" : "black"));
+    log.add(
+        "5: board "
+            + boardNumber
+            + ": "
+            + x.id()
+            + " - "
+            + partner.id()
+            + ", "
+            + x.id()
+            + " has "
+            + (upperWhite ? "white" : "black"));
   }
 
   private Entrant partner(Entrant x, int row, List<Entrant> right, List<Entrant> left) {
     // The player facing row i first, then those below him, then those above, nearest first.
-    List<Entrant> candidates = new ArrayList<>(right.subList(Math.min(row, right.size()), right.size()));
+    List<Entrant> candidates =
+        new ArrayList<>(right.subList(Math.min(row, right.size()), right.size()));
     for (int i = Math.min(row, right.size()) - 1; i >= 0; i--) {
       candidates.add(right.get(i));
     }
@@ -82,10 +93,11 @@ final class FirstRound {
     // Without forbidden pairs everybody may meet everybody in round 1; the guard is then idle.
     boolean guarded = !ctx.tournament.forbiddenPairs().isEmpty();
     for (Entrant c : candidates) {
-      if (c != x && ctx.pairable(x, c, guarded)) {
+      if (!c.equals(x) && ctx.pairable(x, c, guarded)) {
         return c;
       }
     }
-    throw new IllegalStateException("first round: no partner for " + x.id() + " although the rest was pairable");
+    throw new IllegalStateException(
+        "first round: no partner for " + x.id() + " although the rest was pairable");
   }
 }

@@ -20,9 +20,9 @@ final class FloaterTreatment {
   }
 
   /**
-   * 8.1: the white floaters and the black floaters each in the order of 6.2, taken alternately
-   * from the highest white floater; 8.2: each meets the resident with the highest R, of the
-   * opposite due colour if possible, then the lowest ARO.
+   * 8.1: the white floaters and the black floaters each in the order of 6.2, taken alternately from
+   * the highest white floater; 8.2: each meets the resident with the highest R, of the opposite due
+   * colour if possible, then the lowest ARO.
    *
    * @return the floaters left unpaired
    */
@@ -61,9 +61,10 @@ final class FloaterTreatment {
 
   private Optional<Entrant> opponent(Entrant f, List<Entrant> residents) {
     Colour wanted = f.seeking().opposite();
-    Comparator<Entrant> order = Comparator
-        .comparingInt((Entrant c) -> wanted != Colour.NONE && c.seeking() == wanted ? 0 : 1)
-        .thenComparing(Entrant.HIGHEST_R_LOWEST_ARO);
+    Comparator<Entrant> order =
+        Comparator.comparingInt(
+                (Entrant c) -> wanted != Colour.NONE && c.seeking() == wanted ? 0 : 1)
+            .thenComparing(Entrant.HIGHEST_R_LOWEST_ARO);
     // Sorted first, so that the costly guard runs only until the first player who passes it.
     return residents.stream()
         .filter(c -> ctx.pairable(f, c, false))

@@ -6,8 +6,8 @@ import java.util.Arrays;
 /**
  * Edmonds' blossom algorithm for a maximum matching of a general graph: decides whether a set of
  * players can still all be paired under the absolute criteria of chapter 2. The Dubov text pairs
- * score group by score group; this check keeps a choice made high up from leaving the players
- * below unpairable (README, gap 9-a).
+ * score group by score group; this check keeps a choice made high up from leaving the players below
+ * unpairable (README, gap 9-a).
  */
 final class Matchability {
 

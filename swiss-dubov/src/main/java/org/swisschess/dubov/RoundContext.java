@@ -79,16 +79,29 @@ final class RoundContext {
     for (int r = 1; r < round; r++) {
       RoundEntry e = p.round(r);
       // 2.5 counts pairings, played or forfeited, against a higher pairing score.
-      boolean up = e.hasOpponent()
-          && history.player(e.opponent()).acceleratedScoreBefore(r).isGreaterThan(h.acceleratedScoreBefore(r));
+      boolean up =
+          e.hasOpponent()
+              && history
+                  .player(e.opponent())
+                  .acceleratedScoreBefore(r)
+                  .isGreaterThan(h.acceleratedScoreBefore(r));
       if (up) {
         upfloats++;
       }
       last = up;
     }
     boolean barred = h.hadPairingAllocatedBye() || h.hadUnplayedWin(history.tournament().scoring());
-    return new Entrant(index, h.id(), p.name(), p.rating(), h.acceleratedScoreBefore(round), Aro.of(h),
-        h.colourHistory(), upfloats, last, barred);
+    return new Entrant(
+        index,
+        h.id(),
+        p.name(),
+        p.rating(),
+        h.acceleratedScoreBefore(round),
+        Aro.of(h),
+        h.colourHistory(),
+        upfloats,
+        last,
+        barred);
   }
 
   Optional<Entrant> entrantOf(int id) {
@@ -109,11 +122,14 @@ final class RoundContext {
   }
 
   /**
-   * Whether {@code a} and {@code b} may be paired now: chapter 2 allows it and, when
-   * {@code guarded}, the players left over can still all be paired (README gap 9-a).
+   * Whether {@code a} and {@code b} may be paired now: chapter 2 allows it and, when {@code
+   * guarded}, the players left over can still all be paired (README gap 9-a).
    */
   boolean pairable(Entrant a, Entrant b, boolean guarded) {
-    return isUnpaired(a) && isUnpaired(b) && compatible(a, b) && (!guarded || remainderPairableWithout(a, b));
+    return isUnpaired(a)
+        && isUnpaired(b)
+        && compatible(a, b)
+        && (!guarded || remainderPairableWithout(a, b));
   }
 
   boolean[][] compatibility() {

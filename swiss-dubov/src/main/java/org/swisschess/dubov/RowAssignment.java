@@ -74,7 +74,10 @@ final class RowAssignment {
     return Optional.of(blackOf.clone());
   }
 
-  /** Gives black {@code b} to row {@code k}; its old white must reach {@code freed} by alternating paths. */
+  /**
+   * Gives black {@code b} to row {@code k}; its old white must reach {@code freed} by alternating
+   * paths.
+   */
   private boolean tryMove(int k, int b, int freed) {
     int displaced = whiteOf[b];
     int[] savedBlackOf = blackOf.clone();

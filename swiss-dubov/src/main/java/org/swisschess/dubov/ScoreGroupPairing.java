@@ -32,8 +32,12 @@ final class ScoreGroupPairing {
   List<Entrant> run(Points score, List<Entrant> residents, List<Entrant> incoming) {
     Set<Integer> cameDown = new HashSet<>();
     incoming.forEach(e -> cameDown.add(e.id()));
-    log.add("players: " + StandardProcedure.ids(residents)
-        + (incoming.isEmpty() ? "" : "; floaters from above: " + StandardProcedure.ids(incoming)));
+    log.add(
+        "players: "
+            + StandardProcedure.ids(residents)
+            + (incoming.isEmpty()
+                ? ""
+                : "; floaters from above: " + StandardProcedure.ids(incoming)));
     List<Entrant> stillFloating = new FloaterTreatment(ctx, guarded, log).pair(incoming, residents);
     List<Entrant> group = new ArrayList<>();
     for (Entrant e : residents) {
@@ -51,7 +55,11 @@ final class ScoreGroupPairing {
       if (t.isPresent()) {
         group.add(t.get());
         inGroup.add(t.get().id());
-        log.add("7.2: odd group, transferred up " + t.get().label() + " from score group " + t.get().score());
+        log.add(
+            "7.2: odd group, transferred up "
+                + t.get().label()
+                + " from score group "
+                + t.get().score());
       } else {
         log.add("7.2: odd group, nobody below may be transferred up");
       }
@@ -63,12 +71,14 @@ final class ScoreGroupPairing {
       log.add("6.2 black-seekers by R: " + labels(seekers.blacks()));
     }
     Predicate<Entrant> pairableBelow = pairableBelow(score, inGroup);
-    floaters.addAll(new StandardProcedure(ctx, guarded, log).pair(seekers, cameDown, pairableBelow));
+    floaters.addAll(
+        new StandardProcedure(ctx, guarded, log).pair(seekers, cameDown, pairableBelow));
     return floaters;
   }
 
   /** 7.1, repeated until every player left in the group has a possible opponent in it. */
-  private List<Entrant> isolatedPlayers(Points score, List<Entrant> group, Set<Integer> inGroup, Transfers transfers) {
+  private List<Entrant> isolatedPlayers(
+      Points score, List<Entrant> group, Set<Integer> inGroup, Transfers transfers) {
     List<Entrant> floaters = new ArrayList<>();
     boolean changed = true;
     while (changed) {
@@ -78,18 +88,30 @@ final class ScoreGroupPairing {
       for (Entrant x : order) {
         // "Has already played with all the players of his own score group": chapter 2 lets him
         // meet nobody left in it (README 7.1).
-        if (group.stream().anyMatch(c -> c != x && ctx.pairable(x, c, false))) {
+        if (group.stream().anyMatch(c -> !c.equals(x) && ctx.pairable(x, c, false))) {
           continue;
         }
         group.remove(x);
         Optional<Entrant> partner = transfers.partnerFor(x, score, inGroup);
         if (partner.isPresent()) {
           ctx.pair(x, partner.get());
-          log.add("7.1: " + x.id() + " can meet nobody here; transferred up " + partner.get().label()
-              + " from score group " + partner.get().score() + ": " + x.id() + " - " + partner.get().id());
+          log.add(
+              "7.1: "
+                  + x.id()
+                  + " can meet nobody here; transferred up "
+                  + partner.get().label()
+                  + " from score group "
+                  + partner.get().score()
+                  + ": "
+                  + x.id()
+                  + " - "
+                  + partner.get().id());
         } else {
           floaters.add(x);
-          log.add("7.1: " + x.id() + " can meet nobody here and nobody below may be transferred up; he floats (6.4)");
+          log.add(
+              "7.1: "
+                  + x.id()
+                  + " can meet nobody here and nobody below may be transferred up; he floats (6.4)");
         }
         changed = true;
         break;

@@ -44,7 +44,8 @@ final class ScoreGroupSequence {
       if (!ctx.remainderPairable()) {
         ctx.reset(mark);
         lines = new ArrayList<>();
-        lines.add("the pairing by the text left the lower players unpairable; each pair now has to leave them pairable (README 9-a)");
+        lines.add(
+            "the pairing by the text left the lower players unpairable; each pair now has to leave them pairable (README 9-a)");
         out = new ScoreGroupPairing(ctx, true, lines).run(score, residents, incoming);
       }
       explanation.section("Score group " + score, lines);
@@ -59,17 +60,25 @@ final class ScoreGroupSequence {
   /** README 9-a: players the text leaves unpaired at the bottom are paired so that all can be. */
   private void completeRest(List<Entrant> rest) {
     List<String> lines = new ArrayList<>();
-    rest.sort(Comparator.comparing(Entrant::score).reversed().thenComparing(Entrant.HIGHEST_R_LOWEST_ARO));
+    rest.sort(
+        Comparator.comparing(Entrant::score)
+            .reversed()
+            .thenComparing(Entrant.HIGHEST_R_LOWEST_ARO));
     for (Entrant x : rest) {
       if (!ctx.isUnpaired(x)) {
         continue;
       }
-      Entrant partner = rest.stream().filter(c -> c != x && ctx.pairable(x, c, true)).findFirst()
-          .orElseThrow(() -> new IllegalStateException("no partner for " + x.id() + " although the rest was pairable"));
+      Entrant partner =
+          rest.stream()
+              .filter(c -> !c.equals(x) && ctx.pairable(x, c, true))
+              .findFirst()
+              .orElseThrow(
+                  () ->
+                      new IllegalStateException(
+                          "no partner for " + x.id() + " although the rest was pairable"));
       ctx.pair(x, partner);
       lines.add(x.id() + " - " + partner.id());
     }
     explanation.section("Dubov 9, final remarks: pairing the players left over", lines);
   }
-
 }

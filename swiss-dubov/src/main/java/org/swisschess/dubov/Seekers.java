@@ -31,8 +31,8 @@ record Seekers(List<Entrant> whites, List<Entrant> blacks) {
 
   /**
    * Splits {@code group} by the colour each player should play (6.2). Players without a due colour
-   * (no game played yet) go, one at a time and highest ARO first, to the shorter column, White on
-   * a tie: the text gives them no column, and this keeps the columns as equal as 6.1 wants.
+   * (no game played yet) go, one at a time and highest ARO first, to the shorter column, White on a
+   * tie: the text gives them no column, and this keeps the columns as equal as 6.1 wants.
    */
   static Seekers split(List<Entrant> group) {
     List<Entrant> whites = new ArrayList<>();
@@ -56,11 +56,12 @@ record Seekers(List<Entrant> whites, List<Entrant> blacks) {
   static Colour dominating(List<Entrant> group) {
     int balance = 0;
     for (Entrant e : group) {
-      balance += switch (e.seeking()) {
-        case WHITE -> 1;
-        case BLACK -> -1;
-        case NONE -> 0;
-      };
+      balance +=
+          switch (e.seeking()) {
+            case WHITE -> 1;
+            case BLACK -> -1;
+            case NONE -> 0;
+          };
     }
     return balance > 0 ? Colour.WHITE : balance < 0 ? Colour.BLACK : Colour.NONE;
   }

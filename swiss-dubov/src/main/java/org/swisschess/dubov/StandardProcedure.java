@@ -35,8 +35,9 @@ final class StandardProcedure {
     List<Entrant> whites = seekers.whites();
     List<Entrant> blacks = seekers.blacks();
     if (!guarded && whites.size() == blacks.size()) {
-      Optional<int[]> rows = RowAssignment.first(whites.size(),
-          (w, b) -> ctx.compatible(whites.get(w), blacks.get(b)));
+      Optional<int[]> rows =
+          RowAssignment.first(
+              whites.size(), (w, b) -> ctx.compatible(whites.get(w), blacks.get(b)));
       if (rows.isPresent()) {
         int[] blackOf = rows.get();
         for (int k = 0; k < whites.size(); k++) {
@@ -45,7 +46,8 @@ final class StandardProcedure {
         return List.of();
       }
     }
-    List<Entrant> floaters = guarded ? List.of() : chooseFloaters(seekers.all(), cameDown, pairableBelow);
+    List<Entrant> floaters =
+        guarded ? List.of() : chooseFloaters(seekers.all(), cameDown, pairableBelow);
     Set<Entrant> out = new HashSet<>(floaters);
     List<Entrant> ws = new ArrayList<>(whites);
     ws.removeAll(out);
@@ -66,7 +68,8 @@ final class StandardProcedure {
    * 6.3: each player of {@code column}, in order, takes the first possible opponent among the
    * {@code others} (the black column), then among his own column below him, then above him.
    */
-  private void pairInOrder(List<Entrant> column, List<Entrant> others, Set<Entrant> open, List<Entrant> left) {
+  private void pairInOrder(
+      List<Entrant> column, List<Entrant> others, Set<Entrant> open, List<Entrant> left) {
     for (int k = 0; k < column.size(); k++) {
       Entrant x = column.get(k);
       if (!open.contains(x)) {
@@ -102,24 +105,28 @@ final class StandardProcedure {
       return false;
     }
     // The floaters are already set aside: the rest must still pair completely within the group.
-    int[] rest = open.stream().filter(e -> e != x && e != c).mapToInt(Entrant::index).toArray();
+    int[] rest =
+        open.stream().filter(e -> !e.equals(x) && !e.equals(c)).mapToInt(Entrant::index).toArray();
     return Matchability.isPerfect(rest, ctx.compatibility());
   }
 
   /**
    * 6.4: as few floaters as the group allows, chosen by preference: not a floater from a higher
-   * group and pairable below, not a floater and not pairable below, a floater and pairable below,
-   * a floater and not pairable below; within a class the lowest R, then the highest ARO (README 6.4).
+   * group and pairable below, not a floater and not pairable below, a floater and pairable below, a
+   * floater and not pairable below; within a class the lowest R, then the highest ARO (README 6.4).
    */
-  private List<Entrant> chooseFloaters(List<Entrant> group, Set<Integer> cameDown, Predicate<Entrant> pairableBelow) {
+  private List<Entrant> chooseFloaters(
+      List<Entrant> group, Set<Integer> cameDown, Predicate<Entrant> pairableBelow) {
     int[] all = group.stream().mapToInt(Entrant::index).toArray();
     int target = Matchability.maximumMatching(all, ctx.compatibility());
     int count = group.size() - 2 * target;
-    Comparator<Entrant> preference = Comparator
-        .comparingInt((Entrant e) -> (cameDown.contains(e.id()) ? 2 : 0) + (pairableBelow.test(e) ? 0 : 1))
-        .thenComparingInt(Entrant::rating)
-        .thenComparing(Comparator.comparing(Entrant::aro).reversed())
-        .thenComparing(Entrant.WHITE_SEEKER_ORDER);
+    Comparator<Entrant> preference =
+        Comparator.comparingInt(
+                (Entrant e) ->
+                    (cameDown.contains(e.id()) ? 2 : 0) + (pairableBelow.test(e) ? 0 : 1))
+            .thenComparingInt(Entrant::rating)
+            .thenComparing(Comparator.comparing(Entrant::aro).reversed())
+            .thenComparing(Entrant.WHITE_SEEKER_ORDER);
     List<Entrant> ordered = new ArrayList<>(group);
     ordered.sort(preference);
     List<Entrant> floaters = new ArrayList<>();

@@ -24,16 +24,23 @@ final class Transfers {
 
   /**
    * 7.1: for a player who can meet nobody of his own score group, the player "from the next
-   * possible lower score group" who may meet him: due colour opposite to his first, then highest
-   * R, then lowest ARO; 2.5 may forbid the transfer. He is paired with the player in question at
-   * once (README 7.1).
+   * possible lower score group" who may meet him: due colour opposite to his first, then highest R,
+   * then lowest ARO; 2.5 may forbid the transfer. He is paired with the player in question at once
+   * (README 7.1).
    */
   Optional<Entrant> partnerFor(Entrant isolated, Points score, Set<Integer> inGroup) {
     Colour wanted = isolated.seeking().opposite();
-    Comparator<Entrant> order = Comparator.comparingInt((Entrant c) -> c.seeking() == wanted && wanted != Colour.NONE ? 0 : 1)
-        .thenComparing(Entrant.HIGHEST_R_LOWEST_ARO);
-    return firstLowerGroup(score, inGroup,
-        c -> ctx.limitations.mayUpfloat(c) && ctx.pairable(isolated, c, false) && (!guarded || ctx.pairable(isolated, c, true)),
+    Comparator<Entrant> order =
+        Comparator.comparingInt(
+                (Entrant c) -> c.seeking() == wanted && wanted != Colour.NONE ? 0 : 1)
+            .thenComparing(Entrant.HIGHEST_R_LOWEST_ARO);
+    return firstLowerGroup(
+        score,
+        inGroup,
+        c ->
+            ctx.limitations.mayUpfloat(c)
+                && ctx.pairable(isolated, c, false)
+                && (!guarded || ctx.pairable(isolated, c, true)),
         order);
   }
 
@@ -45,24 +52,28 @@ final class Transfers {
   Optional<Entrant> forOddGroup(List<Entrant> group, Points score, Set<Integer> inGroup) {
     Colour dominating = Seekers.dominating(group);
     Colour wanted = dominating.opposite();
-    Comparator<Entrant> order = Comparator.comparingInt((Entrant c) -> c.seeking() == wanted && wanted != Colour.NONE ? 0 : 1)
-        .thenComparing(Entrant.HIGHEST_R_LOWEST_ARO);
-    Predicate<Entrant> meetsSomeone = c -> ctx.limitations.mayUpfloat(c) && group.stream().anyMatch(y -> ctx.compatible(c, y));
+    Comparator<Entrant> order =
+        Comparator.comparingInt(
+                (Entrant c) -> c.seeking() == wanted && wanted != Colour.NONE ? 0 : 1)
+            .thenComparing(Entrant.HIGHEST_R_LOWEST_ARO);
+    Predicate<Entrant> meetsSomeone =
+        c -> ctx.limitations.mayUpfloat(c) && group.stream().anyMatch(y -> ctx.compatible(c, y));
     return firstLowerGroup(score, inGroup, meetsSomeone, order);
   }
 
-  private Optional<Entrant> firstLowerGroup(Points score, Set<Integer> inGroup, Predicate<Entrant> fits,
-      Comparator<Entrant> order) {
+  private Optional<Entrant> firstLowerGroup(
+      Points score, Set<Integer> inGroup, Predicate<Entrant> fits, Comparator<Entrant> order) {
     for (Map.Entry<Points, List<Entrant>> lower : ctx.unpairedScoreGroups().entrySet()) {
       if (lower.getKey().compareTo(score) >= 0) {
         continue;
       }
       // Sorted first, so that a costly guard in fits runs only until the first player who passes.
-      Optional<Entrant> best = lower.getValue().stream()
-          .filter(c -> !inGroup.contains(c.id()))
-          .sorted(order)
-          .filter(fits)
-          .findFirst();
+      Optional<Entrant> best =
+          lower.getValue().stream()
+              .filter(c -> !inGroup.contains(c.id()))
+              .sorted(order)
+              .filter(fits)
+              .findFirst();
       if (best.isPresent()) {
         return best;
       }
@@ -73,8 +84,8 @@ final class Transfers {
   /**
    * 7.3 and 7.4: with 2n more white-seekers than black-seekers, the n whites of lowest ARO (then
    * higher R, then alphabetically) move to the black column; with 2n more blacks, the n blacks of
-   * highest ARO (then lower R, then alphabetically) move to the white column. 2.6: a player who
-   * may not take the other colour under 2.3 or 2.4 is not moved.
+   * highest ARO (then lower R, then alphabetically) move to the white column. 2.6: a player who may
+   * not take the other colour under 2.3 or 2.4 is not moved.
    */
   static Seekers balance(Seekers seekers, Collection<String> log) {
     int excess = seekers.whites().size() - seekers.blacks().size();
@@ -84,9 +95,11 @@ final class Transfers {
     boolean whitesExceed = excess > 0;
     List<Entrant> from = new ArrayList<>(whitesExceed ? seekers.whites() : seekers.blacks());
     List<Entrant> to = new ArrayList<>(whitesExceed ? seekers.blacks() : seekers.whites());
-    Comparator<Entrant> order = whitesExceed
-        ? Comparator.comparing(Entrant::aro).thenComparing(Comparator.comparingInt(Entrant::rating).reversed())
-        : Comparator.comparing(Entrant::aro).reversed().thenComparingInt(Entrant::rating);
+    Comparator<Entrant> order =
+        whitesExceed
+            ? Comparator.comparing(Entrant::aro)
+                .thenComparing(Comparator.comparingInt(Entrant::rating).reversed())
+            : Comparator.comparing(Entrant::aro).reversed().thenComparingInt(Entrant::rating);
     order = order.thenComparing(Entrant.WHITE_SEEKER_ORDER);
     Colour newColour = whitesExceed ? Colour.BLACK : Colour.WHITE;
     List<Entrant> candidates = new ArrayList<>(from);
@@ -107,9 +120,17 @@ final class Transfers {
       }
     }
     String article = whitesExceed ? "7.3" : "7.4";
-    log.add(article + ": " + (whitesExceed ? "white" : "black") + "-seekers exceed by " + Math.abs(excess)
-        + ", moved to the " + RoundContext.colourName(newColour) + " column: " + String.join(" ", moved)
-        + (refused.isEmpty() ? "" : "; kept by 2.6: " + String.join(" ", refused)));
+    log.add(
+        article
+            + ": "
+            + (whitesExceed ? "white" : "black")
+            + "-seekers exceed by "
+            + Math.abs(excess)
+            + ", moved to the "
+            + RoundContext.colourName(newColour)
+            + " column: "
+            + String.join(" ", moved)
+            + (refused.isEmpty() ? "" : "; kept by 2.6: " + String.join(" ", refused)));
     return whitesExceed ? new Seekers(from, to) : new Seekers(to, from);
   }
 }

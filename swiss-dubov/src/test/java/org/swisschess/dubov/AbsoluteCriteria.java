@@ -127,7 +127,10 @@ final class AbsoluteCriteria {
     for (Player pl : t.players()) {
       boolean present = request.isPresent(pl.pairingNumber());
       if (present != seen.contains(pl.pairingNumber())) {
-        out.add("player " + pl.pairingNumber() + (present ? " present but not paired" : " absent but paired"));
+        out.add(
+            "player "
+                + pl.pairingNumber()
+                + (present ? " present but not paired" : " absent but paired"));
       }
     }
     return out;

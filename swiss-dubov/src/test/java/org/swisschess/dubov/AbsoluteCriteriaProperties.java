@@ -55,7 +55,9 @@ class AbsoluteCriteriaProperties {
       try {
         pairing = dubov.pair(request);
       } catch (NoValidPairingException e) {
-        assertFalse(oracle.anyValidPairingExists(), "gave up on round " + r + " although a valid pairing exists");
+        assertFalse(
+            oracle.anyValidPairingExists(),
+            "gave up on round " + r + " although a valid pairing exists");
         assertFalse(e.explanation().sections().isEmpty());
         return;
       }
@@ -69,7 +71,10 @@ class AbsoluteCriteriaProperties {
   private static Tournament start(Random random, int n, int rounds) {
     List<Player> list = new ArrayList<>();
     for (int i = 1; i <= n; i++) {
-      int rating = random.nextInt(6) == 0 ? 0 : 1400 + 100 * random.nextInt(8) + (random.nextBoolean() ? 0 : 50);
+      int rating =
+          random.nextInt(6) == 0
+              ? 0
+              : 1400 + 100 * random.nextInt(8) + (random.nextBoolean() ? 0 : 50);
       list.add(Player.of(i, "Player " + (char) ('A' + random.nextInt(5)) + i, rating));
     }
     List<ForbiddenPair> forbidden = new ArrayList<>();
@@ -86,14 +91,17 @@ class AbsoluteCriteriaProperties {
         acc.add(new Acceleration(i, List.of(Points.ONE, Points.ONE)));
       }
     }
-    ScoringSystem scoring = random.nextInt(4) == 0 ? ScoringSystem.of(Points.parse("3"), Points.ONE, Points.ZERO)
-        : ScoringSystem.STANDARD;
+    ScoringSystem scoring =
+        random.nextInt(4) == 0
+            ? ScoringSystem.of(Points.parse("3"), Points.ONE, Points.ZERO)
+            : ScoringSystem.STANDARD;
     Colour initial = random.nextBoolean() ? Colour.WHITE : Colour.BLACK;
     return new Tournament("random", list, 0, rounds, initial, scoring, forbidden, acc);
   }
 
   @Property(tries = 20)
-  void playerOrderDoesNotMatter(@ForAll long seed, @ForAll @IntRange(min = 4, max = 12) int players) {
+  void playerOrderDoesNotMatter(
+      @ForAll long seed, @ForAll @IntRange(min = 4, max = 12) int players) {
     Random random = new Random(seed);
     Tournament t = start(random, players, 5);
     for (int r = 1; r <= 3; r++) {

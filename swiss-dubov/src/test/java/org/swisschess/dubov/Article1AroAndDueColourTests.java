@@ -16,16 +16,17 @@ import org.swisschess.api.Tournament;
 class Article1AroAndDueColourTests {
 
   /**
-   * Player 1 beats 2 (R 2000) and draws 3 (R 2101) over the board, wins by forfeit against 4
-   * (R 2500) and meets unrated 5: ARO = (2000 + 2101) / 2 = 2050.5.
+   * Player 1 beats 2 (R 2000) and draws 3 (R 2101) over the board, wins by forfeit against 4 (R
+   * 2500) and meets unrated 5: ARO = (2000 + 2101) / 2 = 2050.5.
    */
   @Test
   void aroAveragesRatedOpponentsMetOverTheBoard() {
-    Tournament t = Tournament.start(6, Games.players(2300, 2000, 2101, 2500, 0, 1800))
-        .withRound(Games.round("1-2:1", "3-4:=", "5-6:="))
-        .withRound(Games.round("3-1:=", "2-5:1", "bye:4"))
-        .withRound(Games.round("1-4:+", "5-3:0", "6-2:="))
-        .withRound(Games.round("5-1:0", "2-3:=", "4-6:1"));
+    Tournament t =
+        Tournament.start(6, Games.players(2300, 2000, 2101, 2500, 0, 1800))
+            .withRound(Games.round("1-2:1", "3-4:=", "5-6:="))
+            .withRound(Games.round("3-1:=", "2-5:1", "bye:4"))
+            .withRound(Games.round("1-4:+", "5-3:0", "6-2:="))
+            .withRound(Games.round("5-1:0", "2-3:=", "4-6:1"));
     Entrant one = RoundContext.of(PairingRequest.of(t)).entrantOf(1).orElseThrow();
     assertEquals(0, one.aro().compareTo(new Aro(4101, 2)));
     assertEquals("2050.5", one.aro().toString());
@@ -50,7 +51,8 @@ class Article1AroAndDueColourTests {
   }
 
   private static Colour due(String colours) {
-    List<Colour> cs = colours.chars().mapToObj(c -> c == 'W' ? Colour.WHITE : Colour.BLACK).toList();
+    List<Colour> cs =
+        colours.chars().mapToObj(c -> c == 'W' ? Colour.WHITE : Colour.BLACK).toList();
     return DueColour.of(cs);
   }
 
@@ -65,16 +67,37 @@ class Article1AroAndDueColourTests {
 
   @Test
   void unplayedRoundsDoNotCountForTheDueColour() {
-    Player p = Player.of(1, "A", 2000).withRounds(List.of(
-        new RoundEntry(2, Colour.WHITE, ResultKind.WIN),
-        new RoundEntry(3, Colour.NONE, ResultKind.FORFEIT_WIN),
-        RoundEntry.bye(ResultKind.PAIRING_ALLOCATED_BYE)));
-    Tournament t = new Tournament("", List.of(p,
-        Player.of(2, "B", 2000).withRounds(List.of(new RoundEntry(1, Colour.BLACK, ResultKind.LOSS),
-            RoundEntry.bye(ResultKind.ABSENT), RoundEntry.bye(ResultKind.ABSENT))),
-        Player.of(3, "C", 2000).withRounds(List.of(RoundEntry.bye(ResultKind.ABSENT),
-            new RoundEntry(1, Colour.NONE, ResultKind.FORFEIT_LOSS), RoundEntry.bye(ResultKind.ABSENT)))),
-        3, 5, Colour.WHITE, org.swisschess.api.ScoringSystem.STANDARD, List.of(), List.of());
-    assertEquals(Colour.BLACK, RoundContext.of(PairingRequest.of(t)).entrantOf(1).orElseThrow().due());
+    Player p =
+        Player.of(1, "A", 2000)
+            .withRounds(
+                List.of(
+                    new RoundEntry(2, Colour.WHITE, ResultKind.WIN),
+                    new RoundEntry(3, Colour.NONE, ResultKind.FORFEIT_WIN),
+                    RoundEntry.bye(ResultKind.PAIRING_ALLOCATED_BYE)));
+    Tournament t =
+        new Tournament(
+            "",
+            List.of(
+                p,
+                Player.of(2, "B", 2000)
+                    .withRounds(
+                        List.of(
+                            new RoundEntry(1, Colour.BLACK, ResultKind.LOSS),
+                            RoundEntry.bye(ResultKind.ABSENT),
+                            RoundEntry.bye(ResultKind.ABSENT))),
+                Player.of(3, "C", 2000)
+                    .withRounds(
+                        List.of(
+                            RoundEntry.bye(ResultKind.ABSENT),
+                            new RoundEntry(1, Colour.NONE, ResultKind.FORFEIT_LOSS),
+                            RoundEntry.bye(ResultKind.ABSENT)))),
+            3,
+            5,
+            Colour.WHITE,
+            org.swisschess.api.ScoringSystem.STANDARD,
+            List.of(),
+            List.of());
+    assertEquals(
+        Colour.BLACK, RoundContext.of(PairingRequest.of(t)).entrantOf(1).orElseThrow().due());
   }
 }

@@ -16,36 +16,50 @@ class Article3ColourAllocationTests {
   @Test
   void bothGetTheirDueColour() {
     // 1 played White (due Black), 2 played Black (due White).
-    assertEquals(new Board(2, 1), board(new Fixture().player(1, 2000, "1", "2000", "W").player(2, 2000, "1", "2000", "B")));
+    assertEquals(
+        new Board(2, 1),
+        board(new Fixture().player(1, 2000, "1", "2000", "W").player(2, 2000, "1", "2000", "B")));
   }
 
   @Test
   void theColourCountsAreEqualised() {
     // Both due White: 1 has W B (equal counts), 2 has B (one Black more): 2 gets White.
-    assertEquals(new Board(2, 1), board(new Fixture().player(1, 2000, "1", "2500", "WB").player(2, 2000, "1", "2000", "B")));
+    assertEquals(
+        new Board(2, 1),
+        board(new Fixture().player(1, 2000, "1", "2500", "WB").player(2, 2000, "1", "2000", "B")));
   }
 
   @Test
   void coloursAlternateFromTheFirstDifferenceGoingBack() {
     // 1: W B W B, 2: B W W B; both due White with equal counts. Going back from the last round the
     // first difference is round 2 (1 had Black, 2 White): 1 gets White.
-    assertEquals(new Board(1, 2),
-        board(new Fixture().player(1, 2000, "2", "2000", "WBWB").player(2, 2000, "2", "2500", "BWWB")));
+    assertEquals(
+        new Board(1, 2),
+        board(
+            new Fixture()
+                .player(1, 2000, "2", "2000", "WBWB")
+                .player(2, 2000, "2", "2500", "BWWB")));
   }
 
   @Test
   void theHigherAroGetsWhite() {
-    assertEquals(new Board(2, 1), board(new Fixture().player(1, 2000, "1", "2200", "B").player(2, 2000, "1", "2300", "B")));
+    assertEquals(
+        new Board(2, 1),
+        board(new Fixture().player(1, 2000, "1", "2200", "B").player(2, 2000, "1", "2300", "B")));
   }
 
   @Test
   void theLowerRatingGetsWhite() {
-    assertEquals(new Board(2, 1), board(new Fixture().player(1, 2100, "1", "2200", "B").player(2, 2050, "1", "2200", "B")));
+    assertEquals(
+        new Board(2, 1),
+        board(new Fixture().player(1, 2100, "1", "2200", "B").player(2, 2050, "1", "2200", "B")));
   }
 
   @Test
   void theAbsoluteLimitsOfChapter2ComeFirst() {
     // 1 played Black twice running (2.4: must have White) though 2 has the higher ARO.
-    assertEquals(new Board(1, 2), board(new Fixture().player(1, 2000, "1", "2200", "WBB").player(2, 2000, "1", "2300", "B")));
+    assertEquals(
+        new Board(1, 2),
+        board(new Fixture().player(1, 2000, "1", "2200", "WBB").player(2, 2000, "1", "2300", "B")));
   }
 }

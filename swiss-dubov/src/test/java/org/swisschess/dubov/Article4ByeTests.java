@@ -11,7 +11,10 @@ import org.swisschess.api.PairingRequest;
 import org.swisschess.api.PairingSystems;
 import org.swisschess.api.Tournament;
 
-/** Dubov 4: the bye goes to the lowest score group's lowest R, due the dominating colour, higher ARO. */
+/**
+ * Dubov 4: the bye goes to the lowest score group's lowest R, due the dominating colour, higher
+ * ARO.
+ */
 class Article4ByeTests {
 
   /**
@@ -35,20 +38,25 @@ class Article4ByeTests {
 
   @Test
   void aPlayerBarredBy2_2IsPassedOver() {
-    Fixture f = new Fixture()
-        .player(1, 1500, "0", "2300", "B")
-        .player(2, 1500, "0", "2100", "W")
-        .player(3, 1500, "0", "2200", "W", 0, false, true)
-        .player(4, 1600, "0", "2000", "W");
-    assertEquals(List.of(2, 1, 4), ByeSelection.candidates(f.context().entrants).stream().map(Entrant::id).toList());
+    Fixture f =
+        new Fixture()
+            .player(1, 1500, "0", "2300", "B")
+            .player(2, 1500, "0", "2100", "W")
+            .player(3, 1500, "0", "2200", "W", 0, false, true)
+            .player(4, 1600, "0", "2000", "W");
+    assertEquals(
+        List.of(2, 1, 4),
+        ByeSelection.candidates(f.context().entrants).stream().map(Entrant::id).toList());
   }
 
   @Test
   void theEngineGivesTheByeToTheLowestRatedPlayerOfTheLowestGroup() {
     // Round 1 (by hand): 1-4 1-0, 5-2 0-1, 3 bye. Round 2: score 0 holds 4 (R 2100) and 5 (R 2000).
-    Tournament t = Tournament.start(5, Games.players(2400, 2300, 2200, 2100, 2000))
-        .withRound(Games.round("1-4:1", "5-2:0", "bye:3"));
-    Pairing p = PairingSystems.require("dubov-1997").pair(new PairingRequest(t, 2, Set.of(), Map.of()));
+    Tournament t =
+        Tournament.start(5, Games.players(2400, 2300, 2200, 2100, 2000))
+            .withRound(Games.round("1-4:1", "5-2:0", "bye:3"));
+    Pairing p =
+        PairingSystems.require("dubov-1997").pair(new PairingRequest(t, 2, Set.of(), Map.of()));
     assertEquals(5, p.pairingAllocatedBye().getAsInt());
   }
 }

@@ -23,7 +23,9 @@ class Article5FirstRoundTests {
     for (int i = 0; i < players; i++) {
       ratings[i] = 2500 - 10 * i;
     }
-    Tournament t = new Tournament("", Games.players(ratings), 0, 5, lot, ScoringSystem.STANDARD, List.of(), List.of());
+    Tournament t =
+        new Tournament(
+            "", Games.players(ratings), 0, 5, lot, ScoringSystem.STANDARD, List.of(), List.of());
     return PairingSystems.require("dubov-1997").pair(new PairingRequest(t, 1, Set.of(), Map.of()));
   }
 
@@ -38,7 +40,8 @@ class Article5FirstRoundTests {
   @Test
   void eightPlayersLotWhite() {
     Pairing p = pair(8, Colour.WHITE);
-    assertEquals(List.of(new Board(1, 5), new Board(6, 2), new Board(3, 7), new Board(8, 4)), p.boards());
+    assertEquals(
+        List.of(new Board(1, 5), new Board(6, 2), new Board(3, 7), new Board(8, 4)), p.boards());
     assertEquals(OptionalInt.empty(), p.pairingAllocatedBye());
   }
 }

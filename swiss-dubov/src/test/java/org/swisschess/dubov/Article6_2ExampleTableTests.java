@@ -45,18 +45,20 @@ class Article6_2ExampleTableTests {
   void rowsArePairedAcrossWithWhiteToTheWhiteSeeker() {
     RoundContext ctx = table().context();
     List<String> pairs = Fixture.pairGroups(ctx, new ArrayList<>());
-    // ARO 2310.0 - R 2380, 2318.4 - 2365, 2322.3 - 2300, 2333.7 - 2280, 2340.5 - 2260, 2344.6 - 2250.
+    // ARO 2310.0 - R 2380, 2318.4 - 2365, 2322.3 - 2300, 2333.7 - 2280, 2340.5 - 2260, 2344.6 -
+    // 2250.
     assertEquals(List.of("1-7", "2-8", "3-9", "4-10", "5-11", "6-12"), pairs);
   }
 
   @Test
   void equalAroPutsTheLowerRatingHigherAndEqualRatingPutsTheHigherAroHigher() {
-    RoundContext ctx = new Fixture()
-        .player(1, 2200, "1.0", "2300.0", "B")
-        .player(2, 2100, "1.0", "2300.0", "B")
-        .player(3, 2250, "1.0", "2200.0", "W")
-        .player(4, 2250, "1.0", "2210.0", "W")
-        .context();
+    RoundContext ctx =
+        new Fixture()
+            .player(1, 2200, "1.0", "2300.0", "B")
+            .player(2, 2100, "1.0", "2300.0", "B")
+            .player(3, 2250, "1.0", "2200.0", "W")
+            .player(4, 2250, "1.0", "2210.0", "W")
+            .context();
     Seekers s = Seekers.split(ctx.entrants);
     assertEquals(List.of(2, 1), s.whites().stream().map(Entrant::id).toList());
     assertEquals(List.of(4, 3), s.blacks().stream().map(Entrant::id).toList());
@@ -64,10 +66,12 @@ class Article6_2ExampleTableTests {
 
   @Test
   void fullCoincidenceIsBrokenAlphabetically() {
-    RoundContext ctx = new Fixture()
-        .player(2, 2200, "1.0", "2300.0", "B")
-        .player(1, 2200, "1.0", "2300.0", "B")
-        .context();
-    assertEquals(List.of(1, 2), Seekers.split(ctx.entrants).whites().stream().map(Entrant::id).toList());
+    RoundContext ctx =
+        new Fixture()
+            .player(2, 2200, "1.0", "2300.0", "B")
+            .player(1, 2200, "1.0", "2300.0", "B")
+            .context();
+    assertEquals(
+        List.of(1, 2), Seekers.split(ctx.entrants).whites().stream().map(Entrant::id).toList());
   }
 }

@@ -56,12 +56,14 @@ class Article6_3ImprovementTests {
     // W1 met both blacks: he meets W2 (k+1), the blacks meet each other. Colours by chapter 3:
     // W1 and W2 are both due White with equal histories, so the higher ARO (W2) gets White; B1
     // and B2 likewise, B1 (ARO 2300) above B2 (ARO 2200).
-    Fixture f = new Fixture()
-        .player(1, 2100, "2.0", "2210", "B")
-        .player(2, 2050, "2.0", "2220", "B")
-        .player(11, 2400, "2.0", "2300", "W")
-        .player(12, 2300, "2.0", "2200", "W")
-        .met(1, 11).met(1, 12);
+    Fixture f =
+        new Fixture()
+            .player(1, 2100, "2.0", "2210", "B")
+            .player(2, 2050, "2.0", "2220", "B")
+            .player(11, 2400, "2.0", "2300", "W")
+            .player(12, 2300, "2.0", "2200", "W")
+            .met(1, 11)
+            .met(1, 12);
     assertEquals(Set.of("2-1", "11-12"), pair(f));
   }
 

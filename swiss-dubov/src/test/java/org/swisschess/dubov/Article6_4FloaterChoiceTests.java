@@ -10,8 +10,8 @@ import org.junit.jupiter.api.Test;
 /**
  * Dubov 6.4: when a score group cannot be paired completely the floaters are chosen by the four
  * classes of the text. Group 2.0: 1 and 3 should play White, 2 and 4 Black; 2 is the only player
- * anybody may still meet (1, 3 and 4 have all met each other), so two of 1, 3, 4 must float.
- * 5 in the group below may meet 1 and 3 but has met 4.
+ * anybody may still meet (1, 3 and 4 have all met each other), so two of 1, 3, 4 must float. 5 in
+ * the group below may meet 1 and 3 but has met 4.
  */
 class Article6_4FloaterChoiceTests {
 
@@ -22,7 +22,10 @@ class Article6_4FloaterChoiceTests {
         .player(3, 2050, "2.0", "2200", "B")
         .player(4, 1900, "2.0", "2200", "W")
         .player(5, 2000, "1.0", "2200", "W")
-        .met(1, 3).met(1, 4).met(3, 4).met(4, 5);
+        .met(1, 3)
+        .met(1, 4)
+        .met(3, 4)
+        .met(4, 5);
   }
 
   private static List<Entrant> floaters(RoundContext ctx, Set<Integer> cameDown, List<String> log) {

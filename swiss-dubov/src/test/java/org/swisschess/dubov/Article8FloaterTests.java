@@ -8,8 +8,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Dubov 8.1 and 8.2. Floaters from 3.0: 1 and 2 should play White (ARO 2200, 2100), 3 Black.
- * Residents of 2.0: 11 (R 2400), 12 (R 2350, ARO 2250), 15 (R 2350, ARO 2200) should play Black;
- * 13 (R 2500) and 14 (R 2200) White.
+ * Residents of 2.0: 11 (R 2400), 12 (R 2350, ARO 2250), 15 (R 2350, ARO 2200) should play Black; 13
+ * (R 2500) and 14 (R 2200) White.
  */
 class Article8FloaterTests {
 
@@ -31,7 +31,8 @@ class Article8FloaterTests {
     RoundContext ctx = f.context();
     List<Entrant> floaters = List.of(f.get(1), f.get(2), f.get(3));
     List<Entrant> residents = List.of(f.get(11), f.get(12), f.get(13), f.get(14), f.get(15));
-    List<Entrant> left = new FloaterTreatment(ctx, false, new ArrayList<>()).pair(floaters, residents);
+    List<Entrant> left =
+        new FloaterTreatment(ctx, false, new ArrayList<>()).pair(floaters, residents);
     // 8.1 order: 2 (white, lowest ARO), 3 (the black), 1. 8.2: 2 meets 11 (highest R of the
     // black-seekers), 3 meets 13, 1 meets 15 (ties 12 on R, lower ARO).
     assertEquals(List.of("2-11", "13-3", "1-15"), Fixture.pairs(ctx));
@@ -55,8 +56,9 @@ class Article8FloaterTests {
     Fixture f = field();
     RoundContext ctx = f.context();
     List<Entrant> residents = List.of(f.get(11), f.get(12), f.get(13), f.get(14), f.get(15));
-    List<Entrant> out = new ScoreGroupPairing(ctx, false, new ArrayList<>())
-        .run(f.get(11).score(), residents, List.of(f.get(1), f.get(2), f.get(3)));
+    List<Entrant> out =
+        new ScoreGroupPairing(ctx, false, new ArrayList<>())
+            .run(f.get(11).score(), residents, List.of(f.get(1), f.get(2), f.get(3)));
     assertEquals(List.of("2-11", "13-3", "1-15", "14-12"), Fixture.pairs(ctx));
     assertEquals(List.of(), out);
   }

@@ -42,15 +42,32 @@ final class Fixture {
     return player(id, rating, score, aro, colours, 0, false, false);
   }
 
-  Fixture player(int id, int rating, String score, String aro, String colours, int upfloats, boolean upLast,
+  Fixture player(
+      int id,
+      int rating,
+      String score,
+      String aro,
+      String colours,
+      int upfloats,
+      boolean upLast,
       boolean byeBarred) {
     List<Colour> cs = new ArrayList<>();
-    for (char c : colours.toCharArray()) {
-      cs.add(c == 'W' ? Colour.WHITE : Colour.BLACK);
+    for (int i = 0; i < colours.length(); i++) {
+      cs.add(colours.charAt(i) == 'W' ? Colour.WHITE : Colour.BLACK);
     }
     Aro a = aro.isEmpty() ? Aro.NONE : new Aro(Points.parse(aro).tenths(), 10);
-    entrants.add(new Entrant(entrants.size(), id, name(id), rating, Points.parse(score), a, cs, upfloats, upLast,
-        byeBarred));
+    entrants.add(
+        new Entrant(
+            entrants.size(),
+            id,
+            name(id),
+            rating,
+            Points.parse(score),
+            a,
+            cs,
+            upfloats,
+            upLast,
+            byeBarred));
     return this;
   }
 
@@ -73,8 +90,16 @@ final class Fixture {
     for (Entrant e : entrants) {
       players.add(Player.of(e.id(), e.name(), e.rating()));
     }
-    Tournament t = new Tournament("fixture", players, 0, plannedRounds, Colour.WHITE, ScoringSystem.STANDARD,
-        forbidden, List.of());
+    Tournament t =
+        new Tournament(
+            "fixture",
+            players,
+            0,
+            plannedRounds,
+            Colour.WHITE,
+            ScoringSystem.STANDARD,
+            forbidden,
+            List.of());
     int n = entrants.size();
     boolean[][] played = new boolean[n][n];
     for (int i = 0; i < n; i++) {
@@ -87,7 +112,10 @@ final class Fixture {
     return new RoundContext(History.of(t), round, entrants, played);
   }
 
-  /** Pairs the score groups from the top as the engine does (chapters 6 to 8), returning the pairs in order made. */
+  /**
+   * Pairs the score groups from the top as the engine does (chapters 6 to 8), returning the pairs
+   * in order made.
+   */
   static List<String> pairGroups(RoundContext ctx, List<String> log) {
     List<Entrant> incoming = List.of();
     for (var group : ctx.unpairedScoreGroups().entrySet()) {

@@ -27,24 +27,29 @@ final class Games {
     return out;
   }
 
-  /** A round built from "white-black:result" games, e.g. {@code "1-2:1"}, {@code "3-4:="}, {@code "5-6:0"}, {@code "7-8:+"}. */
+  /**
+   * A round built from "white-black:result" games, e.g. {@code "1-2:1"}, {@code "3-4:="}, {@code
+   * "5-6:0"}, {@code "7-8:+"}.
+   */
   static Map<Integer, RoundEntry> round(String... games) {
     Map<Integer, RoundEntry> entries = new HashMap<>();
     for (String g : games) {
       if (g.startsWith("bye:")) {
-        entries.put(Integer.parseInt(g.substring(4)), RoundEntry.bye(ResultKind.PAIRING_ALLOCATED_BYE));
+        entries.put(
+            Integer.parseInt(g.substring(4)), RoundEntry.bye(ResultKind.PAIRING_ALLOCATED_BYE));
         continue;
       }
       String[] parts = g.split("[-:]");
       int w = Integer.parseInt(parts[0]);
       int b = Integer.parseInt(parts[1]);
-      ResultKind[] kinds = switch (parts[2]) {
-        case "1" -> new ResultKind[] {ResultKind.WIN, ResultKind.LOSS};
-        case "=" -> new ResultKind[] {ResultKind.DRAW, ResultKind.DRAW};
-        case "0" -> new ResultKind[] {ResultKind.LOSS, ResultKind.WIN};
-        case "+" -> new ResultKind[] {ResultKind.FORFEIT_WIN, ResultKind.FORFEIT_LOSS};
-        default -> throw new IllegalArgumentException(g);
-      };
+      ResultKind[] kinds =
+          switch (parts[2]) {
+            case "1" -> new ResultKind[] {ResultKind.WIN, ResultKind.LOSS};
+            case "=" -> new ResultKind[] {ResultKind.DRAW, ResultKind.DRAW};
+            case "0" -> new ResultKind[] {ResultKind.LOSS, ResultKind.WIN};
+            case "+" -> new ResultKind[] {ResultKind.FORFEIT_WIN, ResultKind.FORFEIT_LOSS};
+            default -> throw new IllegalArgumentException(g);
+          };
       Colour wc = kinds[0].isForfeit() ? Colour.NONE : Colour.WHITE;
       Colour bc = kinds[0].isForfeit() ? Colour.NONE : Colour.BLACK;
       entries.put(w, new RoundEntry(b, wc, kinds[0]));
@@ -77,7 +82,9 @@ final class Games {
       entries.put(b.white(), new RoundEntry(b.black(), forfeit ? Colour.NONE : Colour.WHITE, w));
       entries.put(b.black(), new RoundEntry(b.white(), forfeit ? Colour.NONE : Colour.BLACK, bl));
     }
-    pairing.pairingAllocatedBye().ifPresent(id -> entries.put(id, RoundEntry.bye(ResultKind.PAIRING_ALLOCATED_BYE)));
+    pairing
+        .pairingAllocatedBye()
+        .ifPresent(id -> entries.put(id, RoundEntry.bye(ResultKind.PAIRING_ALLOCATED_BYE)));
     return t.withRound(entries);
   }
 }

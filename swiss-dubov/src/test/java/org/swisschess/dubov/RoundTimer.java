@@ -12,8 +12,9 @@ import org.swisschess.api.Tournament;
 
 /**
  * Rerunnable speed measurement, not a test: pairs 300-player, 9-round tournaments with random
- * results and prints the time of every round. Run after {@code mvn -pl swiss-dubov -am test-compile}:
- * {@code java -cp swiss-api/target/classes:swiss-dubov/target/classes:swiss-dubov/target/test-classes
+ * results and prints the time of every round. Run after {@code mvn -pl swiss-dubov -am
+ * test-compile}: {@code java -cp
+ * swiss-api/target/classes:swiss-dubov/target/classes:swiss-dubov/target/test-classes
  * org.swisschess.dubov.RoundTimer [tournaments] [players]}.
  */
 public final class RoundTimer {
@@ -31,7 +32,12 @@ public final class RoundTimer {
     for (int k = 0; k < tournaments; k++) {
       worst = Math.max(worst, run(dubov, new Random(k), n, true));
     }
-    System.out.printf(Locale.ROOT, "worst round over %d tournaments of %d players: %.1f ms%n", tournaments, n, worst / 1e6);
+    System.out.printf(
+        Locale.ROOT,
+        "worst round over %d tournaments of %d players: %.1f ms%n",
+        tournaments,
+        n,
+        worst / 1e6);
   }
 
   private static long run(PairingSystem dubov, Random random, int n, boolean print) {
@@ -60,7 +66,9 @@ public final class RoundTimer {
       t = Games.play(t, p, random);
     }
     if (print) {
-      System.out.println(line.toString().strip() + (guarded > 0 ? "  (guarded re-pairing in " + guarded + " rounds)" : ""));
+      System.out.println(
+          line.toString().strip()
+              + (guarded > 0 ? "  (guarded re-pairing in " + guarded + " rounds)" : ""));
     }
     return worst;
   }

@@ -11,13 +11,15 @@ import net.jqwik.api.constraints.IntRange;
 
 /**
  * Dubov 6.3 literally: rows in order, each white taking the first black in column order he may
- * meet, an earlier row changing when a later one is stuck (plain backtracking). The fast
- * {@link RowAssignment} must give the same assignment, and a maximum matching of the same size.
+ * meet, an earlier row changing when a later one is stuck (plain backtracking). The fast {@link
+ * RowAssignment} must give the same assignment, and a maximum matching of the same size.
  */
 class RowAssignmentProperties {
 
   @Property(tries = 500)
-  void sameAssignmentAsTheTextsBacktracking(@ForAll long seed, @ForAll @IntRange(min = 1, max = 8) int m,
+  void sameAssignmentAsTheTextsBacktracking(
+      @ForAll long seed,
+      @ForAll @IntRange(min = 1, max = 8) int m,
       @ForAll @IntRange(min = 0, max = 100) int density) {
     Random random = new Random(seed);
     boolean[][] allowed = new boolean[m][m];
@@ -54,7 +56,9 @@ class RowAssignmentProperties {
   }
 
   @Property(tries = 300)
-  void blossomFindsAMaximumMatching(@ForAll long seed, @ForAll @IntRange(min = 0, max = 10) int n,
+  void blossomFindsAMaximumMatching(
+      @ForAll long seed,
+      @ForAll @IntRange(min = 0, max = 10) int n,
       @ForAll @IntRange(min = 0, max = 100) int density) {
     Random random = new Random(seed);
     boolean[][] adj = new boolean[n][n];

@@ -20,7 +20,7 @@ final class B3Factor {
 
   /** The bye's term: against an opponent one win's points below the lowest player. */
   static long byeTerm(RoundContext ctx, int byePlayer, int lowestScore) {
-    long d = ctx.score(byePlayer) - (lowestScore - ctx.winTenths());
+    long d = (long) ctx.score(byePlayer) - (lowestScore - ctx.winTenths());
     return d * d;
   }
 
@@ -109,8 +109,9 @@ final class B3Factor {
         if ((rest & (1 << j)) != 0 && rules.allowed(players[i], players[j])) {
           long sub = solve(rest & ~(1 << j), byeOpen);
           if (sub != Long.MAX_VALUE) {
-            long d = ctx.score(players[i]) - ctx.score(players[j]);
-            best = Math.min(best, sub + d * d * COUNT_SPAN + (missed(players[i], players[j]) ? 1 : 0));
+            long d = (long) ctx.score(players[i]) - ctx.score(players[j]);
+            best =
+                Math.min(best, sub + d * d * COUNT_SPAN + (missed(players[i], players[j]) ? 1 : 0));
           }
         }
       }

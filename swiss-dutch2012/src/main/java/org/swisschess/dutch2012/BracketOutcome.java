@@ -6,6 +6,7 @@ import java.util.List;
  * The pairing of one score bracket: its pairs (ranks), the players it moves down (or, in the lowest
  * bracket, the one who gets the bye) and what the explanation should say about it.
  */
+@SuppressWarnings("ArrayRecordComponent") // internal, never compared or hashed
 record BracketOutcome(List<int[]> pairs, int[] floaters, List<String> lines) {
 
   BracketOutcome {

@@ -8,10 +8,11 @@ import java.util.function.Predicate;
 
 /**
  * Pairs one score bracket by the iteration of C.2 to C.14: requirement levels from the strictest
- * (C.3) down (C.10), within each level S1/S2 transpositions (D.1) then exchanges (D.2) or choices of
- * moved-down players (D.3), and when every level fails the decreases of C.14. The first candidate
- * that meets the level and that the caller accepts is the result, so a caller that backtracks (C.12,
- * C.13) gets the next pairing of the bracket in the text's order by rejecting the earlier ones.
+ * (C.3) down (C.10), within each level S1/S2 transpositions (D.1) then exchanges (D.2) or choices
+ * of moved-down players (D.3), and when every level fails the decreases of C.14. The first
+ * candidate that meets the level and that the caller accepts is the result, so a caller that
+ * backtracks (C.12, C.13) gets the next pairing of the bracket in the text's order by rejecting the
+ * earlier ones.
  */
 final class BracketPairer {
 
@@ -57,22 +58,36 @@ final class BracketPairer {
    * @param lowest whether this is the lowest bracket: all must be paired, the one left gets the bye
    * @param accept the caller's test of a complete bracket pairing
    */
-  BracketPairer(RoundContext ctx, int[] players, int m0, boolean lowest, Predicate<BracketOutcome> accept) {
+  BracketPairer(
+      RoundContext ctx, int[] players, int m0, boolean lowest, Predicate<BracketOutcome> accept) {
     this(ctx, players, m0, lowest, accept, -1, SEARCH_BUDGET, false);
   }
 
   /**
-   * A search for a caller that backtracks (C.12, C.13): only pairings that move exactly
-   * {@code floaterCount} players down are of use to it (-1: any number), and the whole search may
-   * use at most {@code totalBudget} work units.
+   * A search for a caller that backtracks (C.12, C.13): only pairings that move exactly {@code
+   * floaterCount} players down are of use to it (-1: any number), and the whole search may use at
+   * most {@code totalBudget} work units.
    */
-  BracketPairer(RoundContext ctx, int[] players, int m0, boolean lowest, Predicate<BracketOutcome> accept,
-      int floaterCount, long totalBudget) {
+  BracketPairer(
+      RoundContext ctx,
+      int[] players,
+      int m0,
+      boolean lowest,
+      Predicate<BracketOutcome> accept,
+      int floaterCount,
+      long totalBudget) {
     this(ctx, players, m0, lowest, accept, floaterCount, totalBudget, true);
   }
 
-  private BracketPairer(RoundContext ctx, int[] players, int m0, boolean lowest, Predicate<BracketOutcome> accept,
-      int floaterCount, long totalBudget, boolean backtracking) {
+  private BracketPairer(
+      RoundContext ctx,
+      int[] players,
+      int m0,
+      boolean lowest,
+      Predicate<BracketOutcome> accept,
+      int floaterCount,
+      long totalBudget,
+      boolean backtracking) {
     this.backtracking = backtracking;
     this.floaterCount = floaterCount;
     this.total = new SearchBudget(totalBudget);
@@ -98,15 +113,28 @@ final class BracketPairer {
     m1 = m0;
     homogeneous = m0 == 0 || 2 * m0 >= n; // A.3: at least half moved down counts as homogeneous
     setColourTargets(); // C.2.b
-    header.add("players " + ids(players) + (m0 > 0 ? ", moved down " + ids(Arrays.copyOf(players, m0)) : ""));
-    header.add("P0=" + p0 + " M0=" + m0 + " X1=" + x1 + (ctx.oddRound() ? "" : " Z1=" + z1)
-        + (homogeneous ? " homogeneous" : " heterogeneous") + (lowest ? ", lowest bracket" : ""));
+    header.add(
+        "players "
+            + ids(players)
+            + (m0 > 0 ? ", moved down " + ids(Arrays.copyOf(players, m0)) : ""));
+    header.add(
+        "P0="
+            + p0
+            + " M0="
+            + m0
+            + " X1="
+            + x1
+            + (ctx.oddRound() ? "" : " Z1=" + z1)
+            + (homogeneous ? " homogeneous" : " heterogeneous")
+            + (lowest ? ", lowest bracket" : ""));
     while (true) {
       boolean downfloaters = n - 2 * p1 > 0;
-      List<Requirements> levels = RequirementLadder.levels(p1, x1, z1, ctx.oddRound(), topScorers, mixedScores,
-          downfloaters);
+      List<Requirements> levels =
+          RequirementLadder.levels(
+              p1, x1, z1, ctx.oddRound(), topScorers, mixedScores, downfloaters);
       // A backtracking caller rejects most pairings. The last level admits every pairing the
-      // earlier ones do, so if none of its pairings is accepted, none of the earlier ones is either.
+      // earlier ones do, so if none of its pairings is accepted, none of the earlier ones is
+      // either.
       boolean hopeless = backtracking && !attempt(levels.get(levels.size() - 1));
       found = null;
       for (int i = 0; i < levels.size() && !hopeless; i++) {
@@ -119,8 +147,11 @@ final class BracketPairer {
         return Optional.empty();
       }
       if (p1 == 0) { // C.14.a: the entire bracket moves down
-        BracketOutcome all = new BracketOutcome(List.of(), players, lines(List.of("P1=0: the whole bracket"
-            + " moves down (C.14.a)")));
+        BracketOutcome all =
+            new BracketOutcome(
+                List.of(),
+                players,
+                lines(List.of("P1=0: the whole bracket" + " moves down (C.14.a)")));
         boolean fits = floaterCount < 0 || floaterCount == players.length;
         return fits && accept.test(all) ? Optional.of(all) : Optional.empty();
       }
@@ -180,9 +211,10 @@ final class BracketPairer {
       return false; // no pairing at all, or C.10.e will have to raise X or Z first
     }
     budget = new SearchBudget(LEVEL_BUDGET);
-    boolean ok = homogeneous
-        ? homogeneousPart(players, p1, rules, r.x(), r.z(), List.of())
-        : heterogeneousPart(rules);
+    boolean ok =
+        homogeneous
+            ? homogeneousPart(players, p1, rules, r.x(), r.z(), List.of())
+            : heterogeneousPart(rules);
     if (!ok && budget.exhausted()) {
       truncatedLevels++;
     }
@@ -193,58 +225,88 @@ final class BracketPairer {
   private void probeMovedDownPart(PairRules rules) {
     int[] mdps = Arrays.copyOf(players, m0);
     SearchBudget probe = new SearchBudget(LEVEL_BUDGET);
-    MovedDownChoices.forEach(m0, m1, chosen -> {
-      int[] s1 = new int[chosen.length];
-      for (int i = 0; i < chosen.length; i++) {
-        s1[i] = mdps[chosen[i]];
-      }
-      reachedRemainder = new TranspositionSearch(s1, without(players, s1), rules, level.x(), level.z(), false, -1,
-          assign -> true, probe).first() != null;
-      return reachedRemainder || probe.exhausted();
-    });
+    MovedDownChoices.forEach(
+        m0,
+        m1,
+        chosen -> {
+          int[] s1 = new int[chosen.length];
+          for (int i = 0; i < chosen.length; i++) {
+            s1[i] = mdps[chosen[i]];
+          }
+          reachedRemainder =
+              new TranspositionSearch(
+                          s1,
+                          without(players, s1),
+                          rules,
+                          level.x(),
+                          level.z(),
+                          false,
+                          -1,
+                          assign -> true,
+                          probe)
+                      .first()
+                  != null;
+          return reachedRemainder || probe.exhausted();
+        });
   }
 
   /** C.4 to C.7 with D.3: the moved-down players in S1, then the remainder (C.6, C.9). */
   private boolean heterogeneousPart(PairRules rules) {
     int[] mdps = Arrays.copyOf(players, m0);
-    MovedDownChoices.forEach(m0, m1, chosen -> {
-      int[] s1 = new int[chosen.length];
-      for (int i = 0; i < chosen.length; i++) {
-        s1[i] = mdps[chosen[i]];
-      }
-      int[] s2 = without(players, s1);
-      TranspositionSearch search = new TranspositionSearch(s1, s2, rules, level.x(), level.z(), false, -1,
-          assign -> {
-            reachedRemainder = true;
-            List<int[]> pairs = new ArrayList<>();
-            boolean[] taken = new boolean[s2.length];
-            int usedX = 0;
-            int usedZ = 0;
-            for (int i = 0; i < s1.length; i++) {
-              int partner = s2[assign[i]];
-              taken[assign[i]] = true;
-              pairs.add(new int[] {s1[i], partner});
-              usedX += rules.xBad(s1[i], partner) ? 1 : 0;
-              usedZ += rules.zBad(s1[i], partner) ? 1 : 0;
-            }
-            int[] remainder = unTaken(s2, taken);
-            int zLeft = level.z() < 0 ? -1 : level.z() - usedZ;
-            return homogeneousPart(remainder, p1 - m1, rules, level.x() - usedX, zLeft, pairs);
-          }, budget);
-      return search.first() != null || budget.exhausted();
-    });
+    MovedDownChoices.forEach(
+        m0,
+        m1,
+        chosen -> {
+          int[] s1 = new int[chosen.length];
+          for (int i = 0; i < chosen.length; i++) {
+            s1[i] = mdps[chosen[i]];
+          }
+          int[] s2 = without(players, s1);
+          TranspositionSearch search =
+              new TranspositionSearch(
+                  s1,
+                  s2,
+                  rules,
+                  level.x(),
+                  level.z(),
+                  false,
+                  -1,
+                  assign -> {
+                    reachedRemainder = true;
+                    List<int[]> pairs = new ArrayList<>();
+                    boolean[] taken = new boolean[s2.length];
+                    int usedX = 0;
+                    int usedZ = 0;
+                    for (int i = 0; i < s1.length; i++) {
+                      int partner = s2[assign[i]];
+                      taken[assign[i]] = true;
+                      pairs.add(new int[] {s1[i], partner});
+                      usedX += rules.xBad(s1[i], partner) ? 1 : 0;
+                      usedZ += rules.zBad(s1[i], partner) ? 1 : 0;
+                    }
+                    int[] remainder = unTaken(s2, taken);
+                    int zLeft = level.z() < 0 ? -1 : level.z() - usedZ;
+                    return homogeneousPart(
+                        remainder, p1 - m1, rules, level.x() - usedX, zLeft, pairs);
+                  },
+                  budget);
+          return search.first() != null || budget.exhausted();
+        });
     return found != null;
   }
 
   /** C.4 to C.8.a for a homogeneous bracket or remainder: transpositions, then D.2 exchanges. */
-  private boolean homogeneousPart(int[] group, int pairs, PairRules rules, int xLeft, int zLeft,
-      List<int[]> before) {
+  private boolean homogeneousPart(
+      int[] group, int pairs, PairRules rules, int xLeft, int zLeft, List<int[]> before) {
     if (xLeft < 0 || (level.z() >= 0 && zLeft < 0)) {
       return false;
     }
-    if (!before.isEmpty() && pairs > 0 && (!budget.spend((long) group.length * group.length)
-        || !LevelScreen.remainderWithinBounds(group, pairs, rules, xLeft, zLeft))) {
-      return false; // C.9: this remainder cannot meet the level, try the next heterogeneous transposition
+    if (!before.isEmpty()
+        && pairs > 0
+        && (!budget.spend((long) group.length * group.length)
+            || !LevelScreen.remainderWithinBounds(group, pairs, rules, xLeft, zLeft))) {
+      return false; // C.9: this remainder cannot meet the level, try the next heterogeneous
+      // transposition
     }
     long b3Limit = lowest ? screen.b3Target(group) : -1;
     if (b3Limit >= 0 && !screen.b3Reachable(group, level, p1, rules, b3Limit, xLeft, zLeft)) {
@@ -258,49 +320,79 @@ final class BracketPairer {
       }
       return leaf(before, List.of(), group, b3Limit, group);
     }
-    if (partition(group, Arrays.copyOf(group, pairs), Arrays.copyOfRange(group, pairs, group.length), rules,
-        xLeft, zLeft, b3Limit, before)) {
+    if (partition(
+        group,
+        Arrays.copyOf(group, pairs),
+        Arrays.copyOfRange(group, pairs, group.length),
+        rules,
+        xLeft,
+        zLeft,
+        b3Limit,
+        before)) {
       return true;
     }
     if (budget.exhausted()) {
       return false;
     }
-    Exchanges.forEach(pairs, group.length, (fromS1, fromS2) -> {
-      int[] s1 = Arrays.copyOf(group, pairs);
-      int[] s2 = Arrays.copyOfRange(group, pairs, group.length);
-      for (int k = 0; k < fromS1.length; k++) {
-        s1[fromS1[k] - 1] = group[fromS2[k] - 1];
-        s2[fromS2[k] - 1 - pairs] = group[fromS1[k] - 1];
-      }
-      Arrays.sort(s1); // A.9.b: both subgroups reordered by A.2 (ranks are the A.2 order)
-      Arrays.sort(s2);
-      return partition(group, s1, s2, rules, xLeft, zLeft, b3Limit, before) || budget.exhausted();
-    });
+    Exchanges.forEach(
+        pairs,
+        group.length,
+        (fromS1, fromS2) -> {
+          int[] s1 = Arrays.copyOf(group, pairs);
+          int[] s2 = Arrays.copyOfRange(group, pairs, group.length);
+          for (int k = 0; k < fromS1.length; k++) {
+            s1[fromS1[k] - 1] = group[fromS2[k] - 1];
+            s2[fromS2[k] - 1 - pairs] = group[fromS1[k] - 1];
+          }
+          Arrays.sort(s1); // A.9.b: both subgroups reordered by A.2 (ranks are the A.2 order)
+          Arrays.sort(s2);
+          return partition(group, s1, s2, rules, xLeft, zLeft, b3Limit, before)
+              || budget.exhausted();
+        });
     return found != null;
   }
 
-  private boolean partition(int[] group, int[] s1, int[] s2, PairRules rules, int xLeft, int zLeft, long b3Limit,
+  private boolean partition(
+      int[] group,
+      int[] s1,
+      int[] s2,
+      PairRules rules,
+      int xLeft,
+      int zLeft,
+      long b3Limit,
       List<int[]> before) {
-    if (!budget.spend(s1.length + s2.length) || !ColourComposition.possible(s1, s2, ctx, xLeft, zLeft)) {
+    if (!budget.spend(s1.length + s2.length)
+        || !ColourComposition.possible(s1, s2, ctx, xLeft, zLeft)) {
       return false;
     }
-    TranspositionSearch search = new TranspositionSearch(s1, s2, rules, xLeft, zLeft, true, b3Limit, assign -> {
-      List<int[]> pairs = new ArrayList<>();
-      boolean[] taken = new boolean[s2.length];
-      for (int i = 0; i < s1.length; i++) {
-        pairs.add(new int[] {s1[i], s2[assign[i]]});
-        taken[assign[i]] = true;
-      }
-      return leaf(before, pairs, unTaken(s2, taken), b3Limit, group);
-    }, budget);
+    TranspositionSearch search =
+        new TranspositionSearch(
+            s1,
+            s2,
+            rules,
+            xLeft,
+            zLeft,
+            true,
+            b3Limit,
+            assign -> {
+              List<int[]> pairs = new ArrayList<>();
+              boolean[] taken = new boolean[s2.length];
+              for (int i = 0; i < s1.length; i++) {
+                pairs.add(new int[] {s1[i], s2[assign[i]]});
+                taken[assign[i]] = true;
+              }
+              return leaf(before, pairs, unTaken(s2, taken), b3Limit, group);
+            },
+            budget);
     return search.first() != null;
   }
 
-  private boolean leaf(List<int[]> before, List<int[]> pairs, int[] floaters, long b3Limit, int[] group) {
+  private boolean leaf(
+      List<int[]> before, List<int[]> pairs, int[] floaters, long b3Limit, int[] group) {
     if (b3Limit >= 0) {
       long b3 = 0;
       for (int[] pair : pairs) {
-        long d = ctx.score(pair[0]) - ctx.score(pair[1]);
+        long d = (long) ctx.score(pair[0]) - ctx.score(pair[1]);
         b3 += d * d;
       }
       for (int f : floaters) {
@@ -327,11 +419,18 @@ final class BracketPairer {
   private List<String> lines(List<String> extra) {
     List<String> out = new ArrayList<>(header);
     if (level != null && p1 > 0) {
-      List<String> relaxed = level.relaxed(topScorers, ctx.oddRound(), x1, z1, mixedScores,
-          players.length - 2 * p1 > 0);
-      out.add("paired with P1=" + p1 + (homogeneous ? "" : " M1=" + m1) + " X=" + level.x()
-          + (level.z() >= 0 ? " Z=" + level.z() : "") + "; relaxed: " + (relaxed.isEmpty() ? "none"
-          : String.join(", ", relaxed)));
+      List<String> relaxed =
+          level.relaxed(
+              topScorers, ctx.oddRound(), x1, z1, mixedScores, players.length - 2 * p1 > 0);
+      out.add(
+          "paired with P1="
+              + p1
+              + (homogeneous ? "" : " M1=" + m1)
+              + " X="
+              + level.x()
+              + (level.z() >= 0 ? " Z=" + level.z() : "")
+              + "; relaxed: "
+              + (relaxed.isEmpty() ? "none" : String.join(", ", relaxed)));
     }
     if (truncatedLevels > 0) {
       out.add(truncatedLevels + " requirement level(s) abandoned at the search cap");

@@ -48,15 +48,19 @@ final class ColourAllocator {
     if (cmp != 0) {
       return cmp > 0 ? ph.colour() : pl.colour().opposite(); // E.2
     }
-    Colour alternated = alternateFromLastDifference(ctx.entrant(high).coloursByRound(),
-        ctx.entrant(low).coloursByRound());
+    Colour alternated =
+        alternateFromLastDifference(
+            ctx.entrant(high).coloursByRound(), ctx.entrant(low).coloursByRound());
     if (alternated != Colour.NONE) {
       return alternated; // E.3
     }
     return ph.colour(); // E.4
   }
 
-  /** E.3: the higher player's colour opposite to his own in the latest round both had different colours. */
+  /**
+   * E.3: the higher player's colour opposite to his own in the latest round both had different
+   * colours.
+   */
   private static Colour alternateFromLastDifference(List<Colour> high, List<Colour> low) {
     for (int r = Math.min(high.size(), low.size()) - 1; r >= 0; r--) {
       Colour h = high.get(r);

@@ -3,9 +3,9 @@ package org.swisschess.dutch2012;
 /**
  * A cheap lower bound on how many S1-S2 pairs must miss colour preferences, from the colour classes
  * of the two subgroups alone. A pair can only fulfil both preferences if one player has none (or,
- * for Z, only a mild one) or the two want different colours, so an exchange whose subgroups are
- * too lopsided is skipped before any transposition is tried (D.2 order is kept: skipped exchanges
- * could not succeed).
+ * for Z, only a mild one) or the two want different colours, so an exchange whose subgroups are too
+ * lopsided is skipped before any transposition is tried (D.2 order is kept: skipped exchanges could
+ * not succeed).
  */
 final class ColourComposition {
 
@@ -31,8 +31,8 @@ final class ColourComposition {
     int[] c = new int[3];
     for (int p : group) {
       ColourPreference pref = ctx.entrant(p).preference();
-      boolean free = !pref.any()
-          || (strongOnly && pref.strength() == ColourPreference.Strength.MILD);
+      boolean free =
+          !pref.any() || (strongOnly && pref.strength() == ColourPreference.Strength.MILD);
       c[free ? 2 : pref.colour() == org.swisschess.api.Colour.WHITE ? 0 : 1]++;
     }
     return c;

@@ -34,14 +34,16 @@ record ColourCounts(int x1, int z1) {
         blacks++;
       }
     }
-    int x1 = blacks + mildBlacks > whites + mildWhites
-        ? p0 - whites - mildWhites - none
-        : p0 - blacks - mildBlacks - none;
+    int x1 =
+        blacks + mildBlacks > whites + mildWhites
+            ? p0 - whites - mildWhites - none
+            : p0 - blacks - mildBlacks - none;
     int z1 = 0;
     if (even) {
-      z1 = blacks > whites
-          ? p0 - whites - mildBlacks - mildWhites - none
-          : p0 - blacks - mildBlacks - mildWhites - none;
+      z1 =
+          blacks > whites
+              ? p0 - whites - mildBlacks - mildWhites - none
+              : p0 - blacks - mildBlacks - mildWhites - none;
     }
     return new ColourCounts(Math.max(0, x1), Math.max(0, z1));
   }

@@ -60,9 +60,10 @@ public final class Dutch2012System implements PairingSystem {
     for (int r = 0; r < ctx.size(); r++) {
       rankOf[ctx.entrant(r).id()] = r;
     }
-    List<Board> ordered = BoardOrder.sort(boards, id -> Points.ofTenths(ctx.score(rankOf[id])),
-        id -> rankOf[id]);
-    OptionalInt bye = result.bye() < 0 ? OptionalInt.empty() : OptionalInt.of(ctx.entrant(result.bye()).id());
+    List<Board> ordered =
+        BoardOrder.sort(boards, id -> Points.ofTenths(ctx.score(rankOf[id])), id -> rankOf[id]);
+    OptionalInt bye =
+        result.bye() < 0 ? OptionalInt.empty() : OptionalInt.of(ctx.entrant(result.bye()).id());
     return new Pairing(request.round(), ordered, bye, result.explanation());
   }
 

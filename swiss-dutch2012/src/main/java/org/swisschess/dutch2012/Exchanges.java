@@ -46,11 +46,24 @@ final class Exchanges {
 
   private static boolean forDelta(int s1Size, int n, int count, int delta, Visitor visitor) {
     int[] s1Subset = new int[count];
-    return s1Subsets(s1Size, count, 0, s1Size, s1Subset, 0, (sum) -> {
-      int[] s2Subset = new int[count];
-      return s2Subsets(s1Size + 1, n, count, 0, s2Subset, sum + delta, () -> visitor.visit(s1Subset.clone(),
-          s2Subset.clone()));
-    });
+    return s1Subsets(
+        s1Size,
+        count,
+        0,
+        s1Size,
+        s1Subset,
+        0,
+        (sum) -> {
+          int[] s2Subset = new int[count];
+          return s2Subsets(
+              s1Size + 1,
+              n,
+              count,
+              0,
+              s2Subset,
+              sum + delta,
+              () -> visitor.visit(s1Subset.clone(), s2Subset.clone()));
+        });
   }
 
   private interface SumVisitor {
@@ -62,8 +75,8 @@ final class Exchanges {
   }
 
   /** S1 subsets written in descending order, listed in decreasing lexicographic order. */
-  private static boolean s1Subsets(int s1Size, int count, int depth, int max, int[] out, int sum,
-      SumVisitor visitor) {
+  private static boolean s1Subsets(
+      int s1Size, int count, int depth, int max, int[] out, int sum, SumVisitor visitor) {
     if (depth == count) {
       return visitor.visit(sum);
     }
@@ -78,7 +91,8 @@ final class Exchanges {
   }
 
   /** S2 subsets in increasing lexicographic order whose numbers add up to {@code target}. */
-  private static boolean s2Subsets(int min, int n, int count, int depth, int[] out, int target, Leaf leaf) {
+  private static boolean s2Subsets(
+      int min, int n, int count, int depth, int[] out, int target, Leaf leaf) {
     if (depth == count) {
       return target == 0 && leaf.visit();
     }

@@ -7,10 +7,10 @@ import org.swisschess.api.RoundEntry;
 import org.swisschess.api.ScoringSystem;
 
 /**
- * Floats as the 2012 text defines them, which differs from the 2017 A.4b floats of
- * {@link PlayerHistory#floatIn(int)}: a game between unequal scores floats the higher player down
- * and the lower up (A.4), and a round not played gives a downfloat only when it brought points, a
- * bye or a forfeit win (B.1.b). An absence or a forfeit loss is no float.
+ * Floats as the 2012 text defines them, which differs from the 2017 A.4b floats of {@link
+ * PlayerHistory#floatIn(int)}: a game between unequal scores floats the higher player down and the
+ * lower up (A.4), and a round not played gives a downfloat only when it brought points, a bye or a
+ * forfeit win (B.1.b). An absence or a forfeit loss is no float.
  */
 final class Floats2012 {
 
@@ -22,8 +22,10 @@ final class Floats2012 {
     }
     RoundEntry e = player.player().round(round);
     if (e.isPlayedGame()) {
-      int cmp = player.acceleratedScoreBefore(round)
-          .compareTo(history.player(e.opponent()).acceleratedScoreBefore(round));
+      int cmp =
+          player
+              .acceleratedScoreBefore(round)
+              .compareTo(history.player(e.opponent()).acceleratedScoreBefore(round));
       return cmp > 0 ? FloatDirection.DOWN : cmp < 0 ? FloatDirection.UP : FloatDirection.NONE;
     }
     ScoringSystem scoring = history.tournament().scoring();

@@ -51,7 +51,9 @@ final class PairRules {
     return true;
   }
 
-  /** Whether the player may be left unpaired: moved down, or given the bye in the lowest bracket. */
+  /**
+   * Whether the player may be left unpaired: moved down, or given the bye in the lowest bracket.
+   */
   boolean mayFloat(int p) {
     if (lowest && !ctx.entrant(p).byeEligible()) {
       return false; // B.1.b

@@ -23,8 +23,14 @@ final class RequirementLadder {
    * @param heterogeneous the bracket mixes scores (C.3.g / C.3.h, C.10.a / b)
    * @param downfloaters the bracket produces downfloaters (C.3.e / f, C.10.c / d)
    */
-  static List<Requirements> levels(int p1, int x1, int z1, boolean oddRound, boolean topScorers,
-      boolean heterogeneous, boolean downfloaters) {
+  static List<Requirements> levels(
+      int p1,
+      int x1,
+      int z1,
+      boolean oddRound,
+      boolean topScorers,
+      boolean heterogeneous,
+      boolean downfloaters) {
     List<Requirements> out = new ArrayList<>();
     boolean[] b2Values = topScorers ? new boolean[] {true, false} : new boolean[] {true};
     boolean[] a7dValues = oddRound ? new boolean[] {true, false} : new boolean[] {false};

@@ -16,7 +16,14 @@ import java.util.List;
  * @param b5Up B.5 for upfloaters (C.3.g)
  * @param b6Up B.6 for upfloaters (C.3.h)
  */
-record Requirements(boolean b2, boolean a7d, int x, int z, boolean b5Down, boolean b6Down, boolean b5Up,
+record Requirements(
+    boolean b2,
+    boolean a7d,
+    int x,
+    int z,
+    boolean b5Down,
+    boolean b6Down,
+    boolean b5Up,
     boolean b6Up) {
 
   /** Absolute criteria only: what every pairing must respect. */
@@ -25,7 +32,12 @@ record Requirements(boolean b2, boolean a7d, int x, int z, boolean b5Down, boole
   }
 
   /** Names the criteria this level no longer asks for, for the explanation. */
-  List<String> relaxed(boolean topScorers, boolean oddRound, int x1, int z1, boolean upfloaters,
+  List<String> relaxed(
+      boolean topScorers,
+      boolean oddRound,
+      int x1,
+      int z1,
+      boolean upfloaters,
       boolean downfloaters) {
     List<String> out = new ArrayList<>();
     if (topScorers && !b2) {

@@ -18,7 +18,12 @@ final class RoundContext {
   private final int winTenths;
   private final Colour initialColour;
 
-  RoundContext(List<Entrant> entrants, boolean[][] mayMeet, int round, boolean lastRound, int winTenths,
+  RoundContext(
+      List<Entrant> entrants,
+      boolean[][] mayMeet,
+      int round,
+      boolean lastRound,
+      int winTenths,
       Colour initialColour) {
     this.entrants = List.copyOf(entrants);
     this.mayMeet = mayMeet;

@@ -26,25 +26,36 @@ final class RoundContexts {
       }
     }
     // A.2: score, then pairing number
-    present.sort(Comparator.comparing((PlayerHistory h) -> h.acceleratedScoreBefore(round)).reversed()
-        .thenComparingInt(PlayerHistory::id));
+    present.sort(
+        Comparator.comparing((PlayerHistory h) -> h.acceleratedScoreBefore(round))
+            .reversed()
+            .thenComparingInt(PlayerHistory::id));
     boolean lastRound = round >= t.plannedRounds();
     int win = t.scoring().win().tenths();
     List<Entrant> entrants = new ArrayList<>(present.size());
     for (int rank = 0; rank < present.size(); rank++) {
       PlayerHistory h = present.get(rank);
-      ColourPreference pref = ColourPreference.of(h.colourDifference(), h.lastColour(), h.lastTwoSame(),
-          h.colourHistory().size());
+      ColourPreference pref =
+          ColourPreference.of(
+              h.colourDifference(), h.lastColour(), h.lastTwoSame(), h.colourHistory().size());
       // A.10: over 50% of the maximum possible score when pairing the last round
       boolean top = lastRound && 2L * h.score().tenths() > (long) (round - 1) * win;
       List<Colour> colours = new ArrayList<>();
       for (RoundEntry e : h.player().rounds()) {
         colours.add(e.isPlayedGame() ? e.colour() : Colour.NONE);
       }
-      entrants.add(new Entrant(h.id(), h.acceleratedScoreBefore(round).tenths(), rank, pref,
-          h.colourHistory().size(), Floats2012.floatIn(h, history, round - 1),
-          Floats2012.floatIn(h, history, round - 2), !Floats2012.scoredWithoutPlaying(h, t.scoring()), top,
-          colours));
+      entrants.add(
+          new Entrant(
+              h.id(),
+              h.acceleratedScoreBefore(round).tenths(),
+              rank,
+              pref,
+              h.colourHistory().size(),
+              Floats2012.floatIn(h, history, round - 1),
+              Floats2012.floatIn(h, history, round - 2),
+              !Floats2012.scoredWithoutPlaying(h, t.scoring()),
+              top,
+              colours));
     }
     int n = entrants.size();
     boolean[][] mayMeet = new boolean[n][n];

@@ -11,13 +11,19 @@ import org.swisschess.api.Points;
 
 /**
  * The whole round, bracket by bracket from the top (section C): C.1 for players without an
- * opponent, backtracking to the previous bracket (C.12), and the lowest bracket with its backtracking
- * and merging (C.13).
+ * opponent, backtracking to the previous bracket (C.12), and the lowest bracket with its
+ * backtracking and merging (C.13).
  */
 final class RoundPairer {
 
   /** One bracket paired on the way down. */
-  private record Step(int[] carryIn, int[] players, int m0, int[] forcedDown, BracketOutcome outcome,
+  @SuppressWarnings("ArrayRecordComponent") // never compared or hashed
+  private record Step(
+      int[] carryIn,
+      int[] players,
+      int m0,
+      int[] forcedDown,
+      BracketOutcome outcome,
       List<String> notes) {
     int[] floaters() {
       return union(outcome.floaters(), forcedDown);
@@ -76,8 +82,11 @@ final class RoundPairer {
     }
     int[] rest = BracketPairer.without(players, incompatible);
     int m0 = countIn(rest, carry);
-    BracketOutcome outcome = new BracketPairer(ctx, rest, m0, false, o -> true).search()
-        .orElseThrow(() -> new IllegalStateException("a bracket can always move down whole (C.14.a)"));
+    BracketOutcome outcome =
+        new BracketPairer(ctx, rest, m0, false, o -> true)
+            .search()
+            .orElseThrow(
+                () -> new IllegalStateException("a bracket can always move down whole (C.14.a)"));
     Step step = new Step(carry, rest, m0, incompatible, outcome, notes);
     steps.add(step);
     return step.floaters();
@@ -88,29 +97,42 @@ final class RoundPairer {
     int[] wantedScores = scores(carry);
     int[] residents = groups.get(g);
     // C.12: "another set of players of the same size", so only pairings moving as many players down
-    Optional<BracketOutcome> alt = new BracketPairer(ctx, prev.players(), prev.m0(), false, o -> {
-      int[] floaters = union(o.floaters(), prev.forcedDown());
-      if (!Arrays.equals(scores(floaters), wantedScores)) {
-        return false;
-      }
-      int[] bracket = union(floaters, residents);
-      if (hasMovedDown(incompatible(bracket), floaters)) {
-        return false;
-      }
-      PairRules absolute = new PairRules(ctx, Requirements.absoluteOnly(), false);
-      return Matchability.find(bracket, bracket.length / 2, absolute).isPresent(); // "P1 pairings"
-    }, prev.outcome().floaters().length, BracketPairer.BACKTRACK_BUDGET).search();
+    Optional<BracketOutcome> alt =
+        new BracketPairer(
+                ctx,
+                prev.players(),
+                prev.m0(),
+                false,
+                o -> {
+                  int[] floaters = union(o.floaters(), prev.forcedDown());
+                  if (!Arrays.equals(scores(floaters), wantedScores)) {
+                    return false;
+                  }
+                  int[] bracket = union(floaters, residents);
+                  if (hasMovedDown(incompatible(bracket), floaters)) {
+                    return false;
+                  }
+                  PairRules absolute = new PairRules(ctx, Requirements.absoluteOnly(), false);
+                  return Matchability.find(bracket, bracket.length / 2, absolute)
+                      .isPresent(); // "P1 pairings"
+                },
+                prev.outcome().floaters().length,
+                BracketPairer.BACKTRACK_BUDGET)
+            .search();
     if (alt.isEmpty()) {
       return Optional.empty();
     }
     List<String> notes = new ArrayList<>(prev.notes());
     notes.add("re-paired by backtracking from the next bracket (C.12)");
-    steps.set(steps.size() - 1, new Step(prev.carryIn(), prev.players(), prev.m0(), prev.forcedDown(), alt.get(),
-        notes));
+    steps.set(
+        steps.size() - 1,
+        new Step(prev.carryIn(), prev.players(), prev.m0(), prev.forcedDown(), alt.get(), notes));
     return Optional.of(union(alt.get().floaters(), prev.forcedDown()));
   }
 
-  /** C.13: the lowest bracket, backtracking into the penultimate one and merging when that fails. */
+  /**
+   * C.13: the lowest bracket, backtracking into the penultimate one and merging when that fails.
+   */
   private Result pairLowest(int[] carry) {
     int[] base = groups.get(groups.size() - 1);
     int latestAdded = 0; // residents of the bracket merged last, who join S1 (C.13)
@@ -122,30 +144,46 @@ final class RoundPairer {
         return finish(players, done.get(), notes);
       }
       if (steps.isEmpty()) {
-        throw new NoValidPairingException("no pairing of the " + ctx.size()
-            + " players present satisfies the absolute criteria B.1 and B.2", explanation(null, null, notes));
+        throw new NoValidPairingException(
+            "no pairing of the "
+                + ctx.size()
+                + " players present satisfies the absolute criteria B.1 and B.2",
+            explanation(null, null, notes));
       }
       Step prev = steps.remove(steps.size() - 1);
       int[] lowestBase = base;
-      Optional<BracketOutcome> alt = new BracketPairer(ctx, prev.players(), prev.m0(), false,
-          o -> lowestPairable(union(union(o.floaters(), prev.forcedDown()), lowestBase)), -1,
-          BracketPairer.BACKTRACK_BUDGET).search();
+      Optional<BracketOutcome> alt =
+          new BracketPairer(
+                  ctx,
+                  prev.players(),
+                  prev.m0(),
+                  false,
+                  o -> lowestPairable(union(union(o.floaters(), prev.forcedDown()), lowestBase)),
+                  -1,
+                  BracketPairer.BACKTRACK_BUDGET)
+              .search();
       if (alt.isPresent()) {
         List<String> prevNotes = new ArrayList<>(prev.notes());
         prevNotes.add("re-paired so that the lowest bracket can be paired (C.13)");
-        Step redone = new Step(prev.carryIn(), prev.players(), prev.m0(), prev.forcedDown(), alt.get(), prevNotes);
+        Step redone =
+            new Step(
+                prev.carryIn(), prev.players(), prev.m0(), prev.forcedDown(), alt.get(), prevNotes);
         steps.add(redone);
         carry = redone.floaters();
       } else {
         // C.13: the two lowest brackets are joined, the one added last forming S1
-        // the players moved into that bracket stay the moved-down part, so that backtracking further
+        // the players moved into that bracket stay the moved-down part, so that backtracking
+        // further
         // up can replace them
-        int[] prevResidents = BracketPairer.without(union(prev.players(), prev.forcedDown()), prev.carryIn());
+        int[] prevResidents =
+            BracketPairer.without(union(prev.players(), prev.forcedDown()), prev.carryIn());
         carry = prev.carryIn();
         base = union(prevResidents, base);
         latestAdded = prevResidents.length;
-        notes.add("C.13: joined with the bracket of " + Points.ofTenths(ctx.score(prevResidents[0]))
-            + " into a new lowest bracket");
+        notes.add(
+            "C.13: joined with the bracket of "
+                + Points.ofTenths(ctx.score(prevResidents[0]))
+                + " into a new lowest bracket");
       }
     }
   }
@@ -186,28 +224,38 @@ final class RoundPairer {
     pairs.addAll(lowest.pairs());
     int bye = lowest.floaters().length == 1 ? lowest.floaters()[0] : -1;
     if (lowest.floaters().length > 1) {
-      throw new IllegalStateException("lowest bracket left " + lowest.floaters().length + " players");
+      throw new IllegalStateException(
+          "lowest bracket left " + lowest.floaters().length + " players");
     }
     return new Result(pairs, bye, explanation(lowestPlayers, lowest, notes));
   }
 
-  private Explanation explanation(int[] lowestPlayers, BracketOutcome lowest, List<String> lowestNotes) {
+  private Explanation explanation(
+      int[] lowestPlayers, BracketOutcome lowest, List<String> lowestNotes) {
     Explanation.Builder b = Explanation.builder();
     for (Step s : steps) {
       List<String> lines = new ArrayList<>(s.notes());
       lines.addAll(s.outcome().lines());
-      lines.add("pairs " + pairsText(s.outcome().pairs()) + "; moved down: "
-          + (s.floaters().length == 0 ? "none" : ids(s.floaters())));
+      lines.add(
+          "pairs "
+              + pairsText(s.outcome().pairs())
+              + "; moved down: "
+              + (s.floaters().length == 0 ? "none" : ids(s.floaters())));
       b.section("Bracket " + bracketScore(s.players(), s.forcedDown()), lines);
     }
     List<String> lines = new ArrayList<>(lowestNotes);
     if (lowest != null) {
       lines.addAll(lowest.lines());
-      lines.add("pairs " + pairsText(lowest.pairs()) + "; bye: "
-          + (lowest.floaters().length == 0 ? "none" : ids(lowest.floaters())));
+      lines.add(
+          "pairs "
+              + pairsText(lowest.pairs())
+              + "; bye: "
+              + (lowest.floaters().length == 0 ? "none" : ids(lowest.floaters())));
     }
-    String title = lowestPlayers == null ? "Lowest bracket" : "Lowest bracket " + bracketScore(lowestPlayers,
-        new int[0]);
+    String title =
+        lowestPlayers == null
+            ? "Lowest bracket"
+            : "Lowest bracket " + bracketScore(lowestPlayers, new int[0]);
     return b.section(title, lines).build();
   }
 
@@ -219,13 +267,18 @@ final class RoundPairer {
   private String pairsText(List<int[]> pairs) {
     StringBuilder sb = new StringBuilder();
     for (int[] p : pairs) {
-      sb.append(sb.length() == 0 ? "" : ", ").append(ctx.entrant(p[0]).id()).append('-')
+      sb.append(sb.length() == 0 ? "" : ", ")
+          .append(ctx.entrant(p[0]).id())
+          .append('-')
           .append(ctx.entrant(p[1]).id());
     }
     return sb.length() == 0 ? "none" : sb.toString();
   }
 
-  /** C.1: players without any opponent in the bracket under B.1 and B.2 (B.2 waived for top scorers). */
+  /**
+   * C.1: players without any opponent in the bracket under B.1 and B.2 (B.2 waived for top
+   * scorers).
+   */
   private int[] incompatible(int[] players) {
     PairRules absolute = new PairRules(ctx, Requirements.absoluteOnly(), false);
     return Arrays.stream(players)

@@ -2,8 +2,8 @@ package org.swisschess.dutch2012;
 
 /**
  * A deterministic cap on the work one bracket search may do (oracle calls). The text's iteration
- * can take exponential time; when the cap is hit the current requirement level is treated as
- * failed and the search moves on, which the README records as a deviation.
+ * can take exponential time; when the cap is hit the current requirement level is treated as failed
+ * and the search moves on, which the README records as a deviation.
  */
 final class SearchBudget {
 

@@ -35,8 +35,16 @@ final class TranspositionSearch {
    * @param leaf the caller's test of a complete assignment ({@code assign[i]} = S2 index of S1[i])
    * @param budget the work cap
    */
-  TranspositionSearch(int[] s1, int[] s2, PairRules rules, int xBudget, int zBudget, boolean checkFloaters,
-      long b3Limit, Predicate<int[]> leaf, SearchBudget budget) {
+  TranspositionSearch(
+      int[] s1,
+      int[] s2,
+      PairRules rules,
+      int xBudget,
+      int zBudget,
+      boolean checkFloaters,
+      long b3Limit,
+      Predicate<int[]> leaf,
+      SearchBudget budget) {
     this.s1 = s1;
     this.s2 = s2;
     this.rules = rules;
@@ -76,7 +84,7 @@ final class TranspositionSearch {
       }
       long nb3 = b3;
       if (b3Limit >= 0) {
-        long d = rules.context().score(s1[i]) - rules.context().score(s2[j]);
+        long d = (long) rules.context().score(s1[i]) - rules.context().score(s2[j]);
         nb3 += d * d;
         if (nb3 > b3Limit) {
           continue;

@@ -32,12 +32,15 @@ class AbsoluteCriteriaProperties {
   private final Dutch2012System system = new Dutch2012System();
 
   @Property(tries = 150)
-  void everyRoundKeepsTheAbsoluteCriteria(@ForAll @IntRange(min = 2, max = 13) int players,
-      @ForAll @IntRange(min = 1, max = 9) int rounds, @ForAll long seed) {
+  void everyRoundKeepsTheAbsoluteCriteria(
+      @ForAll @IntRange(min = 2, max = 13) int players,
+      @ForAll @IntRange(min = 1, max = 9) int rounds,
+      @ForAll long seed) {
     Random random = new Random(seed);
     TestTournament builder = new TestTournament(players, rounds);
     if (players >= 4) {
-      builder.forbid(1 + random.nextInt(players / 2), players / 2 + 1 + random.nextInt(players - players / 2));
+      builder.forbid(
+          1 + random.nextInt(players / 2), players / 2 + 1 + random.nextInt(players - players / 2));
     }
     Tournament t = builder.tournament();
     while (t.completedRounds() < rounds) {
@@ -67,10 +70,13 @@ class AbsoluteCriteriaProperties {
       assertFalse(h.player(b.white()).hasPlayed(b.black()), "B.1.a: rematch " + b);
       assertFalse(t.isForbidden(b.white(), b.black(), request.round()), "forbidden pair " + b);
     }
-    p.pairingAllocatedBye().ifPresent(id -> {
-      assertTrue(seen.add(id), "bye and board");
-      assertTrue(system.mayReceivePairingAllocatedBye(h.player(id), t), "B.1.b: bye to " + id);
-    });
+    p.pairingAllocatedBye()
+        .ifPresent(
+            id -> {
+              assertTrue(seen.add(id), "bye and board");
+              assertTrue(
+                  system.mayReceivePairingAllocatedBye(h.player(id), t), "B.1.b: bye to " + id);
+            });
     List<Integer> present = new ArrayList<>();
     for (PlayerHistory ph : h.players()) {
       if (request.isPresent(ph.id())) {
@@ -78,7 +84,8 @@ class AbsoluteCriteriaProperties {
       }
     }
     assertEquals(new HashSet<>(present), seen, "every present player exactly once");
-    assertEquals(present.size() % 2 == 1, p.pairingAllocatedBye().isPresent(), "a bye exactly when odd");
+    assertEquals(
+        present.size() % 2 == 1, p.pairingAllocatedBye().isPresent(), "a bye exactly when odd");
     boolean last = request.round() >= t.plannedRounds();
     int win = t.scoring().win().tenths();
     for (Board b : p.boards()) {
@@ -102,7 +109,9 @@ class AbsoluteCriteriaProperties {
       fail("B.2: colour difference " + diff + " for " + ph.id());
     }
     int n = colours.size();
-    if (n >= 3 && colours.get(n - 1) == colours.get(n - 2) && colours.get(n - 2) == colours.get(n - 3)) {
+    if (n >= 3
+        && colours.get(n - 1) == colours.get(n - 2)
+        && colours.get(n - 2) == colours.get(n - 3)) {
       fail("B.2: three " + now + " in a row for " + ph.id());
     }
   }

@@ -31,29 +31,44 @@ class ArticleDTests {
     int[] s1 = Fixture.ranks(ctx, s1Ids);
     int[] s2 = Fixture.ranks(ctx, s2Ids);
     PairRules rules = new PairRules(ctx, Requirements.absoluteOnly(), false);
-    int[] assign = new TranspositionSearch(s1, s2, rules, Integer.MAX_VALUE, -1, false, -1, a -> true,
-        new SearchBudget(Long.MAX_VALUE)).first();
+    int[] assign =
+        new TranspositionSearch(
+                s1,
+                s2,
+                rules,
+                Integer.MAX_VALUE,
+                -1,
+                false,
+                -1,
+                a -> true,
+                new SearchBudget(Long.MAX_VALUE))
+            .first();
     return Fixture.ids(ctx, pairsOf(s1, s2, assign));
   }
 
   @Test
   void d1_1_firstTranspositionIsTheUnchangedS2() {
-    assertEquals(List.of("1-6", "2-7", "3-8", "4-9", "5-10"),
+    assertEquals(
+        List.of("1-6", "2-7", "3-8", "4-9", "5-10"),
         transposition(eleven(), new int[] {1, 2, 3, 4, 5}, new int[] {6, 7, 8, 9, 10, 11}));
   }
 
   @Test
   void d1_1_transpositionOneSwapsTheLowestTwo() {
     // 5 may not meet 10: transposition 1 (6-7-8-9-11-10) is the next in the text's list
-    assertEquals(List.of("1-6", "2-7", "3-8", "4-9", "5-11"),
-        transposition(eleven().met(5, 10), new int[] {1, 2, 3, 4, 5}, new int[] {6, 7, 8, 9, 10, 11}));
+    assertEquals(
+        List.of("1-6", "2-7", "3-8", "4-9", "5-11"),
+        transposition(
+            eleven().met(5, 10), new int[] {1, 2, 3, 4, 5}, new int[] {6, 7, 8, 9, 10, 11}));
   }
 
   @Test
   void d1_1_transpositionTwoComesBeforeThree() {
     // 4 may not meet 9: transposition 2 (6-7-8-10-9-11) gives 4-10, 5-9 before 3 (4-10, 5-11)
-    assertEquals(List.of("1-6", "2-7", "3-8", "4-10", "5-9"),
-        transposition(eleven().met(4, 9), new int[] {1, 2, 3, 4, 5}, new int[] {6, 7, 8, 9, 10, 11}));
+    assertEquals(
+        List.of("1-6", "2-7", "3-8", "4-10", "5-9"),
+        transposition(
+            eleven().met(4, 9), new int[] {1, 2, 3, 4, 5}, new int[] {6, 7, 8, 9, 10, 11}));
   }
 
   @Test
@@ -64,15 +79,19 @@ class ArticleDTests {
     }
     f.met(1, 3);
     // every transposition starting with 3 fails; the first starting with 4 is 4-3-5-6-7-8
-    assertEquals(List.of("1-4", "2-3"), transposition(f, new int[] {1, 2}, new int[] {3, 4, 5, 6, 7, 8}));
+    assertEquals(
+        List.of("1-4", "2-3"), transposition(f, new int[] {1, 2}, new int[] {3, 4, 5, 6, 7, 8}));
   }
 
   private static List<String> exchanges(int s1Size, int n, int count) {
     List<String> out = new ArrayList<>();
-    Exchanges.forEach(s1Size, n, (a, b) -> {
-      out.add(join(a) + ">" + join(b));
-      return out.size() == count;
-    });
+    Exchanges.forEach(
+        s1Size,
+        n,
+        (a, b) -> {
+          out.add(join(a) + ">" + join(b));
+          return out.size() == count;
+        });
     return out;
   }
 
@@ -100,30 +119,49 @@ class ArticleDTests {
   void d2_exchangeOfThreePlayersFollowsTheList() {
     List<String> all = exchanges(5, 11, 30 + 150 + 6);
     List<String> three = all.subList(180, 186);
-    assertEquals(List.of("5,4,3>6,7,8", "5,4,3>6,7,9", "5,4,2>6,7,8", "5,4,3>6,7,10", "5,4,3>6,8,9",
-        "5,4,2>6,7,9"), three);
+    assertEquals(
+        List.of(
+            "5,4,3>6,7,8",
+            "5,4,3>6,7,9",
+            "5,4,2>6,7,8",
+            "5,4,3>6,7,10",
+            "5,4,3>6,8,9",
+            "5,4,2>6,7,9"),
+        three);
   }
 
   @Test
   void d2_exchangeWhenNoTranspositionWorks() {
     // 1 has met 3 and 4: no transposition of S2 = {3, 4} works; exchange 1 swaps 2 and 3
-    RoundContext ctx = new Fixture().player(1, "2", "-").player(2, "2", "-").player(3, "2", "-")
-        .player(4, "2", "-").met(1, 3).met(1, 4).build();
-    BracketOutcome o = new BracketPairer(ctx, Fixture.ranks(ctx, 1, 2, 3, 4), 0, true, x -> true).search()
-        .orElseThrow();
+    RoundContext ctx =
+        new Fixture()
+            .player(1, "2", "-")
+            .player(2, "2", "-")
+            .player(3, "2", "-")
+            .player(4, "2", "-")
+            .met(1, 3)
+            .met(1, 4)
+            .build();
+    BracketOutcome o =
+        new BracketPairer(ctx, Fixture.ranks(ctx, 1, 2, 3, 4), 0, true, x -> true)
+            .search()
+            .orElseThrow();
     assertEquals(List.of("1-2", "3-4"), Fixture.ids(ctx, o.pairs()));
   }
 
   private static List<String> d3(int m0, int m1) {
     List<String> out = new ArrayList<>();
-    MovedDownChoices.forEach(m0, m1, c -> {
-      StringBuilder sb = new StringBuilder();
-      for (int x : c) {
-        sb.append(x + 1);
-      }
-      out.add(sb.toString());
-      return false;
-    });
+    MovedDownChoices.forEach(
+        m0,
+        m1,
+        c -> {
+          StringBuilder sb = new StringBuilder();
+          for (int x : c) {
+            sb.append(x + 1);
+          }
+          out.add(sb.toString());
+          return false;
+        });
     return out;
   }
 
@@ -131,36 +169,59 @@ class ArticleDTests {
   void d3_movedDownChoicesFollowTheTable() {
     assertEquals(List.of("12345"), d3(5, 5));
     assertEquals(List.of("1234", "1235", "1245", "1345", "2345"), d3(5, 4));
-    assertEquals(List.of("123", "124", "125", "134", "135", "145", "234", "235", "245", "345"), d3(5, 3));
+    assertEquals(
+        List.of("123", "124", "125", "134", "135", "145", "234", "235", "245", "345"), d3(5, 3));
     assertEquals(List.of("12", "13", "14", "15", "23", "24", "25", "34", "35", "45"), d3(5, 2));
     assertEquals(List.of("1", "2", "3", "4", "5"), d3(5, 1));
   }
 
   @Test
   void c8b_c14b_d3_anotherMovedDownPlayerWhenTheFirstCannotBePaired() {
-    // M0 = 2 moved down (1, 2); 1 has met everyone. M1 = 2 fails; with M1 = 1, D.3 tries {1} then {2},
-    // so 2-3 is made and the remainder reached, but it cannot hold two pairs; C.14.b.1 then lowers P1
+    // M0 = 2 moved down (1, 2); 1 has met everyone. M1 = 2 fails; with M1 = 1, D.3 tries {1} then
+    // {2},
+    // so 2-3 is made and the remainder reached, but it cannot hold two pairs; C.14.b.1 then lowers
+    // P1
     // to 2 and the remainder {1, 4, 5, 6} pairs 4-5 by its first D.2 exchange; 1 and 6 move down.
-    RoundContext ctx = new Fixture().player(1, "3", "-").player(2, "3", "-").player(3, "2", "-")
-        .player(4, "2", "-").player(5, "2", "-").player(6, "2", "-").met(1, 3).met(1, 4).met(1, 5).met(1, 6)
-        .met(1, 2).build();
-    BracketOutcome o = new BracketPairer(ctx, Fixture.ranks(ctx, 1, 2, 3, 4, 5, 6), 2, false, x -> true)
-        .search().orElseThrow();
+    RoundContext ctx =
+        new Fixture()
+            .player(1, "3", "-")
+            .player(2, "3", "-")
+            .player(3, "2", "-")
+            .player(4, "2", "-")
+            .player(5, "2", "-")
+            .player(6, "2", "-")
+            .met(1, 3)
+            .met(1, 4)
+            .met(1, 5)
+            .met(1, 6)
+            .met(1, 2)
+            .build();
+    BracketOutcome o =
+        new BracketPairer(ctx, Fixture.ranks(ctx, 1, 2, 3, 4, 5, 6), 2, false, x -> true)
+            .search()
+            .orElseThrow();
     assertEquals(List.of("2-3", "4-5"), Fixture.ids(ctx, o.pairs()));
     assertEquals(List.of(1, 6), Fixture.idList(ctx, o.floaters()));
   }
 
   /** A 3.0, B and C 2.5, D 2.0, E 1.5, F 1.0; F can meet only A. Ids 1..6 = A..F. */
   private static Fixture d4Players() {
-    return new Fixture().player(1, "3", "-").player(2, "2.5", "-").player(3, "2.5", "-").player(4, "2", "-")
-        .player(5, "1.5", "-").player(6, "1", "-");
+    return new Fixture()
+        .player(1, "3", "-")
+        .player(2, "2.5", "-")
+        .player(3, "2.5", "-")
+        .player(4, "2", "-")
+        .player(5, "1.5", "-")
+        .player(6, "1", "-");
   }
 
   @Test
   void d4_b3factorPrefersTheExchangeToTheFirstTransposition() {
     RoundContext ctx = d4Players().onlyMeets(6, Set.of(1)).build();
-    BracketOutcome o = new BracketPairer(ctx, Fixture.ranks(ctx, 1, 2, 3, 4, 5, 6), 3, true, x -> true)
-        .search().orElseThrow();
+    BracketOutcome o =
+        new BracketPairer(ctx, Fixture.ranks(ctx, 1, 2, 3, 4, 5, 6), 3, true, x -> true)
+            .search()
+            .orElseThrow();
     assertEquals(List.of("1-6", "2-3", "4-5"), Fixture.ids(ctx, o.pairs())); // AF, BC, DE
     assertEquals(0, o.floaters().length);
   }
@@ -168,16 +229,54 @@ class ArticleDTests {
   @Test
   void d4_withASeventhPlayerWhoAloneMayTakeTheByeTheBracketIsHeterogeneous() {
     Fixture f = new Fixture();
-    f.player(1, "3", "-", org.swisschess.api.FloatDirection.NONE, org.swisschess.api.FloatDirection.NONE, false);
-    f.player(2, "2.5", "-", org.swisschess.api.FloatDirection.NONE, org.swisschess.api.FloatDirection.NONE, false);
-    f.player(3, "2.5", "-", org.swisschess.api.FloatDirection.NONE, org.swisschess.api.FloatDirection.NONE, false);
-    f.player(4, "2", "-", org.swisschess.api.FloatDirection.NONE, org.swisschess.api.FloatDirection.NONE, false);
-    f.player(5, "1.5", "-", org.swisschess.api.FloatDirection.NONE, org.swisschess.api.FloatDirection.NONE, false);
-    f.player(6, "1", "-", org.swisschess.api.FloatDirection.NONE, org.swisschess.api.FloatDirection.NONE, false);
+    f.player(
+        1,
+        "3",
+        "-",
+        org.swisschess.api.FloatDirection.NONE,
+        org.swisschess.api.FloatDirection.NONE,
+        false);
+    f.player(
+        2,
+        "2.5",
+        "-",
+        org.swisschess.api.FloatDirection.NONE,
+        org.swisschess.api.FloatDirection.NONE,
+        false);
+    f.player(
+        3,
+        "2.5",
+        "-",
+        org.swisschess.api.FloatDirection.NONE,
+        org.swisschess.api.FloatDirection.NONE,
+        false);
+    f.player(
+        4,
+        "2",
+        "-",
+        org.swisschess.api.FloatDirection.NONE,
+        org.swisschess.api.FloatDirection.NONE,
+        false);
+    f.player(
+        5,
+        "1.5",
+        "-",
+        org.swisschess.api.FloatDirection.NONE,
+        org.swisschess.api.FloatDirection.NONE,
+        false);
+    f.player(
+        6,
+        "1",
+        "-",
+        org.swisschess.api.FloatDirection.NONE,
+        org.swisschess.api.FloatDirection.NONE,
+        false);
     f.player(7, "0.5", "-");
     RoundContext ctx = f.onlyMeets(6, Set.of(1)).build();
-    BracketOutcome o = new BracketPairer(ctx, Fixture.ranks(ctx, 1, 2, 3, 4, 5, 6, 7), 3, true, x -> true)
-        .search().orElseThrow();
+    BracketOutcome o =
+        new BracketPairer(ctx, Fixture.ranks(ctx, 1, 2, 3, 4, 5, 6, 7), 3, true, x -> true)
+            .search()
+            .orElseThrow();
     assertEquals(List.of("1-6", "2-4", "3-5"), Fixture.ids(ctx, o.pairs())); // AF, BD, CE
     assertEquals(List.of(7), Fixture.idList(ctx, o.floaters())); // G the bye
   }
@@ -192,8 +291,13 @@ class ArticleDTests {
     Fixture f = new Fixture();
     String[] scores = {"3", "2.5", "2.5", "2", "1.5", "1"};
     for (int id = 1; id <= 6; id++) {
-      f.player(id, scores[id - 1], "-", org.swisschess.api.FloatDirection.NONE,
-          org.swisschess.api.FloatDirection.NONE, false);
+      f.player(
+          id,
+          scores[id - 1],
+          "-",
+          org.swisschess.api.FloatDirection.NONE,
+          org.swisschess.api.FloatDirection.NONE,
+          false);
     }
     f.player(7, "0.5", "-");
     RoundContext ctx = f.onlyMeets(6, Set.of(1)).build();
@@ -213,10 +317,20 @@ class ArticleDTests {
     //   bye 1: 2-3, 4-5          -> 0 + 0.5^2 + 3.5^2            = 12.5
     // The first transposition (1-3, 2-5, bye 4) is not the best: 1-4, 2-3 and 5 the bye. A bye
     // counted as nothing would give 1 the bye; one counted against 0.0 would give 4 the bye.
-    RoundContext ctx = new Fixture().player(1, "2.5", "-").player(2, "1", "-").player(3, "1", "-")
-        .player(4, "0.5", "-").player(5, "0", "-").met(2, 4).met(3, 4).build();
-    BracketOutcome o = new BracketPairer(ctx, Fixture.ranks(ctx, 1, 2, 3, 4, 5), 3, true, x -> true)
-        .search().orElseThrow();
+    RoundContext ctx =
+        new Fixture()
+            .player(1, "2.5", "-")
+            .player(2, "1", "-")
+            .player(3, "1", "-")
+            .player(4, "0.5", "-")
+            .player(5, "0", "-")
+            .met(2, 4)
+            .met(3, 4)
+            .build();
+    BracketOutcome o =
+        new BracketPairer(ctx, Fixture.ranks(ctx, 1, 2, 3, 4, 5), 3, true, x -> true)
+            .search()
+            .orElseThrow();
     assertEquals(List.of("1-4", "2-3"), Fixture.ids(ctx, o.pairs()));
     assertEquals(List.of(5), Fixture.idList(ctx, o.floaters()));
   }

@@ -30,7 +30,11 @@ final class BruteForce {
     return search(present, new boolean[present.size()], present.size() % 2 == 1, request, system);
   }
 
-  private static boolean search(List<PlayerHistory> ps, boolean[] done, boolean byeOpen, PairingRequest r,
+  private static boolean search(
+      List<PlayerHistory> ps,
+      boolean[] done,
+      boolean byeOpen,
+      PairingRequest r,
       PairingSystem system) {
     int i = 0;
     while (i < ps.size() && done[i]) {
@@ -40,7 +44,8 @@ final class BruteForce {
       return !byeOpen;
     }
     done[i] = true;
-    if (byeOpen && system.mayReceivePairingAllocatedBye(ps.get(i), r.tournament())
+    if (byeOpen
+        && system.mayReceivePairingAllocatedBye(ps.get(i), r.tournament())
         && search(ps, done, false, r, system)) {
       return true;
     }

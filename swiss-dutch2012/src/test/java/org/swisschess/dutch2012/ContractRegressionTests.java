@@ -34,8 +34,10 @@ class ContractRegressionTests {
   @Test
   void b2_aTopScorerMayMeetANonTopScorerInTheLastRound() {
     ScoringSystem football = ScoringSystem.of(Points.parse("3"), Points.ONE, Points.ZERO);
-    Scenario scenario = new Scenario(GeneratorConfig.of(12, 10).withRates(NONE).withForbiddenPairs(1)
-        .withScoring(football), 2584);
+    Scenario scenario =
+        new Scenario(
+            GeneratorConfig.of(12, 10).withRates(NONE).withForbiddenPairs(1).withScoring(football),
+            2584);
     assertEquals(List.of(), ContractRun.validityViolations(new Dutch2012System(), scenario));
   }
 }

@@ -7,8 +7,8 @@ import org.swisschess.api.PairingRequest;
 import org.swisschess.api.Tournament;
 
 /**
- * Times every round of a random tournament (not a test): {@code java ... Dutch2012Benchmark 300 9 1 0}
- * for players, rounds, seed and the percentage of forfeited games.
+ * Times every round of a random tournament (not a test): {@code java ... Dutch2012Benchmark 300 9 1
+ * 0} for players, rounds, seed and the percentage of forfeited games.
  */
 public final class Dutch2012Benchmark {
 
@@ -29,8 +29,15 @@ public final class Dutch2012Benchmark {
       long ms = (System.nanoTime() - start) / 1_000_000;
       worst = Math.max(worst, ms);
       long capped = p.explanation().toText().lines().filter(l -> l.contains("search cap")).count();
-      System.out.printf(Locale.ROOT, "players %d seed %d round %d: %d ms, %d boards, %d bracket(s) at the search cap%n",
-          players, seed, r, ms, p.boards().size(), capped);
+      System.out.printf(
+          Locale.ROOT,
+          "players %d seed %d round %d: %d ms, %d boards, %d bracket(s) at the search cap%n",
+          players,
+          seed,
+          r,
+          ms,
+          p.boards().size(),
+          capped);
       if (System.getProperty("explain") != null && ms > 500) {
         System.out.println(p.explanation().toText());
       }

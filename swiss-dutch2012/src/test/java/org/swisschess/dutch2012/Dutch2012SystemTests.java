@@ -28,18 +28,24 @@ class Dutch2012SystemTests {
   void everyPairingExplainsEachBracket() {
     Pairing p = new TestTournament(6, 5).round("1-4 1", "5-2 0", "3-6 =").pair();
     List<Explanation.Section> sections = p.explanation().sections();
-    assertEquals(List.of("Bracket 1.0", "Bracket 0.5", "Lowest bracket 0.0"),
+    assertEquals(
+        List.of("Bracket 1.0", "Bracket 0.5", "Lowest bracket 0.0"),
         sections.stream().map(Explanation.Section::title).toList());
-    assertTrue(sections.get(0).lines().stream().anyMatch(l -> l.startsWith("P0=1 M0=0 X1=")),
+    assertTrue(
+        sections.get(0).lines().stream().anyMatch(l -> l.startsWith("P0=1 M0=0 X1=")),
         p.explanation().toText());
-    assertTrue(sections.get(0).lines().stream().anyMatch(l -> l.contains("relaxed:")), p.explanation().toText());
+    assertTrue(
+        sections.get(0).lines().stream().anyMatch(l -> l.contains("relaxed:")),
+        p.explanation().toText());
   }
 
   @Test
   void noValidPairingComesWithAnExplanation() {
     TestTournament t = new TestTournament(2, 5).round("1-2 1");
-    NoValidPairingException e = assertThrows(NoValidPairingException.class,
-        () -> new Dutch2012System().pair(PairingRequest.of(t.tournament())));
+    NoValidPairingException e =
+        assertThrows(
+            NoValidPairingException.class,
+            () -> new Dutch2012System().pair(PairingRequest.of(t.tournament())));
     assertTrue(e.explanation().toText().contains("Lowest bracket"), e.explanation().toText());
   }
 }

@@ -12,14 +12,21 @@ import org.swisschess.api.Points;
 
 /**
  * A round described directly in the terms of the rules, for worked examples of single brackets:
- * players with a score, a colour preference ({@code "-"} none, {@code "w"}/{@code "b"} mild,
- * {@code "W"}/{@code "B"} strong, {@code "W!"}/{@code "B!"} absolute) and float history, and the
- * pairs that may not meet.
+ * players with a score, a colour preference ({@code "-"} none, {@code "w"}/{@code "b"} mild, {@code
+ * "W"}/{@code "B"} strong, {@code "W!"}/{@code "B!"} absolute) and float history, and the pairs
+ * that may not meet.
  */
 final class Fixture {
 
-  private record Spec(int id, int score, ColourPreference pref, FloatDirection f1, FloatDirection f2,
-      boolean byeEligible, boolean top, List<Colour> colours) {}
+  private record Spec(
+      int id,
+      int score,
+      ColourPreference pref,
+      FloatDirection f1,
+      FloatDirection f2,
+      boolean byeEligible,
+      boolean top,
+      List<Colour> colours) {}
 
   private final List<Spec> specs = new ArrayList<>();
   private final Set<String> met = new HashSet<>();
@@ -41,16 +48,37 @@ final class Fixture {
     return player(id, score, pref, FloatDirection.NONE, FloatDirection.NONE, true);
   }
 
-  Fixture player(int id, String score, String pref, FloatDirection lastRoundFloat, FloatDirection twoAgo,
+  Fixture player(
+      int id,
+      String score,
+      String pref,
+      FloatDirection lastRoundFloat,
+      FloatDirection twoAgo,
       boolean byeEligible) {
-    specs.add(new Spec(id, Points.parse(score).tenths(), pref(pref), lastRoundFloat, twoAgo, byeEligible, false,
-        List.of()));
+    specs.add(
+        new Spec(
+            id,
+            Points.parse(score).tenths(),
+            pref(pref),
+            lastRoundFloat,
+            twoAgo,
+            byeEligible,
+            false,
+            List.of()));
     return this;
   }
 
   Fixture topScorer(int id, String score, String pref) {
-    specs.add(new Spec(id, Points.parse(score).tenths(), pref(pref), FloatDirection.NONE, FloatDirection.NONE,
-        true, true, List.of()));
+    specs.add(
+        new Spec(
+            id,
+            Points.parse(score).tenths(),
+            pref(pref),
+            FloatDirection.NONE,
+            FloatDirection.NONE,
+            true,
+            true,
+            List.of()));
     return this;
   }
 
@@ -58,8 +86,17 @@ final class Fixture {
     for (int i = 0; i < specs.size(); i++) {
       Spec s = specs.get(i);
       if (s.id() == id) {
-        specs.set(i, new Spec(s.id(), s.score(), s.pref(), s.f1(), s.f2(), s.byeEligible(), s.top(),
-            List.of(colours)));
+        specs.set(
+            i,
+            new Spec(
+                s.id(),
+                s.score(),
+                s.pref(),
+                s.f1(),
+                s.f2(),
+                s.byeEligible(),
+                s.top(),
+                List.of(colours)));
       }
     }
     return this;
@@ -99,11 +136,24 @@ final class Fixture {
     List<Entrant> entrants = new ArrayList<>();
     for (int r = 0; r < sorted.size(); r++) {
       Spec s = sorted.get(r);
-      int games = s.pref().strength() == ColourPreference.Strength.NONE ? 0
-          : s.pref().strength() == ColourPreference.Strength.STRONG ? round % 2 == 0 ? round - 1 : round - 2
-          : round % 2 == 0 ? round - 2 : round - 1;
-      entrants.add(new Entrant(s.id(), s.score(), r, s.pref(), games, s.f1(), s.f2(), s.byeEligible(), s.top(),
-          s.colours()));
+      int games =
+          s.pref().strength() == ColourPreference.Strength.NONE
+              ? 0
+              : s.pref().strength() == ColourPreference.Strength.STRONG
+                  ? round % 2 == 0 ? round - 1 : round - 2
+                  : round % 2 == 0 ? round - 2 : round - 1;
+      entrants.add(
+          new Entrant(
+              s.id(),
+              s.score(),
+              r,
+              s.pref(),
+              games,
+              s.f1(),
+              s.f2(),
+              s.byeEligible(),
+              s.top(),
+              s.colours()));
     }
     int n = sorted.size();
     boolean[][] may = new boolean[n][n];

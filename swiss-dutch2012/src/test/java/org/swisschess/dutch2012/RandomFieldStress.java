@@ -11,7 +11,8 @@ import org.swisschess.api.Tournament;
 
 /**
  * Plays many small random tournaments (forbidden pairs, absences, 15% forfeits) and reports the
- * slowest round; not a test. {@code java ... RandomFieldStress <tournaments> <max players> <first seed>}.
+ * slowest round; not a test. {@code java ... RandomFieldStress <tournaments> <max players> <first
+ * seed>}.
  */
 public final class RandomFieldStress {
 
@@ -54,12 +55,18 @@ public final class RandomFieldStress {
         long ms = (System.nanoTime() - start) / 1_000_000;
         if (ms > worst) {
           worst = ms;
-          worstAt = String.format(Locale.ROOT, "seed %d, %d players, round %d", seed, n, t.completedRounds() + 1);
+          worstAt =
+              String.format(
+                  Locale.ROOT, "seed %d, %d players, round %d", seed, n, t.completedRounds() + 1);
         }
         t = Simulator.play(t, p, random, 15);
       }
     }
-    System.out.printf(Locale.ROOT, "slowest round %d ms (%s); %d tournaments ended without a valid pairing%n",
-        worst, worstAt, gaveUp);
+    System.out.printf(
+        Locale.ROOT,
+        "slowest round %d ms (%s); %d tournaments ended without a valid pairing%n",
+        worst,
+        worstAt,
+        gaveUp);
   }
 }

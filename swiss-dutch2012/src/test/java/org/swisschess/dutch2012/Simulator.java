@@ -33,16 +33,27 @@ final class Simulator {
     return play(t, pairing, random, 0);
   }
 
-  /** As {@link #play(Tournament, Pairing, Random)}, with forfeits in {@code forfeitPercent} of games. */
+  /**
+   * As {@link #play(Tournament, Pairing, Random)}, with forfeits in {@code forfeitPercent} of
+   * games.
+   */
   static Tournament play(Tournament t, Pairing pairing, Random random, int forfeitPercent) {
     Map<Integer, RoundEntry> entries = new HashMap<>();
     for (Board b : pairing.boards()) {
       if (random.nextInt(100) < forfeitPercent) {
         boolean whiteWins = random.nextBoolean();
-        entries.put(b.white(), new RoundEntry(b.black(), Colour.WHITE,
-            whiteWins ? ResultKind.FORFEIT_WIN : ResultKind.FORFEIT_LOSS));
-        entries.put(b.black(), new RoundEntry(b.white(), Colour.BLACK,
-            whiteWins ? ResultKind.FORFEIT_LOSS : ResultKind.FORFEIT_WIN));
+        entries.put(
+            b.white(),
+            new RoundEntry(
+                b.black(),
+                Colour.WHITE,
+                whiteWins ? ResultKind.FORFEIT_WIN : ResultKind.FORFEIT_LOSS));
+        entries.put(
+            b.black(),
+            new RoundEntry(
+                b.white(),
+                Colour.BLACK,
+                whiteWins ? ResultKind.FORFEIT_LOSS : ResultKind.FORFEIT_WIN));
         continue;
       }
       int roll = random.nextInt(10);
@@ -55,12 +66,16 @@ final class Simulator {
       } else {
         white = whiteStronger ? ResultKind.LOSS : ResultKind.WIN;
       }
-      ResultKind black = white == ResultKind.WIN ? ResultKind.LOSS
-          : white == ResultKind.LOSS ? ResultKind.WIN : ResultKind.DRAW;
+      ResultKind black =
+          white == ResultKind.WIN
+              ? ResultKind.LOSS
+              : white == ResultKind.LOSS ? ResultKind.WIN : ResultKind.DRAW;
       entries.put(b.white(), new RoundEntry(b.black(), Colour.WHITE, white));
       entries.put(b.black(), new RoundEntry(b.white(), Colour.BLACK, black));
     }
-    pairing.pairingAllocatedBye().ifPresent(id -> entries.put(id, RoundEntry.bye(ResultKind.PAIRING_ALLOCATED_BYE)));
+    pairing
+        .pairingAllocatedBye()
+        .ifPresent(id -> entries.put(id, RoundEntry.bye(ResultKind.PAIRING_ALLOCATED_BYE)));
     return t.withRound(entries);
   }
 

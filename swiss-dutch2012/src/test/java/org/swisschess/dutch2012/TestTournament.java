@@ -36,14 +36,30 @@ final class TestTournament {
   TestTournament forbid(int a, int b) {
     List<ForbiddenPair> f = new ArrayList<>(t.forbiddenPairs());
     f.add(ForbiddenPair.always(a, b));
-    t = new Tournament(t.name(), t.players(), t.completedRounds(), t.plannedRounds(), t.initialColour(),
-        t.scoring(), f, t.accelerations());
+    t =
+        new Tournament(
+            t.name(),
+            t.players(),
+            t.completedRounds(),
+            t.plannedRounds(),
+            t.initialColour(),
+            t.scoring(),
+            f,
+            t.accelerations());
     return this;
   }
 
   TestTournament scoring(ScoringSystem scoring) {
-    t = new Tournament(t.name(), t.players(), t.completedRounds(), t.plannedRounds(), t.initialColour(), scoring,
-        t.forbiddenPairs(), t.accelerations());
+    t =
+        new Tournament(
+            t.name(),
+            t.players(),
+            t.completedRounds(),
+            t.plannedRounds(),
+            t.initialColour(),
+            scoring,
+            t.forbiddenPairs(),
+            t.accelerations());
     return this;
   }
 
@@ -80,12 +96,13 @@ final class TestTournament {
         entries.put(b, new RoundEntry(w, Colour.BLACK, rb));
       } else {
         int p = Integer.parseInt(parts[0]);
-        ResultKind k = switch (parts[1]) {
-          case "U" -> ResultKind.PAIRING_ALLOCATED_BYE;
-          case "H" -> ResultKind.HALF_POINT_BYE;
-          case "F" -> ResultKind.FULL_POINT_BYE;
-          default -> ResultKind.ABSENT;
-        };
+        ResultKind k =
+            switch (parts[1]) {
+              case "U" -> ResultKind.PAIRING_ALLOCATED_BYE;
+              case "H" -> ResultKind.HALF_POINT_BYE;
+              case "F" -> ResultKind.FULL_POINT_BYE;
+              default -> ResultKind.ABSENT;
+            };
         entries.put(p, RoundEntry.bye(k));
       }
     }

@@ -16,7 +16,8 @@ final class Edition2017 implements DutchEdition {
 
   /** A.4 b, on pairing scores: a player who did not play floats down, whatever the round gave. */
   @Override
-  public FloatDirection floatIn(PlayerHistory player, History history, Tournament tournament, int round) {
+  public FloatDirection floatIn(
+      PlayerHistory player, History history, Tournament tournament, int round) {
     if (!player.player().round(round).isPlayedGame()) {
       return FloatDirection.DOWN;
     }
@@ -30,7 +31,10 @@ final class Edition2017 implements DutchEdition {
   }
 
   @Override
-  public int[] pairRound(List<Entrant> sorted, AbsoluteCriteria absolute, int playedRounds,
+  public int[] pairRound(
+      List<Entrant> sorted,
+      AbsoluteCriteria absolute,
+      int playedRounds,
       RoundExplanation explanation) {
     return new RoundPairer(sorted, absolute, playedRounds, explanation).pair();
   }

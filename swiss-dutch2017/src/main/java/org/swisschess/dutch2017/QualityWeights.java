@@ -16,12 +16,12 @@ import org.swisschess.dutch.core.WideInt;
 /**
  * The edge weights of one bracket: each criterion from C.4 to C.19 is a field of bits, higher
  * priority in higher bits, so that a maximum-weight matching of the bracket (plus the next score
- * group, for the C.7 look-ahead) satisfies the criteria in priority order. The lowest bits are
- * left free for {@link BracketPairer} to encode the generation order of B.6-B.8 and D.1-D.3.
+ * group, for the C.7 look-ahead) satisfies the criteria in priority order. The lowest bits are left
+ * free for {@link BracketPairer} to encode the generation order of B.6-B.8 and D.1-D.3.
  *
- * <p>Fields, from the top: [C.4/completion and PAB eligibility, only in the PPB/CLB] C.5 pairs,
- * C.6 PSD, [C.7 pairs and PSD of the next bracket, not in the PPB/CLB], C.8, C.9, C.10, C.11,
- * C.12, C.13, C.14, C.15, C.16, C.17, C.18, C.19, then the order bits.
+ * <p>Fields, from the top: [C.4/completion and PAB eligibility, only in the PPB/CLB] C.5 pairs, C.6
+ * PSD, [C.7 pairs and PSD of the next bracket, not in the PPB/CLB], C.8, C.9, C.10, C.11, C.12,
+ * C.13, C.14, C.15, C.16, C.17, C.18, C.19, then the order bits.
  *
  * <p>Score differences (A.8) get a sub-field each, wide enough to count their occurrences, and a
  * downfloater's SD is its score less the lowest score considered, plus one point.
@@ -30,7 +30,9 @@ final class QualityWeights implements BracketWeights {
 
   final List<Entrant> players;
   final int movedDown; // players [0, movedDown) are MDPs
-  final int nextBegin; // players [movedDown, nextBegin) are residents, [nextBegin, size) the next score group
+  final int
+      nextBegin; // players [movedDown, nextBegin) are residents, [nextBegin, size) the next score
+  // group
   final boolean lastBrackets; // PPB or CLB: completion (C.4) instead of look-ahead (C.7)
   final int playerBits;
   final int limbs;
@@ -53,11 +55,18 @@ final class QualityWeights implements BracketWeights {
   private final int[] repeatedUpfloat = new int[3]; // C.13/C.15
   private final int[] repeatedFloatDifference = new int[3]; // C.16/C.18
   private final int[] repeatedUpfloatDifference = new int[3]; // C.17/C.19
+
   /** Bit position of the lowest of the order bits reserved for "exchange" counting (region A). */
   final int orderHigh;
 
-  QualityWeights(List<Entrant> players, int movedDown, int nextBegin, boolean lastBrackets, boolean nextIsLast,
-      int playedRounds, AbsoluteCriteria absolute) {
+  QualityWeights(
+      List<Entrant> players,
+      int movedDown,
+      int nextBegin,
+      boolean lastBrackets,
+      boolean nextIsLast,
+      int playedRounds,
+      AbsoluteCriteria absolute) {
     this.players = players;
     this.movedDown = movedDown;
     this.nextBegin = nextBegin;
@@ -199,7 +208,10 @@ final class QualityWeights implements BracketWeights {
     return e.score - minScore + 10;
   }
 
-  /** Writes an edge weight of higher-ranked i and lower-ranked j (i < j) into w at wo; zero if they may not meet. */
+  /**
+   * Writes an edge weight of higher-ranked i and lower-ranked j (i < j) into w at wo; zero if they
+   * may not meet.
+   */
   @Override
   public void edgeWeight(int i, int j, long[] w, int wo) {
     WideInt.setZero(w, wo, limbs);
@@ -214,7 +226,8 @@ final class QualityWeights implements BracketWeights {
     boolean higherIn = i < nextBegin;
     boolean lowerIn = j < nextBegin;
     if (lastBrackets) {
-      // C.4 / A.9: complete the round pairing; prefer to leave a PAB-eligible player unpaired (C.2).
+      // C.4 / A.9: complete the round pairing; prefer to leave a PAB-eligible player unpaired
+      // (C.2).
       WideInt.addBit(w, wo, limbs, top, 1 + (h.mayGetBye ? 0 : 1) + (l.mayGetBye ? 0 : 1));
     }
     if (lowerIn) {
@@ -268,7 +281,8 @@ final class QualityWeights implements BracketWeights {
   }
 
   /** C.12-C.15. */
-  private void addRepeatedFloats(Entrant h, Entrant l, boolean lowerIn, int back, long[] w, int wo) {
+  private void addRepeatedFloats(
+      Entrant h, Entrant l, boolean lowerIn, int back, long[] w, int wo) {
     if (!lowerIn) {
       return;
     }
@@ -286,7 +300,8 @@ final class QualityWeights implements BracketWeights {
   }
 
   /** C.16-C.19. */
-  private void addRepeatedFloatDifferences(Entrant h, Entrant l, boolean lowerIn, int back, long[] w, int wo) {
+  private void addRepeatedFloatDifferences(
+      Entrant h, Entrant l, boolean lowerIn, int back, long[] w, int wo) {
     if (!lowerIn) {
       return;
     }

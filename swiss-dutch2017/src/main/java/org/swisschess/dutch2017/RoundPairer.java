@@ -11,12 +11,12 @@ import org.swisschess.dutch.core.MaximumWeightMatching;
 import org.swisschess.dutch.core.RoundExplanation;
 
 /**
- * Pairs a round bracket by bracket (C.04.3 A.9): from the top scoregroup down, each bracket made
- * of the previous bracket's downfloaters (MDPs) and one scoregroup. After each bracket a
- * completion check (C.4) asks whether the downfloaters and all remaining players can still be
- * paired under C.1-C.3 with at most one PAB; if not, that bracket was the PPB: it is paired again
- * with the completion criterion in force and every lower player as the collapsed scoregroup, which
- * with the PPB's downfloaters forms the CLB.
+ * Pairs a round bracket by bracket (C.04.3 A.9): from the top scoregroup down, each bracket made of
+ * the previous bracket's downfloaters (MDPs) and one scoregroup. After each bracket a completion
+ * check (C.4) asks whether the downfloaters and all remaining players can still be paired under
+ * C.1-C.3 with at most one PAB; if not, that bracket was the PPB: it is paired again with the
+ * completion criterion in force and every lower player as the collapsed scoregroup, which with the
+ * PPB's downfloaters forms the CLB.
  */
 final class RoundPairer {
 
@@ -28,7 +28,11 @@ final class RoundPairer {
   private final int[] partner;
   private final RoundExplanation explanation;
 
-  RoundPairer(List<Entrant> sorted, AbsoluteCriteria absolute, int playedRounds, RoundExplanation explanation) {
+  RoundPairer(
+      List<Entrant> sorted,
+      AbsoluteCriteria absolute,
+      int playedRounds,
+      RoundExplanation explanation) {
     this.sorted = sorted;
     this.absolute = absolute;
     this.playedRounds = playedRounds;
@@ -103,11 +107,15 @@ final class RoundPairer {
       for (int v : vertices) {
         players.add(sorted.get(v));
       }
-      QualityWeights weights = new QualityWeights(players, movedDown, nextBegin, lastBrackets, next == n,
-          playedRounds, absolute);
+      QualityWeights weights =
+          new QualityWeights(
+              players, movedDown, nextBegin, lastBrackets, next == n, playedRounds, absolute);
       List<Integer> bracketVertices = List.copyOf(vertices);
-      BracketPairer bracket = new BracketPairer(weights, new BracketGraph(players.size(), weights.limbs),
-          (i, j) -> fixInCompletion(bracketVertices.get(i), bracketVertices.get(j)));
+      BracketPairer bracket =
+          new BracketPairer(
+              weights,
+              new BracketGraph(players.size(), weights.limbs),
+              (i, j) -> fixInCompletion(bracketVertices.get(i), bracketVertices.get(j)));
       List<int[]> pairs = bracket.pair();
       if (!lastBrackets && !completable()) {
         // A.9: this bracket is the PPB; pair it again with the collapsed scoregroup below it.

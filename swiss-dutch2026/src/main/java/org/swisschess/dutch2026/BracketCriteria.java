@@ -13,7 +13,8 @@ final class BracketCriteria implements BracketWeights {
   private final int nextBegin;
   private final ByeState bye;
 
-  BracketCriteria(CriteriaLayout layout, List<Entrant> players, int movedDown, int nextBegin, ByeState bye) {
+  BracketCriteria(
+      CriteriaLayout layout, List<Entrant> players, int movedDown, int nextBegin, ByeState bye) {
     this.layout = layout;
     this.players = players;
     this.movedDown = movedDown;

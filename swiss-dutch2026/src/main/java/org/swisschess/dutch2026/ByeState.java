@@ -5,8 +5,8 @@ import org.swisschess.dutch.core.Entrant;
 
 /**
  * What the round has settled about the PAB: the assignee's score ([C5], fixed before the first
- * bracket), and whether [C9] applies to the bracket being paired (it downfloats exactly one
- * player, who will be the assignee) with the rank of each played-games count at that score.
+ * bracket), and whether [C9] applies to the bracket being paired (it downfloats exactly one player,
+ * who will be the assignee) with the rank of each played-games count at that score.
  */
 final class ByeState {
 
@@ -27,7 +27,10 @@ final class ByeState {
     return new ByeState(score, single, unplayedRanks);
   }
 
-  /** Whether the player could take the PAB: eligible ([C2]) and not above the assignee's score ([C5]). */
+  /**
+   * Whether the player could take the PAB: eligible ([C2]) and not above the assignee's score
+   * ([C5]).
+   */
   boolean candidate(Entrant e) {
     return e.mayGetBye && e.score <= score;
   }

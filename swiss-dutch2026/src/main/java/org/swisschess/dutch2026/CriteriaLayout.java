@@ -31,10 +31,13 @@ final class CriteriaLayout {
   private final AbsoluteCriteria absolute;
   private final int playedRounds;
   private final Map<Integer, Integer> groupShift = new HashMap<>();
+
   /** Width of a count of players of one scoregroup (the largest group). */
   final int groupBits;
+
   /** Width of a field with a sub-field per scoregroup. */
   final int scoresBits;
+
   final int limbs;
   private final int top;
   private final int pairs;
@@ -50,7 +53,10 @@ final class CriteriaLayout {
   private final int[] repeatedUpfloats = new int[3]; // [C15]/[C17]
   private final int[] repeatedDownfloatScores = new int[3]; // [C18]/[C20]
   private final int[] repeatedUpfloatScores = new int[3]; // [C19]/[C21]
-  /** Every field by name ("pairs", "scores@12", ...): position and width, for {@link #translate}. */
+
+  /**
+   * Every field by name ("pairs", "scores@12", ...): position and width, for {@link #translate}.
+   */
   private final Map<String, int[]> fields = new LinkedHashMap<>();
 
   /** The layout of the whole round: a sub-field for every scoregroup. */
@@ -66,7 +72,8 @@ final class CriteriaLayout {
    *     of its scoregroup)
    * @param laidOut the scores that get a sub-field
    */
-  CriteriaLayout(List<Entrant> sorted, Set<Integer> laidOut, AbsoluteCriteria absolute, int playedRounds) {
+  CriteriaLayout(
+      List<Entrant> sorted, Set<Integer> laidOut, AbsoluteCriteria absolute, int playedRounds) {
     this.absolute = absolute;
     this.playedRounds = playedRounds;
     Map<Integer, Integer> counts = new TreeMap<>();
@@ -151,7 +158,10 @@ final class CriteriaLayout {
 
   private int scoresField(String name, int position, Map<Integer, Integer> counts) {
     for (Map.Entry<Integer, Integer> group : groupShift.entrySet()) {
-      field(name + "@" + group.getKey(), position + group.getValue(), bitsToRepresent(counts.get(group.getKey())));
+      field(
+          name + "@" + group.getKey(),
+          position + group.getValue(),
+          bitsToRepresent(counts.get(group.getKey())));
     }
     return position + scoresBits;
   }
@@ -160,7 +170,8 @@ final class CriteriaLayout {
    * Writes weight {@code w} of layout {@code from} in this layout, field by field.
    *
    * @throws IllegalStateException if the weight has a field this layout lacks, or is not a sum of
-   *     non-negative fields (a weight with a bias below zero): neither is ever carried between brackets
+   *     non-negative fields (a weight with a bias below zero): neither is ever carried between
+   *     brackets
    */
   void translate(CriteriaLayout from, long[] w, int wo, long[] out, int oo) {
     WideInt.setZero(out, oo, limbs);
@@ -173,13 +184,15 @@ final class CriteriaLayout {
       }
       WideInt.addBit(check, 0, from.limbs, source[0], value);
       int[] target = fields.get(f.getKey());
-      if (target == null || target[1] < source[1] && value >>> target[1] != 0) {
-        throw new IllegalStateException("a weight's field " + f.getKey() + " has no place in the next bracket's layout");
+      if (target == null || (target[1] < source[1] && value >>> target[1] != 0)) {
+        throw new IllegalStateException(
+            "a weight's field " + f.getKey() + " has no place in the next bracket's layout");
       }
       WideInt.addBit(out, oo, limbs, target[0], value);
     }
     if (WideInt.compare(check, 0, w, wo, from.limbs) != 0) {
-      throw new IllegalStateException("a weight carried to the next bracket is not a sum of its fields");
+      throw new IllegalStateException(
+          "a weight carried to the next bracket is not a sum of its fields");
     }
   }
 
@@ -205,8 +218,8 @@ final class CriteriaLayout {
 
   /**
    * The weight that finds the PAB assignee's score before any bracket ([C5]): complete the round
-   * with an eligible player left over ([C4], [C2]), then pair the highest scoregroups (the sum of the
-   * paired players' sub-field positions grows with their scores), then the top group.
+   * with an eligible player left over ([C4], [C2]), then pair the highest scoregroups (the sum of
+   * the paired players' sub-field positions grows with their scores), then the top group.
    */
   void byeScoreWeight(Entrant higher, Entrant lower, boolean lowerInTopGroup, long[] w, int wo) {
     int k = byeScoreLimbs();
@@ -214,7 +227,7 @@ final class CriteriaLayout {
     if (!absolute.compatible(higher, lower)) {
       return;
     }
-    long completion = 1 + (higher.mayGetBye ? 0 : 1) + (lower.mayGetBye ? 0 : 1);
+    long completion = 1L + (higher.mayGetBye ? 0 : 1) + (lower.mayGetBye ? 0 : 1);
     WideInt.addBit(w, wo, k, scoresBits + groupBits, completion);
     WideInt.addBit(w, wo, k, groupBits, groupShift(higher.score) + groupShift(lower.score));
     if (lowerInTopGroup) {
@@ -223,8 +236,8 @@ final class CriteriaLayout {
   }
 
   /**
-   * The weight between every player and the stand-in for the PAB: the completion of a pair of a
-   * PAB candidate and another player, so that the stand-in looks like one more player below.
+   * The weight between every player and the stand-in for the PAB: the completion of a pair of a PAB
+   * candidate and another player, so that the stand-in looks like one more player below.
    */
   void standInWeight(long[] w, int wo) {
     WideInt.setZero(w, wo, limbs);
@@ -243,14 +256,21 @@ final class CriteriaLayout {
    * @param lowerInBracket the lower player is in the bracket being paired
    * @param lowerInNext the lower player is in the next scoregroup
    */
-  void edgeWeight(Entrant h, Entrant l, boolean lowerInBracket, boolean lowerInNext, ByeState state, long[] w,
+  void edgeWeight(
+      Entrant h,
+      Entrant l,
+      boolean lowerInBracket,
+      boolean lowerInNext,
+      ByeState state,
+      long[] w,
       int wo) {
     WideInt.setZero(w, wo, limbs);
     if (!absolute.compatible(h, l)) {
       return;
     }
     // [C4] completion, with [C2]/[C5]: rather pair players who cannot be the PAB assignee.
-    WideInt.addBit(w, wo, limbs, top, 1 + (state.candidate(h) ? 0 : 1) + (state.candidate(l) ? 0 : 1));
+    WideInt.addBit(
+        w, wo, limbs, top, 1 + (state.candidate(h) ? 0 : 1) + (state.candidate(l) ? 0 : 1));
     if (lowerInBracket) {
       WideInt.addBit(w, wo, limbs, pairs, 1); // [C6]
       WideInt.addBit(w, wo, limbs, scores + groupShift(h.score), 1); // [C7]
@@ -275,7 +295,9 @@ final class CriteriaLayout {
     for (int back = 1; back <= 2 && back <= playedRounds; back++) {
       FloatDirection fl = l.floatRoundsBack(back);
       FloatDirection fh = h.floatRoundsBack(back);
-      int count = (fl == FloatDirection.DOWN ? 1 : 0) + (h.score <= l.score && fh == FloatDirection.DOWN ? 1 : 0);
+      int count =
+          (fl == FloatDirection.DOWN ? 1 : 0)
+              + (h.score <= l.score && fh == FloatDirection.DOWN ? 1 : 0);
       WideInt.addBit(w, wo, limbs, repeatedDownfloats[back], count);
       boolean upfloatRepeated = h.score > l.score && fl == FloatDirection.UP;
       if (!upfloatRepeated) {

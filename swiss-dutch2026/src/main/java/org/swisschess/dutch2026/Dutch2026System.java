@@ -10,8 +10,8 @@ import org.swisschess.dutch.core.DutchEdition;
 import org.swisschess.dutch.core.DutchPairing;
 
 /**
- * The FIDE (Dutch) System, C.04.3 as approved on 28 October 2025 and applied from 1 February
- * 2026: pairing system {@code dutch-2026}.
+ * The FIDE (Dutch) System, C.04.3 as approved on 28 October 2025 and applied from 1 February 2026:
+ * pairing system {@code dutch-2026}.
  *
  * <p>Example: {@code PairingSystems.require("dutch-2026").pair(PairingRequest.of(tournament))}.
  */

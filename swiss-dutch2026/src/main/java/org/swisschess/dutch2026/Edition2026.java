@@ -15,23 +15,34 @@ import org.swisschess.dutch.core.DutchPairing;
 import org.swisschess.dutch.core.Entrant;
 import org.swisschess.dutch.core.RoundExplanation;
 
-/** What the 2026 edition decides its own way: floats (1.4), PAB eligibility ([C2]) and the round driver. */
+/**
+ * What the 2026 edition decides its own way: floats (1.4), PAB eligibility ([C2]) and the round
+ * driver.
+ */
 final class Edition2026 implements DutchEdition {
 
-  private static final ArticleNames NAMES = new ArticleNames("[C12]", "[C13]", "[C14]", "[C15]",
-      "a player on the lowest score a complete pairing allows ([C5]), never one who already had a PAB or scored a"
-          + " win's points without playing ([C2]), among them preferably one with the fewest unplayed games ([C9])");
+  private static final ArticleNames NAMES =
+      new ArticleNames(
+          "[C12]",
+          "[C13]",
+          "[C14]",
+          "[C15]",
+          "a player on the lowest score a complete pairing allows ([C5]), never one who already had a PAB or scored a"
+              + " win's points without playing ([C2]), among them preferably one with the fewest unplayed games ([C9])");
 
   /**
    * 1.4.3/1.4.4: a round without a played game is a downfloat only when it scored more than a loss
    * (PAB, forfeit win, F and H byes); a forfeit loss or an absence gives no float at all.
    */
   @Override
-  public FloatDirection floatIn(PlayerHistory player, History history, Tournament tournament, int round) {
+  public FloatDirection floatIn(
+      PlayerHistory player, History history, Tournament tournament, int round) {
     RoundEntry e = player.player().round(round);
     if (!e.isPlayedGame()) {
       ScoringSystem scoring = tournament.scoring();
-      return scoring.points(e).compareTo(scoring.loss()) > 0 ? FloatDirection.DOWN : FloatDirection.NONE;
+      return scoring.points(e).compareTo(scoring.loss()) > 0
+          ? FloatDirection.DOWN
+          : FloatDirection.NONE;
     }
     return DutchPairing.playedGameFloat(player, history, round);
   }
@@ -47,7 +58,8 @@ final class Edition2026 implements DutchEdition {
       if (e.isPlayedGame()) {
         continue;
       }
-      if (e.result() == ResultKind.PAIRING_ALLOCATED_BYE || scoring.points(e).compareTo(scoring.win()) >= 0) {
+      if (e.result() == ResultKind.PAIRING_ALLOCATED_BYE
+          || scoring.points(e).compareTo(scoring.win()) >= 0) {
         return false;
       }
     }
@@ -61,7 +73,10 @@ final class Edition2026 implements DutchEdition {
   }
 
   @Override
-  public int[] pairRound(List<Entrant> sorted, AbsoluteCriteria absolute, int playedRounds,
+  public int[] pairRound(
+      List<Entrant> sorted,
+      AbsoluteCriteria absolute,
+      int playedRounds,
       RoundExplanation explanation) {
     return new RoundPairer(sorted, absolute, playedRounds, explanation).pair();
   }

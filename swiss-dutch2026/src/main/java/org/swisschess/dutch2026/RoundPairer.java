@@ -16,14 +16,14 @@ import org.swisschess.dutch.core.RoundExplanation;
 /**
  * Pairs a round under the 2026 rules (1.9): one matching over every player still to be paired, so
  * that [C4] completion holds in every bracket without a PPB or CLB. Before the first bracket a
- * matching settles the PAB assignee's score ([C5]); then the brackets are paired from the top
- * down, each re-weighting its own players and the next scoregroup ([C8]) while every lower player
- * keeps the completion weight.
+ * matching settles the PAB assignee's score ([C5]); then the brackets are paired from the top down,
+ * each re-weighting its own players and the next scoregroup ([C8]) while every lower player keeps
+ * the completion weight.
  *
- * <p>Each bracket's matching lays out sub-fields only for the scores its players have (the
- * "scores" fields of {@link CriteriaLayout} are zero for every other score in that matching): the
- * weights of the players left are carried from one bracket to the next, field by field, and a
- * bracket near the bottom of a long event needs a few limbs instead of one sub-field per scoregroup.
+ * <p>Each bracket's matching lays out sub-fields only for the scores its players have (the "scores"
+ * fields of {@link CriteriaLayout} are zero for every other score in that matching): the weights of
+ * the players left are carried from one bracket to the next, field by field, and a bracket near the
+ * bottom of a long event needs a few limbs instead of one sub-field per scoregroup.
  */
 final class RoundPairer {
 
@@ -33,12 +33,18 @@ final class RoundPairer {
   private final RoundExplanation explanation;
   private CriteriaLayout layout;
   private MaximumWeightMatching matching;
+
   /** Each player's vertex in {@link #matching} (index in 1.2 order), -1 once paired. */
   private int[] vertexOfPlayer;
+
   /** The stand-in for the PAB in {@link #matching}, or -1 (see {@link #firstMatching}). */
   private int standIn = -1;
 
-  RoundPairer(List<Entrant> sorted, AbsoluteCriteria absolute, int playedRounds, RoundExplanation explanation) {
+  RoundPairer(
+      List<Entrant> sorted,
+      AbsoluteCriteria absolute,
+      int playedRounds,
+      RoundExplanation explanation) {
     this.sorted = sorted;
     this.absolute = absolute;
     this.playedRounds = playedRounds;
@@ -82,7 +88,8 @@ final class RoundPairer {
       bye = byeState(mate, completeWithOneBye(mate).score);
     }
 
-    List<Integer> vertices = new ArrayList<>(); // indices into sorted; vertexOfPlayer gives their vertices
+    List<Integer> vertices =
+        new ArrayList<>(); // indices into sorted; vertexOfPlayer gives their vertices
     int next = 0;
     while (next < n && sorted.get(next).score >= topScore) {
       vertices.add(next++);
@@ -92,7 +99,8 @@ final class RoundPairer {
     while (vertices.size() > 1 || next < n) {
       int nextBegin = vertices.size();
       if (nextBegin == movedDown && next == n) {
-        throw new NoValidPairingException("players left over below the last scoregroup", explanation.build());
+        throw new NoValidPairingException(
+            "players left over below the last scoregroup", explanation.build());
       }
       int groupStart = next;
       while (next < n && sorted.get(next).score >= sorted.get(groupStart).score) {
@@ -102,13 +110,17 @@ final class RoundPairer {
       for (int v : vertices) {
         players.add(sorted.get(v));
       }
-      CriteriaLayout bracketLayout = new CriteriaLayout(sorted, CriteriaLayout.scoresOf(players), absolute, playedRounds);
+      CriteriaLayout bracketLayout =
+          new CriteriaLayout(sorted, CriteriaLayout.scoresOf(players), absolute, playedRounds);
       if (kept == null) {
         firstMatching(bracketLayout, bye);
       } else {
         CriteriaLayout from = layout;
-        matching = matching.restrictedTo(kept, bracketLayout.limbs,
-            (w, wo, out, oo) -> bracketLayout.translate(from, w, wo, out, oo));
+        matching =
+            matching.restrictedTo(
+                kept,
+                bracketLayout.limbs,
+                (w, wo, out, oo) -> bracketLayout.translate(from, w, wo, out, oo));
       }
       layout = bracketLayout;
       int[] vertexOf = new int[vertices.size()];
@@ -116,8 +128,9 @@ final class RoundPairer {
         vertexOf[i] = vertexOfPlayer[vertices.get(i)];
       }
       BracketGraph graph = new BracketGraph(matching, vertexOf, standIn);
-      BracketPairer bracket = new BracketPairer(new BracketCriteria(layout, players, movedDown, nextBegin, bye),
-          graph, (i, j) -> { });
+      BracketPairer bracket =
+          new BracketPairer(
+              new BracketCriteria(layout, players, movedDown, nextBegin, bye), graph, (i, j) -> {});
       List<int[]> pairs = bracket.pair();
       int[] last = graph.lastMatching();
       boolean[] paired = new boolean[vertices.size()];
@@ -197,7 +210,8 @@ final class RoundPairer {
       if (mate[v] < 0) {
         if (unmatched != null || !sorted.get(v).mayGetBye) {
           throw new NoValidPairingException(
-              "no pairing of the round satisfies C1-C3 with at most one pairing-allocated bye", explanation.build());
+              "no pairing of the round satisfies C1-C3 with at most one pairing-allocated bye",
+              explanation.build());
         }
         unmatched = sorted.get(v);
       }
@@ -273,7 +287,8 @@ final class RoundPairer {
       if (mate[v] < 0) {
         if (leftOver >= 0) {
           throw new NoValidPairingException(
-              "no pairing of the round satisfies C1-C3 with at most one pairing-allocated bye", explanation.build());
+              "no pairing of the round satisfies C1-C3 with at most one pairing-allocated bye",
+              explanation.build());
         }
         leftOver = v;
       }

@@ -6,9 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
-import org.swisschess.testkit.WorkedTournament;
 import org.swisschess.api.PairingSystems;
 import org.swisschess.api.Tournament;
+import org.swisschess.testkit.WorkedTournament;
 
 /**
  * Worked examples for the rules the 2026 edition changed. Each expected pairing is derived by hand
@@ -35,16 +35,18 @@ class WorkedExampleTests {
   @Test
   void c5PabScoreIsMinimisedEvenIfAHigherBracketDownfloatsMore() {
     Tournament t = WorkedTournament.of(5, 5, List.of(), "1-5:1 3-4:1 2:U", "1-3:1 2-5:1 4:U");
-    assertEquals(List.of("4-1", "3-2", "bye 5"), WorkedTournament.text(WorkedTournament.pairNext(SYSTEM, t)));
+    assertEquals(
+        List.of("4-1", "3-2", "bye 5"),
+        WorkedTournament.text(WorkedTournament.pairNext(SYSTEM, t)));
   }
 
   /**
    * [C9]: 5 was absent in round 1 (no float under 1.4.4, it scored no more than a loss). In round 2
-   * 1-3 pair; 2, 4 and 5 on 0 points share the last bracket and one takes the PAB ([C5]). The bracket
-   * downfloats exactly that one player, so [C9] applies: the assignee should have the fewest
-   * unplayed games, so 5 (one unplayed round) is paired and 2 or 4 (none) gets the PAB. D.1 order
-   * gives 2-5 before 4-5, so 4 gets it. Without [C9] the first candidate, 2-4 with the PAB to 5,
-   * would stand. Colours: 1 and 3 both had White, 1 ranks higher and gets its preference: 3-1; 2
+   * 1-3 pair; 2, 4 and 5 on 0 points share the last bracket and one takes the PAB ([C5]). The
+   * bracket downfloats exactly that one player, so [C9] applies: the assignee should have the
+   * fewest unplayed games, so 5 (one unplayed round) is paired and 2 or 4 (none) gets the PAB. D.1
+   * order gives 2-5 before 4-5, so 4 gets it. Without [C9] the first candidate, 2-4 with the PAB to
+   * 5, would stand. Colours: 1 and 3 both had White, 1 ranks higher and gets its preference: 3-1; 2
    * (Black in round 1) gets White against 5, who has none.
    */
   @Test
@@ -52,14 +54,19 @@ class WorkedExampleTests {
     Tournament t = WorkedTournament.of(5, 5, List.of(), "1-5:1 3-4:1 2:U", "1-3:1 2-5:1 4:U");
     String text = WorkedTournament.pairNext(SYSTEM, t).explanation().toText();
     assertTrue(text.contains("player 5 (0.0) is left unpaired in the last bracket"), text);
-    assertTrue(text.contains("([C5])") && text.contains("[C12] players not getting their colour preference"), text);
+    assertTrue(
+        text.contains("([C5])")
+            && text.contains("[C12] players not getting their colour preference"),
+        text);
     assertFalse(text.contains("C.2"), text);
   }
 
   @Test
   void c9PabGoesToThePlayerWhoPlayedNotTheOneWhoWasAbsent() {
     Tournament t = WorkedTournament.of(5, 5, List.of(), "1-2:1 3-4:1");
-    assertEquals(List.of("3-1", "2-5", "bye 4"), WorkedTournament.text(WorkedTournament.pairNext(SYSTEM, t)));
+    assertEquals(
+        List.of("3-1", "2-5", "bye 4"),
+        WorkedTournament.text(WorkedTournament.pairNext(SYSTEM, t)));
   }
 
   /**
@@ -68,13 +75,15 @@ class WorkedExampleTests {
    * prefer White as 2, the MDP of their bracket, does. 5's half-point bye of round 1 is a downfloat
    * two rounds back ([C16]), 4 has no float at all, so 2-5 is paired and 4 gets the PAB. Under the
    * 2017 rules 4's forfeit is a downfloat of the previous round (C.12 ranks above C.14) and the PAB
-   * goes to 5. Colours: 1-3 (3 had White twice and must have Black); 2 and 5 both had Black once,
-   * 2 ranks higher: 2-5.
+   * goes to 5. Colours: 1-3 (3 had White twice and must have Black); 2 and 5 both had Black once, 2
+   * ranks higher: 2-5.
    */
   @Test
   void forfeitLossGivesNoFloat() {
     Tournament t = WorkedTournament.of(5, 5, List.of(), "1-2:1 3-4:= 5:H", "2-4:+ 3-5:1 1:U");
-    assertEquals(List.of("1-3", "2-5", "bye 4"), WorkedTournament.text(WorkedTournament.pairNext(SYSTEM, t)));
+    assertEquals(
+        List.of("1-3", "2-5", "bye 4"),
+        WorkedTournament.text(WorkedTournament.pairNext(SYSTEM, t)));
   }
 
   /**
@@ -87,7 +96,11 @@ class WorkedExampleTests {
    */
   @Test
   void c2FullPointByeBlocksALaterPab() {
-    Tournament t = WorkedTournament.of(5, 5, List.of(), "1-2:1 3-4:1 5:F", "1-5:1 2-4:1 3:U", "1-3:1 2-5:= 4:U");
-    assertEquals(List.of("4-1", "5-3", "bye 2"), WorkedTournament.text(WorkedTournament.pairNext(SYSTEM, t)));
+    Tournament t =
+        WorkedTournament.of(
+            5, 5, List.of(), "1-2:1 3-4:1 5:F", "1-5:1 2-4:1 3:U", "1-3:1 2-5:= 4:U");
+    assertEquals(
+        List.of("4-1", "5-3", "bye 2"),
+        WorkedTournament.text(WorkedTournament.pairNext(SYSTEM, t)));
   }
 }

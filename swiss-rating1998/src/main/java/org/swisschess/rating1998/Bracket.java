@@ -13,7 +13,8 @@ import java.util.stream.Collectors;
  * @param residents the bracket's own players, A.2 order
  * @param lowest whether it is the lowest bracket (C.13)
  */
-record Bracket(String label, List<Competitor> movedDown, List<Competitor> residents, boolean lowest) {
+record Bracket(
+    String label, List<Competitor> movedDown, List<Competitor> residents, boolean lowest) {
 
   Bracket {
     movedDown = sorted(movedDown);
@@ -46,7 +47,9 @@ record Bracket(String label, List<Competitor> movedDown, List<Competitor> reside
     if (movedDown.isEmpty()) {
       return "homogeneous";
     }
-    return pairedAsHeterogeneous() ? "heterogeneous" : "heterogeneous, treated as homogeneous (A.3)";
+    return pairedAsHeterogeneous()
+        ? "heterogeneous"
+        : "heterogeneous, treated as homogeneous (A.3)";
   }
 
   Set<Integer> movedDownIds() {

@@ -12,17 +12,22 @@ import java.util.stream.Collectors;
  * text tries them, so that the first one is the pairing and the later ones are the alternatives
  * C.12 and C.13 look for.
  *
- * <p>The ladder, strictest first: p from its A.6 value down to 1 (C.14), x from its A.8 value up
- * to p (C.11), the float criteria dropped one by one (C.9, C.10); at each step the exchanges of
- * D.2 (C.8, homogeneous only) and within each the transpositions of D.1 (C.7).
+ * <p>The ladder, strictest first: p from its A.6 value down to 1 (C.14), x from its A.8 value up to
+ * p (C.11), the float criteria dropped one by one (C.9, C.10); at each step the exchanges of D.2
+ * (C.8, homogeneous only) and within each the transpositions of D.1 (C.7).
  */
 final class BracketPairer {
 
   /** Exchanges walked per level before the exact search takes over (README, "Search"). */
   static final int EXCHANGE_CAP = 3000;
+
   private static final long TRANSPOSITION_NODES = 20_000;
   private static final long GENERAL_NODES = 200_000;
-  /** Remainders tried per level of a heterogeneous bracket before relaxing further (README, "Search"). */
+
+  /**
+   * Remainders tried per level of a heterogeneous bracket before relaxing further (README,
+   * "Search").
+   */
   private static final int REMAINDER_CHECKS = 200;
 
   private final Field field;
@@ -33,16 +38,20 @@ final class BracketPairer {
 
   /** Visits the outcomes of {@code bracket}; returns true if the visitor stopped. */
   boolean enumerate(Bracket bracket, OutcomeVisitor visitor) {
-    return bracket.pairedAsHeterogeneous() ? heterogeneous(bracket, visitor) : homogeneous(bracket, visitor);
+    return bracket.pairedAsHeterogeneous()
+        ? heterogeneous(bracket, visitor)
+        : homogeneous(bracket, visitor);
   }
 
   /** Returns the first outcome, the pairing of the bracket. */
   Optional<BracketOutcome> first(Bracket bracket) {
     BracketOutcome[] found = new BracketOutcome[1];
-    enumerate(bracket, o -> {
-      found[0] = o;
-      return true;
-    });
+    enumerate(
+        bracket,
+        o -> {
+          found[0] = o;
+          return true;
+        });
     return Optional.ofNullable(found[0]);
   }
 
@@ -59,7 +68,14 @@ final class BracketPairer {
           Criteria criteria = new Criteria(field, r);
           Predicate<Competitor> leftOver = leftOver(criteria, movedDown, bracket.lowest());
           List<String> notes = notes(bracket, p, x, r);
-          if (atLevel(all, p, criteria, x, leftOver, notes, (c, n) -> visitor.visit(outcome(c, List.of(), n)))) {
+          if (atLevel(
+              all,
+              p,
+              criteria,
+              x,
+              leftOver,
+              notes,
+              (c, n) -> visitor.visit(outcome(c, List.of(), n)))) {
             return true;
           }
         }
@@ -67,7 +83,9 @@ final class BracketPairer {
     }
     // C.14: with p = 0 the whole bracket moves down; never for the lowest one (C.13 instead).
     return !bracket.lowest()
-        && visitor.visit(new BracketOutcome(List.of(), all, List.of("p = 0: the whole bracket moves down (C.14)")));
+        && visitor.visit(
+            new BracketOutcome(
+                List.of(), all, List.of("p = 0: the whole bracket moves down (C.14)")));
   }
 
   private boolean heterogeneous(Bracket bracket, OutcomeVisitor visitor) {
@@ -79,20 +97,30 @@ final class BracketPairer {
       List<Competitor> s1 = m.subList(0, p);
       List<Competitor> further = m.subList(p, m.size()); // C.14: not paired here, moved on down
       // Stage 1: moved-down players paired so that the remainder is paired completely (C.6-C.11).
-      // C.11: x rises until both the moved-down pairings and the remainder may miss every preference.
+      // C.11: x rises until both the moved-down pairings and the remainder may miss every
+      // preference.
       for (int delta = 0; delta <= Math.max(p, residents.size() / 2); delta++) {
         for (Relaxation r : Relaxation.values()) {
           Criteria criteria = new Criteria(field, r);
           int xHet = Math.min(p, x0 + delta);
           int d = delta;
           List<String> notes = notes(bracket, p, xHet, r);
-          if (!completePairingExists(bracket, s1, criteria, xHet + Math.min(residents.size() / 2, x0 + delta))) {
+          if (!completePairingExists(
+              bracket, s1, criteria, xHet + Math.min(residents.size() / 2, x0 + delta))) {
             continue;
           }
           int[] checks = new int[1];
-          boolean stop = TranspositionSearch.search(s1, residents, criteria, xHet, c -> true,
-              new SearchBudget(TRANSPOSITION_NODES),
-              het -> completeRemainder(bracket, het, further, criteria, d, notes, checks, visitor));
+          boolean stop =
+              TranspositionSearch.search(
+                  s1,
+                  residents,
+                  criteria,
+                  xHet,
+                  c -> true,
+                  new SearchBudget(TRANSPOSITION_NODES),
+                  het ->
+                      completeRemainder(
+                          bracket, het, further, criteria, d, notes, checks, visitor));
           if (stop) {
             return true;
           }
@@ -101,27 +129,47 @@ final class BracketPairer {
       if (bracket.lowest()) {
         continue;
       }
-      // Stage 2: no complete remainder at all; the remainder is paired as far as it goes (its C.14).
+      // Stage 2: no complete remainder at all; the remainder is paired as far as it goes (its
+      // C.14).
       for (Relaxation r : Relaxation.values()) {
         Criteria criteria = new Criteria(field, r);
         List<String> notes = notes(bracket, p, p, r);
-        notes.add("no level pairs the remainder completely: it is paired as far as it goes (C.14 in the remainder)");
-        boolean stop = TranspositionSearch.search(s1, residents, criteria, p, c -> true,
-            new SearchBudget(TRANSPOSITION_NODES), het -> {
-              Bracket remainder = new Bracket(bracket.label() + " remainder", List.of(), het.unpaired(), false);
-              return homogeneous(remainder, o -> visitor.visit(combine(het, o, further, notes)));
-            });
+        notes.add(
+            "no level pairs the remainder completely: it is paired as far as it goes (C.14 in the remainder)");
+        boolean stop =
+            TranspositionSearch.search(
+                s1,
+                residents,
+                criteria,
+                p,
+                c -> true,
+                new SearchBudget(TRANSPOSITION_NODES),
+                het -> {
+                  Bracket remainder =
+                      new Bracket(bracket.label() + " remainder", List.of(), het.unpaired(), false);
+                  return homogeneous(
+                      remainder, o -> visitor.visit(combine(het, o, further, notes)));
+                });
         if (stop) {
           return true;
         }
       }
     }
     return !bracket.lowest()
-        && visitor.visit(new BracketOutcome(List.of(), bracket.all(), List.of("p = 0: the whole bracket moves down (C.14)")));
+        && visitor.visit(
+            new BracketOutcome(
+                List.of(), bracket.all(), List.of("p = 0: the whole bracket moves down (C.14)")));
   }
 
-  private boolean completeRemainder(Bracket bracket, Candidate het, List<Competitor> further, Criteria criteria,
-      int delta, List<String> notes, int[] remainderChecks, OutcomeVisitor visitor) {
+  private boolean completeRemainder(
+      Bracket bracket,
+      Candidate het,
+      List<Competitor> further,
+      Criteria criteria,
+      int delta,
+      List<String> notes,
+      int[] remainderChecks,
+      OutcomeVisitor visitor) {
     List<Competitor> rest = het.unpaired();
     int pRest = rest.size() / 2;
     int xRest = Math.min(pRest, Criteria.x(rest) + delta);
@@ -131,7 +179,13 @@ final class BracketPairer {
     if (remainderChecks[0]++ >= REMAINDER_CHECKS) {
       return false;
     }
-    return atLevel(rest, pRest, criteria, xRest, leftOver, restNotes,
+    return atLevel(
+        rest,
+        pRest,
+        criteria,
+        xRest,
+        leftOver,
+        restNotes,
         (c, n) -> visitor.visit(combine(het, outcome(c, List.of(), n), further, n)));
   }
 
@@ -139,7 +193,8 @@ final class BracketPairer {
    * Whether the moved-down players {@code s1} can all be paired with residents while the rest of
    * the bracket is paired completely: if not, no transposition of this level can pass stage 1.
    */
-  private boolean completePairingExists(Bracket bracket, List<Competitor> s1, Criteria criteria, int maxConflicts) {
+  private boolean completePairingExists(
+      Bracket bracket, List<Competitor> s1, Criteria criteria, int maxConflicts) {
     Set<Integer> top = s1.stream().map(Competitor::id).collect(Collectors.toSet());
     List<Competitor> players = new ArrayList<>(bracket.residents());
     players.addAll(s1);
@@ -147,9 +202,16 @@ final class BracketPairer {
     int pairs = s1.size() + (bracket.residents().size() - s1.size()) / 2;
     Predicate<Competitor> leftOver = leftOver(criteria, Set.of(), bracket.lowest());
     SearchBudget budget = new SearchBudget(GENERAL_NODES);
-    boolean found = GeneralSearch.find(players, pairs, criteria, maxConflicts,
-        c -> !top.contains(c.id()) && leftOver.test(c),
-        (a, b) -> !(top.contains(a.id()) && top.contains(b.id())), budget).isPresent();
+    boolean found =
+        GeneralSearch.find(
+                players,
+                pairs,
+                criteria,
+                maxConflicts,
+                c -> !top.contains(c.id()) && leftOver.test(c),
+                (a, b) -> !(top.contains(a.id()) && top.contains(b.id())),
+                budget)
+            .isPresent();
     return found || budget.exhausted();
   }
 
@@ -159,7 +221,8 @@ final class BracketPairer {
     boolean visit(Candidate candidate, List<String> notes);
   }
 
-  private static BracketOutcome combine(Candidate het, BracketOutcome rest, List<Competitor> further, List<String> notes) {
+  private static BracketOutcome combine(
+      Candidate het, BracketOutcome rest, List<Competitor> further, List<String> notes) {
     List<Competitor[]> pairs = new ArrayList<>(het.pairs());
     pairs.addAll(rest.pairs());
     List<Competitor> down = new ArrayList<>(rest.movedDown());
@@ -175,16 +238,24 @@ final class BracketPairer {
   }
 
   /**
-   * Visits the candidates of one level: p pairings with at most x colour conflicts under the
-   * given criteria, over the D.2 exchanges and D.1 transpositions.
+   * Visits the candidates of one level: p pairings with at most x colour conflicts under the given
+   * criteria, over the D.2 exchanges and D.1 transpositions.
    */
-  private boolean atLevel(List<Competitor> all, int p, Criteria criteria, int x, Predicate<Competitor> leftOver,
-      List<String> notes, LevelVisitor visitor) {
+  private boolean atLevel(
+      List<Competitor> all,
+      int p,
+      Criteria criteria,
+      int x,
+      Predicate<Competitor> leftOver,
+      List<String> notes,
+      LevelVisitor visitor) {
     if (p == 0) {
-      return all.stream().allMatch(leftOver) && visitor.visit(new Candidate(List.of(), all, 0), notes);
+      return all.stream().allMatch(leftOver)
+          && visitor.visit(new Candidate(List.of(), all, 0), notes);
     }
     SearchBudget exact = new SearchBudget(GENERAL_NODES);
-    Optional<Candidate> any = GeneralSearch.find(all, p, criteria, x, leftOver, (a, b) -> true, exact);
+    Optional<Candidate> any =
+        GeneralSearch.find(all, p, criteria, x, leftOver, (a, b) -> true, exact);
     if (any.isEmpty() && !exact.exhausted()) {
       return false; // no exchange and no transposition can succeed at this level: skip them all
     }
@@ -194,12 +265,20 @@ final class BracketPairer {
     for (Exchange e : Exchanges.inOrder(s1.size(), s2.size(), EXCHANGE_CAP)) {
       List<List<Competitor>> groups = e.apply(s1, s2);
       List<String> withExchange = new ArrayList<>(notes);
-      withExchange.add("exchange (D.2): " + e + "; S1: " + ids(groups.get(0)) + "; S2: " + ids(groups.get(1)));
-      boolean stop = TranspositionSearch.search(groups.get(0), groups.get(1), criteria, x,
-          leftOver, new SearchBudget(TRANSPOSITION_NODES), c -> {
-            seen[0] = true;
-            return visitor.visit(c, withExchange);
-          });
+      withExchange.add(
+          "exchange (D.2): " + e + "; S1: " + ids(groups.get(0)) + "; S2: " + ids(groups.get(1)));
+      boolean stop =
+          TranspositionSearch.search(
+              groups.get(0),
+              groups.get(1),
+              criteria,
+              x,
+              leftOver,
+              new SearchBudget(TRANSPOSITION_NODES),
+              c -> {
+                seen[0] = true;
+                return visitor.visit(c, withExchange);
+              });
       if (stop) {
         return true;
       }
@@ -209,11 +288,15 @@ final class BracketPairer {
       return false;
     }
     List<String> fallback = new ArrayList<>(notes);
-    fallback.add("no exchange walked (cap " + EXCHANGE_CAP + ") succeeded: pairing found by the exact search");
+    fallback.add(
+        "no exchange walked (cap "
+            + EXCHANGE_CAP
+            + ") succeeded: pairing found by the exact search");
     return visitor.visit(any.get(), fallback);
   }
 
-  private Predicate<Competitor> leftOver(Criteria criteria, Set<Integer> movedDown, boolean lowest) {
+  private Predicate<Competitor> leftOver(
+      Criteria criteria, Set<Integer> movedDown, boolean lowest) {
     if (lowest) {
       // A.5, B.1 b: whoever is left in the lowest bracket gets the bye, a downfloat.
       return c -> c.byeEligible() && criteria.mayFloatDown(c);
@@ -241,6 +324,8 @@ final class BracketPairer {
   }
 
   static String ids(List<Competitor> list) {
-    return list.isEmpty() ? "none" : list.stream().map(c -> Integer.toString(c.id())).collect(Collectors.joining(" "));
+    return list.isEmpty()
+        ? "none"
+        : list.stream().map(c -> Integer.toString(c.id())).collect(Collectors.joining(" "));
   }
 }

@@ -9,11 +9,13 @@ final class ByeRule {
   private ByeRule() {}
 
   /**
-   * A player who "received a point without playing, either through a bye or due to an opponent
-   * not appearing" may not get the bye: any earlier pairing-allocated bye (whatever the scoring
-   * makes it worth), any forfeit win, and any other unplayed round worth at least a win.
+   * A player who "received a point without playing, either through a bye or due to an opponent not
+   * appearing" may not get the bye: any earlier pairing-allocated bye (whatever the scoring makes
+   * it worth), any forfeit win, and any other unplayed round worth at least a win.
    */
   static boolean mayReceiveBye(PlayerHistory player, Tournament t) {
-    return !player.hadPairingAllocatedBye() && !player.hadForfeitWin() && !player.hadUnplayedWin(t.scoring());
+    return !player.hadPairingAllocatedBye()
+        && !player.hadForfeitWin()
+        && !player.hadUnplayedWin(t.scoring());
   }
 }

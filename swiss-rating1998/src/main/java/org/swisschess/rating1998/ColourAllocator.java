@@ -16,9 +16,11 @@ final class ColourAllocator {
   /** Allocates colours to a pair; {@code a} and {@code b} in any order. */
   Board allocate(Competitor a, Competitor b) {
     Competitor higher = a.rank() < b.rank() ? a : b;
-    Competitor lower = higher == a ? b : a;
+    Competitor lower = higher.equals(a) ? b : a;
     Colour c = colourOfHigher(higher, lower);
-    return c == Colour.WHITE ? new Board(higher.id(), lower.id()) : new Board(lower.id(), higher.id());
+    return c == Colour.WHITE
+        ? new Board(higher.id(), lower.id())
+        : new Board(lower.id(), higher.id());
   }
 
   /** Returns the colour of the higher-ranked player. */

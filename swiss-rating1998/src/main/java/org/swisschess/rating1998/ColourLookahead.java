@@ -6,19 +6,24 @@ import java.util.Arrays;
 /**
  * The fewest colour conflicts (B.4) with which the S1 players still unpaired can all get distinct
  * S2 partners they may meet: a minimum-cost assignment with costs 0 and 1, by successive shortest
- * augmenting paths. Used by {@link TranspositionSearch} to prune a prefix that cannot stay within x.
+ * augmenting paths. Used by {@link TranspositionSearch} to prune a prefix that cannot stay within
+ * x.
  */
 final class ColourLookahead {
 
   private ColourLookahead() {}
 
   /**
-   * Returns the minimum, or {@link Integer#MAX_VALUE} if the rows cannot all be matched while
-   * every unused column marked {@code mustPair} gets a row. The columns left over are covered by
-   * stand-in rows that take no must-pair column, so that a complete assignment is one that pairs
-   * every must-pair column with a real row.
+   * Returns the minimum, or {@link Integer#MAX_VALUE} if the rows cannot all be matched while every
+   * unused column marked {@code mustPair} gets a row. The columns left over are covered by stand-in
+   * rows that take no must-pair column, so that a complete assignment is one that pairs every
+   * must-pair column with a real row.
    */
-  static int minConflicts(boolean[][] realAllowed, boolean[][] realConflict, int fromRow, boolean[] usedCol,
+  static int minConflicts(
+      boolean[][] realAllowed,
+      boolean[][] realConflict,
+      int fromRow,
+      boolean[] usedCol,
       boolean[] mustPair) {
     int cols = usedCol.length;
     int free = 0;
@@ -43,7 +48,8 @@ final class ColourLookahead {
     Arrays.fill(matchCol, -1);
     int total = 0;
     int[] dist = new int[rows];
-    int[] prevRow = new int[rows]; // the row from which a matched row was reached through its column
+    int[] prevRow =
+        new int[rows]; // the row from which a matched row was reached through its column
     boolean[] queued = new boolean[rows];
     for (int start = fromRow; start < rows; start++) {
       Arrays.fill(dist, Integer.MAX_VALUE);

@@ -39,7 +39,10 @@ record ColourPreference(Colour colour, Strength strength) {
     if (!absoluteWaived && (Math.abs(difference) > 1 || lastTwo != Colour.NONE)) {
       // A.7 a: the same colour twice running decides first, so that the preference never asks
       // for a third game in a row (B.2 b); otherwise the sign of the difference decides.
-      Colour c = lastTwo != Colour.NONE ? lastTwo.opposite() : difference < 0 ? Colour.WHITE : Colour.BLACK;
+      Colour c =
+          lastTwo != Colour.NONE
+              ? lastTwo.opposite()
+              : difference < 0 ? Colour.WHITE : Colour.BLACK;
       return new ColourPreference(c, Strength.ABSOLUTE);
     }
     if (difference != 0) {

@@ -5,8 +5,8 @@ import org.swisschess.api.Colour;
 import org.swisschess.api.FloatDirection;
 
 /**
- * The criteria in force while one bracket is being paired: the absolute ones (B.1, B.2) always,
- * the float criteria B.5 and B.6 as far as {@link Relaxation} leaves them.
+ * The criteria in force while one bracket is being paired: the absolute ones (B.1, B.2) always, the
+ * float criteria B.5 and B.6 as far as {@link Relaxation} leaves them.
  */
 final class Criteria {
 

@@ -11,6 +11,7 @@ import java.util.List;
  * @param fromS1 numbers leaving S1, ascending
  * @param fromS2 numbers leaving S2, ascending
  */
+@SuppressWarnings("ArrayRecordComponent") // ordered by Exchanges.D2, never compared or hashed
 record Exchange(int[] fromS1, int[] fromS2) {
 
   static final Exchange NONE = new Exchange(new int[0], new int[0]);
@@ -56,7 +57,9 @@ record Exchange(int[] fromS1, int[] fromS2) {
 
   @Override
   public boolean equals(Object o) {
-    return o instanceof Exchange e && Arrays.equals(fromS1, e.fromS1) && Arrays.equals(fromS2, e.fromS2);
+    return o instanceof Exchange e
+        && Arrays.equals(fromS1, e.fromS1)
+        && Arrays.equals(fromS2, e.fromS2);
   }
 
   @Override

@@ -20,16 +20,17 @@ final class Exchanges {
   private static final int GENERATED = 200_000;
 
   /** Comparator of the D.2 priority for exchanges of one size. */
-  static final Comparator<Exchange> D2 = Comparator
-      .comparingInt(Exchange::difference)
-      .thenComparing(Comparator.comparingInt((Exchange e) -> sum(e.fromS1())).reversed())
-      .thenComparing((x, y) -> compareDescendingTuples(y.fromS1(), x.fromS1()))
-      .thenComparing((x, y) -> compareDescendingTuples(x.fromS2(), y.fromS2()));
+  static final Comparator<Exchange> D2 =
+      Comparator.comparingInt(Exchange::difference)
+          .thenComparing(Comparator.comparingInt((Exchange e) -> sum(e.fromS1())).reversed())
+          .thenComparing((x, y) -> compareDescendingTuples(y.fromS1(), x.fromS1()))
+          .thenComparing((x, y) -> compareDescendingTuples(x.fromS2(), y.fromS2()));
 
   /**
    * Returns the exchanges for subgroups of {@code s1} and {@code s2} players, {@link Exchange#NONE}
    * first, in D.2 order, at most {@code cap} in all; a size with more than 200,000 exchanges is not
-   * generated (README, "Search": the exact search of {@link GeneralSearch} covers what is left out).
+   * generated (README, "Search": the exact search of {@link GeneralSearch} covers what is left
+   * out).
    */
   static List<Exchange> inOrder(int s1, int s2, int cap) {
     List<Exchange> out = new ArrayList<>();

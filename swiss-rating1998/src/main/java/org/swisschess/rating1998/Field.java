@@ -10,9 +10,9 @@ import org.swisschess.api.Points;
 import org.swisschess.api.Tournament;
 
 /**
- * The players of one round in A.2 order and the absolute criteria between each two of them:
- * B.1 a (forbidden pairs count as having met) and B.2 (some colour allocation keeps both within
- * the colour limits).
+ * The players of one round in A.2 order and the absolute criteria between each two of them: B.1 a
+ * (forbidden pairs count as having met) and B.2 (some colour allocation keeps both within the
+ * colour limits).
  */
 final class Field {
 
@@ -30,9 +30,10 @@ final class Field {
       for (int j = i + 1; j < n; j++) {
         Competitor a = players.get(i);
         Competitor b = players.get(j);
-        boolean ok = !a.history().hasPlayed(b.id()) // B.1 a; F.2: unplayed pairings do not count
-            && !t.isForbidden(a.id(), b.id(), request.round())
-            && colourAllocationExists(a, b);
+        boolean ok =
+            !a.history().hasPlayed(b.id()) // B.1 a; F.2: unplayed pairings do not count
+                && !t.isForbidden(a.id(), b.id(), request.round())
+                && colourAllocationExists(a, b);
         mayMeet[i][j] = ok;
         mayMeet[j][i] = ok;
       }
@@ -52,19 +53,33 @@ final class Field {
       }
       Points score = h.acceleratedScoreBefore(round);
       boolean overHalf = lastRound && round > 1 && 2L * score.tenths() > maximum;
-      list.add(new Competitor(0, h, score, Title.ofCode(h.player().title()),
-          ColourPreference.of(h, overHalf),
-          FloatHistory.floatIn(h, history, round - 1),
-          FloatHistory.floatIn(h, history, round - 2),
-          overHalf,
-          ByeRule.mayReceiveBye(h, t)));
+      list.add(
+          new Competitor(
+              0,
+              h,
+              score,
+              Title.ofCode(h.player().title()),
+              ColourPreference.of(h, overHalf),
+              FloatHistory.floatIn(h, history, round - 1),
+              FloatHistory.floatIn(h, history, round - 2),
+              overHalf,
+              ByeRule.mayReceiveBye(h, t)));
     }
     list.sort(RankingOrder.A2);
     List<Competitor> ranked = new ArrayList<>(list.size());
     for (int i = 0; i < list.size(); i++) {
       Competitor c = list.get(i);
-      ranked.add(new Competitor(i, c.history(), c.score(), c.title(), c.preference(), c.lastFloat(),
-          c.floatTwoRoundsBefore(), c.overHalf(), c.byeEligible()));
+      ranked.add(
+          new Competitor(
+              i,
+              c.history(),
+              c.score(),
+              c.title(),
+              c.preference(),
+              c.lastFloat(),
+              c.floatTwoRoundsBefore(),
+              c.overHalf(),
+              c.byeEligible()));
     }
     return new Field(request, List.copyOf(ranked));
   }

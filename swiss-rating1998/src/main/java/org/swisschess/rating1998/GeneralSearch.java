@@ -10,9 +10,9 @@ import org.swisschess.api.Colour;
 /**
  * An exact search over every way of making {@code pairs} pairings in a bracket, whatever the
  * subgroups: used to learn, before walking the D.2 exchanges at one level of relaxation, whether
- * any of them can succeed (README, "Search"), and as the last resort when the exchanges the
- * search walks run out. The most constrained player is paired first; a player with no partner
- * left ends the branch.
+ * any of them can succeed (README, "Search"), and as the last resort when the exchanges the search
+ * walks run out. The most constrained player is paired first; a player with no partner left ends
+ * the branch.
  */
 final class GeneralSearch {
 
@@ -24,8 +24,13 @@ final class GeneralSearch {
   private final int[] partner;
   private Candidate found;
 
-  private GeneralSearch(List<Competitor> players, Criteria criteria, int maxConflicts,
-      Predicate<Competitor> mayBeLeftOver, BiPredicate<Competitor, Competitor> alsoAllowed, SearchBudget budget) {
+  private GeneralSearch(
+      List<Competitor> players,
+      Criteria criteria,
+      int maxConflicts,
+      Predicate<Competitor> mayBeLeftOver,
+      BiPredicate<Competitor, Competitor> alsoAllowed,
+      SearchBudget budget) {
     this.players = players;
     this.maxConflicts = maxConflicts;
     this.mayBeLeftOver = mayBeLeftOver;
@@ -34,8 +39,9 @@ final class GeneralSearch {
     allowed = new boolean[n][n];
     for (int i = 0; i < n; i++) {
       for (int j = i + 1; j < n; j++) {
-        boolean ok = criteria.mayPair(players.get(i), players.get(j))
-            && alsoAllowed.test(players.get(i), players.get(j));
+        boolean ok =
+            criteria.mayPair(players.get(i), players.get(j))
+                && alsoAllowed.test(players.get(i), players.get(j));
         allowed[i][j] = ok;
         allowed[j][i] = ok;
       }
@@ -48,16 +54,24 @@ final class GeneralSearch {
   private static final int LEFT_OVER = -1;
 
   /**
-   * Finds a candidate with exactly {@code pairs} pairings, each also allowed by {@code alsoAllowed}.
+   * Finds a candidate with exactly {@code pairs} pairings, each also allowed by {@code
+   * alsoAllowed}.
    *
    * @return empty if none exists, or if the budget ran out first (then {@code budget.exhausted()})
    */
-  static Optional<Candidate> find(List<Competitor> players, int pairs, Criteria criteria, int maxConflicts,
-      Predicate<Competitor> mayBeLeftOver, BiPredicate<Competitor, Competitor> alsoAllowed, SearchBudget budget) {
+  static Optional<Candidate> find(
+      List<Competitor> players,
+      int pairs,
+      Criteria criteria,
+      int maxConflicts,
+      Predicate<Competitor> mayBeLeftOver,
+      BiPredicate<Competitor, Competitor> alsoAllowed,
+      SearchBudget budget) {
     if (2 * pairs > players.size()) {
       return Optional.empty();
     }
-    GeneralSearch s = new GeneralSearch(players, criteria, maxConflicts, mayBeLeftOver, alsoAllowed, budget);
+    GeneralSearch s =
+        new GeneralSearch(players, criteria, maxConflicts, mayBeLeftOver, alsoAllowed, budget);
     s.search(players.size() - 2 * pairs, 0);
     return Optional.ofNullable(s.found);
   }
@@ -148,5 +162,4 @@ final class GeneralSearch {
     }
     return new Candidate(pairs, left, conflicts);
   }
-
 }

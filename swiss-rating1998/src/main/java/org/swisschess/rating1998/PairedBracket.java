@@ -10,4 +10,5 @@ import java.util.List;
  * @param forcedDown players C.1 moved down before the bracket was paired
  * @param notes what C.1, C.12 and C.13 did, for the explanation
  */
-record PairedBracket(Bracket bracket, BracketOutcome outcome, List<Competitor> forcedDown, List<String> notes) {}
+record PairedBracket(
+    Bracket bracket, BracketOutcome outcome, List<Competitor> forcedDown, List<String> notes) {}

@@ -12,7 +12,10 @@ import org.swisschess.api.Explanation;
 import org.swisschess.api.NoValidPairingException;
 import org.swisschess.api.Pairing;
 
-/** Turns the paired brackets into the published pairing: colours (E), board order (F.1), explanation. */
+/**
+ * Turns the paired brackets into the published pairing: colours (E), board order (F.1),
+ * explanation.
+ */
 final class PairingReport {
 
   private final Field field;
@@ -27,22 +30,31 @@ final class PairingReport {
 
   static NoValidPairingException noPairing(Field field, Bracket bracket) {
     Explanation.Builder e = Explanation.builder();
-    e.section("No valid pairing (B.1, B.2)", List.of(
-        "players: " + BracketPairer.ids(bracket.all()),
-        "every score bracket was joined into one (C.13) and no pairing of it keeps B.1 and B.2"
-            + (bracket.size() % 2 == 1 ? " with a bye for a player B.1 b allows" : "")));
-    return new NoValidPairingException("no pairing of round " + field.request().round()
-        + " keeps the absolute criteria B.1 and B.2", e.build());
+    e.section(
+        "No valid pairing (B.1, B.2)",
+        List.of(
+            "players: " + BracketPairer.ids(bracket.all()),
+            "every score bracket was joined into one (C.13) and no pairing of it keeps B.1 and B.2"
+                + (bracket.size() % 2 == 1 ? " with a bye for a player B.1 b allows" : "")));
+    return new NoValidPairingException(
+        "no pairing of round "
+            + field.request().round()
+            + " keeps the absolute criteria B.1 and B.2",
+        e.build());
   }
 
   Pairing pairing(List<PairedBracket> steps) {
     ColourAllocator colours = new ColourAllocator(field.request().tournament().initialColour());
     List<Board> boards = new ArrayList<>();
     Explanation.Builder e = Explanation.builder();
-    e.section("Round " + field.request().round() + " (C.04.1, Swiss System Based on Rating)", List.of(
-        "players to pair in A.2 order: " + BracketPairer.ids(field.players()),
-        "absent or withdrawn, not paired (F.5): "
-            + (field.request().absent().isEmpty() ? "none" : new TreeSet<>(field.request().absent()))));
+    e.section(
+        "Round " + field.request().round() + " (C.04.1, Swiss System Based on Rating)",
+        List.of(
+            "players to pair in A.2 order: " + BracketPairer.ids(field.players()),
+            "absent or withdrawn, not paired (F.5): "
+                + (field.request().absent().isEmpty()
+                    ? "none"
+                    : new TreeSet<>(field.request().absent()))));
     OptionalInt bye = OptionalInt.empty();
     for (int s = 0; s < steps.size(); s++) {
       PairedBracket step = steps.get(s);
@@ -52,7 +64,11 @@ final class PairingReport {
       for (Competitor[] pair : step.outcome().pairs()) {
         Board b = colours.allocate(pair[0], pair[1]);
         boards.add(b);
-        pairs.append(pairs.length() == 0 ? "" : ", ").append(b.white()).append('-').append(b.black());
+        pairs
+            .append(pairs.length() == 0 ? "" : ", ")
+            .append(b.white())
+            .append('-')
+            .append(b.black());
       }
       lines.add("pairs: " + (pairs.length() == 0 ? "none" : pairs));
       if (s == steps.size() - 1 && !step.outcome().movedDown().isEmpty()) {
@@ -65,11 +81,18 @@ final class PairingReport {
         down.addAll(step.forcedDown());
         lines.add("moved down (floaters): " + BracketPairer.ids(down));
       }
-      e.section("Bracket " + step.bracket().label() + " (" + step.bracket().kind()
-          + (step.bracket().lowest() ? ", lowest" : "") + ")", lines);
+      e.section(
+          "Bracket "
+              + step.bracket().label()
+              + " ("
+              + step.bracket().kind()
+              + (step.bracket().lowest() ? ", lowest" : "")
+              + ")",
+          lines);
     }
     // F.1: by the score of the higher player, the sum of both, the A.2 rank of the higher player.
-    List<Board> ordered = BoardOrder.sort(boards, id -> byId.get(id).score(), id -> byId.get(id).rank());
+    List<Board> ordered =
+        BoardOrder.sort(boards, id -> byId.get(id).score(), id -> byId.get(id).rank());
     return new Pairing(field.request().round(), ordered, bye, e.build());
   }
 }

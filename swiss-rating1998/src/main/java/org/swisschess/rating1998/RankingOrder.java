@@ -11,11 +11,13 @@ final class RankingOrder {
 
   private RankingOrder() {}
 
-  static final Comparator<Competitor> A2 = Comparator
-      .comparing(Competitor::score).reversed()
-      .thenComparing(Comparator.comparingInt((Competitor c) -> c.history().player().rating()).reversed())
-      .thenComparing(Competitor::title)
-      .thenComparing(c -> c.history().player().name().toLowerCase(Locale.ROOT))
-      .thenComparing(c -> c.history().player().name())
-      .thenComparingInt(Competitor::id);
+  static final Comparator<Competitor> A2 =
+      Comparator.comparing(Competitor::score)
+          .reversed()
+          .thenComparing(
+              Comparator.comparingInt((Competitor c) -> c.history().player().rating()).reversed())
+          .thenComparing(Competitor::title)
+          .thenComparing(c -> c.history().player().name().toLowerCase(Locale.ROOT))
+          .thenComparing(c -> c.history().player().name())
+          .thenComparingInt(Competitor::id);
 }

@@ -8,8 +8,8 @@ import org.swisschess.api.PlayerHistory;
 import org.swisschess.api.Tournament;
 
 /**
- * The FIDE Swiss System Based on Rating, as approved by the 1992, 1997 and 1998 General
- * Assemblies (C.04.1), as the pairing system {@code rating-1998}.
+ * The FIDE Swiss System Based on Rating, as approved by the 1992, 1997 and 1998 General Assemblies
+ * (C.04.1), as the pairing system {@code rating-1998}.
  *
  * <p>Example: {@code PairingSystems.require("rating-1998").pair(PairingRequest.of(tournament))}.
  */
@@ -29,8 +29,8 @@ public final class Rating1998System implements PairingSystem {
   }
 
   /**
-   * B.2: the colour difference stays within 2 and nobody gets one colour three times running;
-   * the note to B.6 lifts both for players over 50 % in the last round.
+   * B.2: the colour difference stays within 2 and nobody gets one colour three times running; the
+   * note to B.6 lifts both for players over 50 % in the last round.
    */
   @Override
   public ColourRules colourRules() {
@@ -46,8 +46,12 @@ public final class Rating1998System implements PairingSystem {
   @Override
   public Pairing pair(PairingRequest request) {
     // F.9: adjourned games are draws for pairing purposes only (scores, floats, colours, B.1 b).
-    PairingRequest forPairing = new PairingRequest(request.tournament().withAdjournedGamesAsDraws(),
-        request.round(), request.absent(), request.options());
+    PairingRequest forPairing =
+        new PairingRequest(
+            request.tournament().withAdjournedGamesAsDraws(),
+            request.round(),
+            request.absent(),
+            request.options());
     return new RoundPairer(Field.of(forPairing)).pair();
   }
 }

@@ -1,8 +1,6 @@
 package org.swisschess.rating1998;
 
-/**
- * How far the relative float criteria are relaxed, in the order C.9 and C.10 drop them.
- */
+/** How far the relative float criteria are relaxed, in the order C.9 and C.10 drop them. */
 enum Relaxation {
   /** Every relative criterion in force. */
   NONE("all of B.5, B.6"),

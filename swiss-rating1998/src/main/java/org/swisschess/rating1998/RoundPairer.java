@@ -11,12 +11,14 @@ import org.swisschess.api.Pairing;
 import org.swisschess.api.Points;
 
 /**
- * Section C over the whole round: the brackets from the highest score down, C.1 before each,
- * C.12 and C.13 when a bracket cannot be paired, then section E and F.1.
+ * Section C over the whole round: the brackets from the highest score down, C.1 before each, C.12
+ * and C.13 when a bracket cannot be paired, then section E and F.1.
  */
 final class RoundPairer {
 
-  /** Alternatives of a higher bracket examined by C.12 or C.13 before giving up (README, "Search"). */
+  /**
+   * Alternatives of a higher bracket examined by C.12 or C.13 before giving up (README, "Search").
+   */
   private static final int ALTERNATIVES = 2_000;
 
   private final Field field;
@@ -41,9 +43,10 @@ final class RoundPairer {
         // even in the lowest bracket; C.13 follows if that does not help.
         Bracket b = bracket;
         if (!steps.isEmpty() && b.movedDown().stream().anyMatch(c -> !hasOpponent(c, b.all()))) {
-          bracket = applyC12(new Bracket(b.label(), b.movedDown(), b.residents(), false), notes)
-              .map(r -> new Bracket(r.label(), r.movedDown(), r.residents(), true))
-              .orElse(b);
+          bracket =
+              applyC12(new Bracket(b.label(), b.movedDown(), b.residents(), false), notes)
+                  .map(r -> new Bracket(r.label(), r.movedDown(), r.residents(), true))
+                  .orElse(b);
         }
         if (pairLowest(bracket, notes)) {
           break;
@@ -88,39 +91,51 @@ final class RoundPairer {
     if (steps.isEmpty()) {
       return false;
     }
-    // C.13: undo the penultimate bracket and look for another pairing of it that lets this one pair.
+    // C.13: undo the penultimate bracket and look for another pairing of it that lets this one
+    // pair.
     PairedBracket penultimate = steps.get(steps.size() - 1);
     Set<Set<Integer>> tried = new HashSet<>();
     tried.add(ids(penultimate.outcome().movedDown()));
     BracketOutcome[] found = new BracketOutcome[2];
     int[] count = new int[1];
-    pairer.enumerate(penultimate.bracket(), alternative -> {
-      if (count[0]++ >= ALTERNATIVES) {
-        return true;
-      }
-      List<Competitor> down = new ArrayList<>(alternative.movedDown());
-      down.addAll(penultimate.forcedDown());
-      if (!tried.add(ids(down))) {
-        return false;
-      }
-      Optional<BracketOutcome> lowest = pairer.first(new Bracket(bracket.label(), down, bracket.residents(), true));
-      if (lowest.isPresent()) {
-        found[0] = alternative;
-        found[1] = lowest.get();
-        return true;
-      }
-      return false;
-    });
+    pairer.enumerate(
+        penultimate.bracket(),
+        alternative -> {
+          if (count[0]++ >= ALTERNATIVES) {
+            return true;
+          }
+          List<Competitor> down = new ArrayList<>(alternative.movedDown());
+          down.addAll(penultimate.forcedDown());
+          if (!tried.add(ids(down))) {
+            return false;
+          }
+          Optional<BracketOutcome> lowest =
+              pairer.first(new Bracket(bracket.label(), down, bracket.residents(), true));
+          if (lowest.isPresent()) {
+            found[0] = alternative;
+            found[1] = lowest.get();
+            return true;
+          }
+          return false;
+        });
     if (found[0] == null) {
       return false;
     }
     List<String> penultimateNotes = new ArrayList<>(penultimate.notes());
     penultimateNotes.add("re-paired by C.13 so that the lowest bracket can be paired");
-    steps.set(steps.size() - 1, new PairedBracket(penultimate.bracket(), found[0], penultimate.forcedDown(), penultimateNotes));
+    steps.set(
+        steps.size() - 1,
+        new PairedBracket(
+            penultimate.bracket(), found[0], penultimate.forcedDown(), penultimateNotes));
     List<Competitor> down = new ArrayList<>(found[0].movedDown());
     down.addAll(penultimate.forcedDown());
     notes.add("C.13: the penultimate bracket was paired anew");
-    steps.add(new PairedBracket(new Bracket(bracket.label(), down, bracket.residents(), true), found[1], List.of(), notes));
+    steps.add(
+        new PairedBracket(
+            new Bracket(bracket.label(), down, bracket.residents(), true),
+            found[1],
+            List.of(),
+            notes));
     return true;
   }
 
@@ -157,7 +172,10 @@ final class RoundPairer {
         movedDown.add(c);
       } else {
         forcedDown.add(c);
-        notes.add("C.1/C.12: " + c.id() + " (moved down) has no possible opponent here and moves on down");
+        notes.add(
+            "C.1/C.12: "
+                + c.id()
+                + " (moved down) has no possible opponent here and moves on down");
       }
     }
     return new Bracket(b.label(), movedDown, residents, false);
@@ -175,31 +193,35 @@ final class RoundPairer {
     BracketOutcome[] found = new BracketOutcome[1];
     Bracket[] next = new Bracket[1];
     int[] count = new int[1];
-    pairer.enumerate(previous.bracket(), alternative -> {
-      if (count[0]++ >= ALTERNATIVES) {
-        return true;
-      }
-      List<Competitor> down = new ArrayList<>(alternative.movedDown());
-      down.addAll(previous.forcedDown());
-      if (!tried.add(ids(down))) {
-        return false;
-      }
-      Bracket candidate = new Bracket(current.label(), down, current.residents(), false);
-      if (candidate.movedDown().stream().allMatch(c -> hasOpponent(c, candidate.all()))
-          && movedDownCanAllBePaired(candidate)) {
-        found[0] = alternative;
-        next[0] = candidate;
-        return true;
-      }
-      return false;
-    });
+    pairer.enumerate(
+        previous.bracket(),
+        alternative -> {
+          if (count[0]++ >= ALTERNATIVES) {
+            return true;
+          }
+          List<Competitor> down = new ArrayList<>(alternative.movedDown());
+          down.addAll(previous.forcedDown());
+          if (!tried.add(ids(down))) {
+            return false;
+          }
+          Bracket candidate = new Bracket(current.label(), down, current.residents(), false);
+          if (candidate.movedDown().stream().allMatch(c -> hasOpponent(c, candidate.all()))
+              && movedDownCanAllBePaired(candidate)) {
+            found[0] = alternative;
+            next[0] = candidate;
+            return true;
+          }
+          return false;
+        });
     if (found[0] == null) {
       notes.add("C.12: no other pairing of the previous bracket helps");
       return Optional.empty();
     }
     List<String> previousNotes = new ArrayList<>(previous.notes());
     previousNotes.add("re-paired by C.12 so that the next bracket can pair its moved-down players");
-    steps.set(steps.size() - 1, new PairedBracket(previous.bracket(), found[0], previous.forcedDown(), previousNotes));
+    steps.set(
+        steps.size() - 1,
+        new PairedBracket(previous.bracket(), found[0], previous.forcedDown(), previousNotes));
     notes.add("C.12: the previous bracket was paired anew");
     return Optional.of(next[0]);
   }
@@ -209,13 +231,19 @@ final class RoundPairer {
       return true;
     }
     Criteria loosest = new Criteria(field, Relaxation.B5_UP);
-    return TranspositionSearch.search(b.movedDown(), b.residents(), loosest, b.movedDown().size(), c -> true,
-        new SearchBudget(20_000), c -> true);
+    return TranspositionSearch.search(
+        b.movedDown(),
+        b.residents(),
+        loosest,
+        b.movedDown().size(),
+        c -> true,
+        new SearchBudget(20_000),
+        c -> true);
   }
 
   private boolean hasOpponent(Competitor c, List<Competitor> bracket) {
     for (Competitor o : bracket) {
-      if (o != c && field.mayMeet(c, o)) {
+      if (!o.equals(c) && field.mayMeet(c, o)) {
         return true;
       }
     }

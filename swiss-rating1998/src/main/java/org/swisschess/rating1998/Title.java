@@ -2,7 +2,10 @@ package org.swisschess.rating1998;
 
 import java.util.Locale;
 
-/** The FIDE titles of A.2 c, best first; the TRF code of each and its spelled-out form are recognised. */
+/**
+ * The FIDE titles of A.2 c, best first; the TRF code of each and its spelled-out form are
+ * recognised.
+ */
 enum Title {
   GM("g", "gm"),
   WGM("wg", "wgm"),

@@ -6,14 +6,14 @@ import java.util.List;
 import java.util.function.Predicate;
 
 /**
- * C.6 and C.7 with D.1: S1[i] against S2'[i] for the transpositions S2' of S2 in ascending
- * "number" order, which is the lexicographic order of the first p places of S2'.
+ * C.6 and C.7 with D.1: S1[i] against S2'[i] for the transpositions S2' of S2 in ascending "number"
+ * order, which is the lexicographic order of the first p places of S2'.
  *
  * <p>Pruning (README, "Search"): the transpositions are walked as a depth-first search place by
  * place, so that every transposition sharing a failing prefix is skipped at once; a place is only
  * filled if the remaining S1 players can still all be matched (a bipartite matching check) and the
- * colour conflicts can still stay within x. Neither check skips a transposition that would pass,
- * so the first one found is the first in D.1 order.
+ * colour conflicts can still stay within x. Neither check skips a transposition that would pass, so
+ * the first one found is the first in D.1 order.
  */
 final class TranspositionSearch {
 
@@ -29,8 +29,14 @@ final class TranspositionSearch {
   private final boolean[] used;
   private boolean stopped;
 
-  private TranspositionSearch(List<Competitor> s1, List<Competitor> s2, Criteria criteria, int maxConflicts,
-      Predicate<Competitor> mayBeLeftOver, SearchBudget budget, CandidateVisitor visitor) {
+  private TranspositionSearch(
+      List<Competitor> s1,
+      List<Competitor> s2,
+      Criteria criteria,
+      int maxConflicts,
+      Predicate<Competitor> mayBeLeftOver,
+      SearchBudget budget,
+      CandidateVisitor visitor) {
     this.s1 = s1;
     this.s2 = s2;
     this.maxConflicts = maxConflicts;
@@ -57,12 +63,19 @@ final class TranspositionSearch {
    *
    * @return true if the visitor stopped the search
    */
-  static boolean search(List<Competitor> s1, List<Competitor> s2, Criteria criteria, int maxConflicts,
-      Predicate<Competitor> mayBeLeftOver, SearchBudget budget, CandidateVisitor visitor) {
+  static boolean search(
+      List<Competitor> s1,
+      List<Competitor> s2,
+      Criteria criteria,
+      int maxConflicts,
+      Predicate<Competitor> mayBeLeftOver,
+      SearchBudget budget,
+      CandidateVisitor visitor) {
     if (s1.size() > s2.size()) {
       return false;
     }
-    TranspositionSearch s = new TranspositionSearch(s1, s2, criteria, maxConflicts, mayBeLeftOver, budget, visitor);
+    TranspositionSearch s =
+        new TranspositionSearch(s1, s2, criteria, maxConflicts, mayBeLeftOver, budget, visitor);
     if (!s.matchable(0) || !s.coloursFit(0, 0)) {
       return false;
     }
@@ -120,7 +133,8 @@ final class TranspositionSearch {
     if (conflicts + colourBound(from) + TIGHT < maxConflicts) {
       return true;
     }
-    return conflicts + ColourLookahead.minConflicts(allowed, conflict, from, used, mustPair) <= maxConflicts;
+    return conflicts + ColourLookahead.minConflicts(allowed, conflict, from, used, mustPair)
+        <= maxConflicts;
   }
 
   /** How close the counting bound must come to x before the exact check runs. */

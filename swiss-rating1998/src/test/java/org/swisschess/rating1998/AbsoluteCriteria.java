@@ -14,8 +14,8 @@ import org.swisschess.api.RoundEntry;
 import org.swisschess.api.Tournament;
 
 /**
- * An independent reading of the absolute criteria B.1 and B.2 (and F.5), written from the text
- * and not from the engine: returns what a pairing breaks.
+ * An independent reading of the absolute criteria B.1 and B.2 (and F.5), written from the text and
+ * not from the engine: returns what a pairing breaks.
  */
 final class AbsoluteCriteria {
 
@@ -38,19 +38,26 @@ final class AbsoluteCriteria {
       colour(t, round, t.player(b.white()), Colour.WHITE, out);
       colour(t, round, t.player(b.black()), Colour.BLACK, out);
     }
-    pairing.pairingAllocatedBye().ifPresent(id -> {
-      seen.add(id);
-      for (RoundEntry e : t.player(id).rounds()) {
-        if (e.result() == ResultKind.PAIRING_ALLOCATED_BYE || e.result() == ResultKind.FULL_POINT_BYE
-            || e.result() == ResultKind.FORFEIT_WIN) {
-          out.add("B.1 b: " + id + " gets a second point without playing");
-        }
-      }
-    });
+    pairing
+        .pairingAllocatedBye()
+        .ifPresent(
+            id -> {
+              seen.add(id);
+              for (RoundEntry e : t.player(id).rounds()) {
+                if (e.result() == ResultKind.PAIRING_ALLOCATED_BYE
+                    || e.result() == ResultKind.FULL_POINT_BYE
+                    || e.result() == ResultKind.FORFEIT_WIN) {
+                  out.add("B.1 b: " + id + " gets a second point without playing");
+                }
+              }
+            });
     for (Player p : t.players()) {
       boolean present = !request.absent().contains(p.pairingNumber());
       if (present != seen.contains(p.pairingNumber())) {
-        out.add("F.5: player " + p.pairingNumber() + (present ? " present but not paired" : " absent but paired"));
+        out.add(
+            "F.5: player "
+                + p.pairingNumber()
+                + (present ? " present but not paired" : " absent but paired"));
       }
     }
     if (pairing.pairingAllocatedBye().isPresent() != (seen.size() % 2 == 1)) {
@@ -90,7 +97,9 @@ final class AbsoluteCriteria {
       out.add("B.2 a: " + p.pairingNumber() + " colour difference " + diff);
     }
     int n = played.size();
-    if (n >= 3 && played.get(n - 1) == played.get(n - 2) && played.get(n - 2) == played.get(n - 3)) {
+    if (n >= 3
+        && played.get(n - 1) == played.get(n - 2)
+        && played.get(n - 2) == played.get(n - 3)) {
       out.add("B.2 b: " + p.pairingNumber() + " gets " + c + " a third time");
     }
   }

@@ -38,9 +38,11 @@ final class ExhaustivePairing {
     return false;
   }
 
-  private static boolean pairAll(PairingRequest request, List<Integer> left, List<Board> boards, OptionalInt bye) {
+  private static boolean pairAll(
+      PairingRequest request, List<Integer> left, List<Board> boards, OptionalInt bye) {
     if (left.isEmpty()) {
-      return AbsoluteCriteria.violations(request, new Pairing(request.round(), boards, bye, Explanation.EMPTY))
+      return AbsoluteCriteria.violations(
+              request, new Pairing(request.round(), boards, bye, Explanation.EMPTY))
           .isEmpty();
     }
     int first = left.get(0);

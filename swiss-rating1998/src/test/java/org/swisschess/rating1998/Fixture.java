@@ -17,10 +17,10 @@ import org.swisschess.api.ScoringSystem;
 import org.swisschess.api.Tournament;
 
 /**
- * Hand-built tournaments for the worked examples. Player i is rated 2500 - 10 i unless set.
- * A round is written as games {@code "1-2 1"} (1 White, 2 Black; result 1, =, 0, or + / - for
- * forfeits) and single entries {@code "5 U"} (pairing-allocated bye), {@code "5 F"}, {@code "5 H"},
- * {@code "5 Z"}; players not named were absent.
+ * Hand-built tournaments for the worked examples. Player i is rated 2500 - 10 i unless set. A round
+ * is written as games {@code "1-2 1"} (1 White, 2 Black; result 1, =, 0, or + / - for forfeits) and
+ * single entries {@code "5 U"} (pairing-allocated bye), {@code "5 F"}, {@code "5 H"}, {@code "5
+ * Z"}; players not named were absent.
  */
 final class Fixture {
 
@@ -43,20 +43,44 @@ final class Fixture {
   Fixture forbid(int a, int b) {
     List<ForbiddenPair> f = new ArrayList<>(t.forbiddenPairs());
     f.add(ForbiddenPair.always(a, b));
-    t = new Tournament(t.name(), t.players(), t.completedRounds(), t.plannedRounds(), t.initialColour(),
-        t.scoring(), f, t.accelerations());
+    t =
+        new Tournament(
+            t.name(),
+            t.players(),
+            t.completedRounds(),
+            t.plannedRounds(),
+            t.initialColour(),
+            t.scoring(),
+            f,
+            t.accelerations());
     return this;
   }
 
   Fixture scoring(ScoringSystem scoring) {
-    t = new Tournament(t.name(), t.players(), t.completedRounds(), t.plannedRounds(), t.initialColour(), scoring,
-        t.forbiddenPairs(), t.accelerations());
+    t =
+        new Tournament(
+            t.name(),
+            t.players(),
+            t.completedRounds(),
+            t.plannedRounds(),
+            t.initialColour(),
+            scoring,
+            t.forbiddenPairs(),
+            t.accelerations());
     return this;
   }
 
   Fixture initialColour(Colour c) {
-    t = new Tournament(t.name(), t.players(), t.completedRounds(), t.plannedRounds(), c, t.scoring(),
-        t.forbiddenPairs(), t.accelerations());
+    t =
+        new Tournament(
+            t.name(),
+            t.players(),
+            t.completedRounds(),
+            t.plannedRounds(),
+            c,
+            t.scoring(),
+            t.forbiddenPairs(),
+            t.accelerations());
     return this;
   }
 
@@ -68,15 +92,16 @@ final class Fixture {
         String[] ab = parts[0].split("-");
         int w = Integer.parseInt(ab[0]);
         int b = Integer.parseInt(ab[1]);
-        ResultKind[] r = switch (parts[1]) {
-          case "1" -> new ResultKind[] {ResultKind.WIN, ResultKind.LOSS};
-          case "0" -> new ResultKind[] {ResultKind.LOSS, ResultKind.WIN};
-          case "=" -> new ResultKind[] {ResultKind.DRAW, ResultKind.DRAW};
-          case "+" -> new ResultKind[] {ResultKind.FORFEIT_WIN, ResultKind.FORFEIT_LOSS};
-          case "-" -> new ResultKind[] {ResultKind.FORFEIT_LOSS, ResultKind.FORFEIT_WIN};
-          case "*" -> new ResultKind[] {ResultKind.ADJOURNED, ResultKind.ADJOURNED};
-          default -> throw new IllegalArgumentException(item);
-        };
+        ResultKind[] r =
+            switch (parts[1]) {
+              case "1" -> new ResultKind[] {ResultKind.WIN, ResultKind.LOSS};
+              case "0" -> new ResultKind[] {ResultKind.LOSS, ResultKind.WIN};
+              case "=" -> new ResultKind[] {ResultKind.DRAW, ResultKind.DRAW};
+              case "+" -> new ResultKind[] {ResultKind.FORFEIT_WIN, ResultKind.FORFEIT_LOSS};
+              case "-" -> new ResultKind[] {ResultKind.FORFEIT_LOSS, ResultKind.FORFEIT_WIN};
+              case "*" -> new ResultKind[] {ResultKind.ADJOURNED, ResultKind.ADJOURNED};
+              default -> throw new IllegalArgumentException(item);
+            };
         Colour cw = r[0].isForfeit() ? Colour.NONE : Colour.WHITE;
         Colour cb = r[0].isForfeit() ? Colour.NONE : Colour.BLACK;
         entries.put(w, new RoundEntry(b, cw, r[0]));

@@ -29,8 +29,10 @@ class Rating1998AbsoluteCriteriaProperties {
   private final Rating1998System system = new Rating1998System();
 
   @Property(tries = 150)
-  void noRoundBreaksTheAbsoluteCriteria(@ForAll @IntRange(min = 1, max = 14) int players,
-      @ForAll @IntRange(min = 1, max = 9) int rounds, @ForAll long seed) {
+  void noRoundBreaksTheAbsoluteCriteria(
+      @ForAll @IntRange(min = 1, max = 14) int players,
+      @ForAll @IntRange(min = 1, max = 9) int rounds,
+      @ForAll long seed) {
     Random random = new Random(seed);
     Tournament t = withForbiddenPairs(Simulator.field(players, rounds, random), random);
     while (t.completedRounds() < t.plannedRounds()) {
@@ -45,12 +47,16 @@ class Rating1998AbsoluteCriteriaProperties {
       try {
         pairing = system.pair(request);
       } catch (NoValidPairingException e) {
-        assertFalse(ExhaustivePairing.exists(request), "the engine gave up on a round that has a valid pairing");
+        assertFalse(
+            ExhaustivePairing.exists(request),
+            "the engine gave up on a round that has a valid pairing");
         assertFalse(e.explanation().sections().isEmpty(), "no explanation");
         return;
       }
-      assertEquals(List.of(), AbsoluteCriteria.violations(request, pairing), () -> Fixture.text(pairing));
-      assertFalse(pairing.explanation().sections().isEmpty(), "every pairing carries an explanation");
+      assertEquals(
+          List.of(), AbsoluteCriteria.violations(request, pairing), () -> Fixture.text(pairing));
+      assertFalse(
+          pairing.explanation().sections().isEmpty(), "every pairing carries an explanation");
       t = t.withRound(Simulator.results(pairing, random, 0.05));
     }
   }
@@ -65,7 +71,14 @@ class Rating1998AbsoluteCriteriaProperties {
         f.add(ForbiddenPair.always(a, b));
       }
     }
-    return new Tournament(t.name(), t.players(), 0, t.plannedRounds(), t.initialColour(), t.scoring(), f,
+    return new Tournament(
+        t.name(),
+        t.players(),
+        0,
+        t.plannedRounds(),
+        t.initialColour(),
+        t.scoring(),
+        f,
         t.accelerations());
   }
 }

@@ -6,8 +6,9 @@ import org.swisschess.api.PairingRequest;
 import org.swisschess.api.Tournament;
 
 /**
- * Times every round of 300-player, 9-round tournaments with random results (not a unit test; run
- * it by hand, see the README): {@code java -cp ... org.swisschess.rating1998.Rating1998Benchmark [tournaments] [seed]}.
+ * Times every round of 300-player, 9-round tournaments with random results (not a unit test; run it
+ * by hand, see the README): {@code java -cp ... org.swisschess.rating1998.Rating1998Benchmark
+ * [tournaments] [seed]}.
  */
 public final class Rating1998Benchmark {
 
@@ -57,6 +58,7 @@ public final class Rating1998Benchmark {
       }
       System.out.println(line);
     }
-    System.out.println("worst round: " + worst + " ms; brackets left to the exact search: " + fallbacks);
+    System.out.println(
+        "worst round: " + worst + " ms; brackets left to the exact search: " + fallbacks);
   }
 }

@@ -18,8 +18,14 @@ class Rating1998SectionATests {
   @Test
   void A2_titleDecidesBetweenEqualRatings() {
     // A.2 c: GM (4), WGM (2), IM (3), none (1). S1 = 4 2, S2 = 3 1; E.5: 4 White, 2 Black.
-    Fixture f = new Fixture(List.of(player(1, "Adams", "", 2400), player(2, "Brown", "wg", 2400),
-        player(3, "Clark", "m", 2400), player(4, "Drake", "g", 2400)), 5);
+    Fixture f =
+        new Fixture(
+            List.of(
+                player(1, "Adams", "", 2400),
+                player(2, "Brown", "wg", 2400),
+                player(3, "Clark", "m", 2400),
+                player(4, "Drake", "g", 2400)),
+            5);
     assertEquals("4-3 1-2", f.pairText());
   }
 
@@ -27,16 +33,28 @@ class Rating1998SectionATests {
   void A2_candidateMasterCountsAsNoTitleAndNamesDecideLast() {
     // A.2 d: equal ratings and no FIDE title ("c" is not one of A.2 c's titles): Alpha 2, Beta 4,
     // Mike 3, Zeta 1. S1 = 2 4, S2 = 3 1.
-    Fixture f = new Fixture(List.of(player(1, "Zeta", "c", 2300), player(2, "alpha", "", 2300),
-        player(3, "Mike", "wc", 2300), player(4, "Beta", "", 2300)), 5);
+    Fixture f =
+        new Fixture(
+            List.of(
+                player(1, "Zeta", "c", 2300),
+                player(2, "alpha", "", 2300),
+                player(3, "Mike", "wc", 2300),
+                player(4, "Beta", "", 2300)),
+            5);
     assertEquals("2-3 1-4", f.pairText());
   }
 
   @Test
   void A2_ratingOrdersPlayersWhateverTheirPairingNumbers() {
     // A.2 b: the order is 2 (2400), 4 (2300), 3 (2200), 1 (2000).
-    Fixture f = new Fixture(List.of(player(1, "A", "", 2000), player(2, "B", "", 2400),
-        player(3, "C", "", 2200), player(4, "D", "", 2300)), 5);
+    Fixture f =
+        new Fixture(
+            List.of(
+                player(1, "A", "", 2000),
+                player(2, "B", "", 2400),
+                player(3, "C", "", 2200),
+                player(4, "D", "", 2300)),
+            5);
     assertEquals("2-3 1-4", f.pairText());
   }
 
@@ -62,7 +80,8 @@ class Rating1998SectionATests {
     // leaving 3 for the bye, which B.1 b forbids; the first exchange of D.2 (2 with 3) gives
     // S1 = 1 3, S2 = 2 4 5: 1-5, 3-4, and 2 gets the bye. x = 0 cannot hold (1 and 5 both want
     // Black), so C.11 raises it to 1. Colours: 5-1 by E.4, 4-3 by E.1.
-    Fixture f = new Fixture(5, 5).forbid(1, 2).forbid(1, 3).forbid(2, 3).round("1-4 1", "2-5 1", "3 U");
+    Fixture f =
+        new Fixture(5, 5).forbid(1, 2).forbid(1, 3).forbid(2, 3).round("1-4 1", "2-5 1", "3 U");
     Pairing p = f.pair();
     assertEquals("5-1 4-3 | 2", Fixture.text(p));
     String text = p.explanation().toText();
@@ -89,9 +108,10 @@ class Rating1998SectionATests {
 
   @Test
   void A7_colourPreferences() {
-    Fixture f = new Fixture(8, 5)
-        .round("1-5 1", "6-2 1", "3-7 1", "8-4 1")
-        .round("1-6 1", "2-5 1", "7-3 1", "4-8 1");
+    Fixture f =
+        new Fixture(8, 5)
+            .round("1-5 1", "6-2 1", "3-7 1", "8-4 1")
+            .round("1-6 1", "2-5 1", "7-3 1", "4-8 1");
     Field field = Field.of(org.swisschess.api.PairingRequest.of(f.tournament()));
     // 1: W W -> absolute Black (A.7 a); 2: B W -> mild Black (+0); 3: W B -> mild White (-0);
     // 5: B B -> absolute White.
@@ -120,8 +140,15 @@ class Rating1998SectionATests {
   void A7a_lastTwoColoursDecideAnAbsolutePreferenceAgainstTheColourDifference() {
     // 1 played B B W B B W W: colour difference -1 (would say White) but White twice running:
     // our reading of A.7 a asks for Black, the only colour B.2 b allows.
-    Fixture f = new Fixture(8, 9)
-        .round("2-1 =").round("3-1 =").round("1-4 =").round("5-1 =").round("6-1 =").round("1-7 =").round("1-8 =");
+    Fixture f =
+        new Fixture(8, 9)
+            .round("2-1 =")
+            .round("3-1 =")
+            .round("1-4 =")
+            .round("5-1 =")
+            .round("6-1 =")
+            .round("1-7 =")
+            .round("1-8 =");
     assertEquals("AB", pref(Field.of(org.swisschess.api.PairingRequest.of(f.tournament())), 1));
   }
 
@@ -132,14 +159,21 @@ class Rating1998SectionATests {
     // win and one for a draw: 6 of 12 is not over 50 %, so it stays absolute.
     String[][] rounds = {{"1-2 1"}, {"3-1 ="}, {"1-4 ="}, {"1-5 ="}};
     Fixture standard = new Fixture(5, 5);
-    Fixture football = new Fixture(5, 5).scoring(org.swisschess.api.ScoringSystem.of(
-        org.swisschess.api.Points.parse("3"), org.swisschess.api.Points.ONE, org.swisschess.api.Points.ZERO));
+    Fixture football =
+        new Fixture(5, 5)
+            .scoring(
+                org.swisschess.api.ScoringSystem.of(
+                    org.swisschess.api.Points.parse("3"),
+                    org.swisschess.api.Points.ONE,
+                    org.swisschess.api.Points.ZERO));
     for (String[] r : rounds) {
       standard.round(r);
       football.round(r);
     }
-    assertEquals("Sb", pref(Field.of(org.swisschess.api.PairingRequest.of(standard.tournament())), 1));
-    assertEquals("AB", pref(Field.of(org.swisschess.api.PairingRequest.of(football.tournament())), 1));
+    assertEquals(
+        "Sb", pref(Field.of(org.swisschess.api.PairingRequest.of(standard.tournament())), 1));
+    assertEquals(
+        "AB", pref(Field.of(org.swisschess.api.PairingRequest.of(football.tournament())), 1));
   }
 
   @Test
@@ -156,8 +190,12 @@ class Rating1998SectionATests {
   }
 
   static String pref(Field field, int id) {
-    ColourPreference p = field.players().stream().filter(c -> c.id() == id).findFirst().orElseThrow().preference();
-    return p.strength().name().charAt(0) + "" + (p.strength() == ColourPreference.Strength.ABSOLUTE
-        ? Character.toUpperCase(p.colour().code()) : p.colour().code());
+    ColourPreference p =
+        field.players().stream().filter(c -> c.id() == id).findFirst().orElseThrow().preference();
+    return p.strength().name().charAt(0)
+        + ""
+        + (p.strength() == ColourPreference.Strength.ABSOLUTE
+            ? Character.toUpperCase(p.colour().code())
+            : p.colour().code());
   }
 }

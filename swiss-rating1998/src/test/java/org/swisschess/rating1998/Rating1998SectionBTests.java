@@ -61,11 +61,13 @@ class Rating1998SectionBTests {
   void B3_B4_D2_exchangeGrantsColourPreferencesBeforeATransposition() {
     // Round 1 drawn: 1-3, 4-2. All on 0.5: S1 = 1 2, S2 = 3 4. 1-3 met; the transposition 4 3
     // gives 1-4 and 2-3, both pairs wanting the same colour, while x = 0 (w = b = q = 2).
-    // The first exchange, 2 with 3, gives S1 = 1 3, S2 = 2 4: 1-2 and 3-4, every preference granted.
+    // The first exchange, 2 with 3, gives S1 = 1 3, S2 = 2 4: 1-2 and 3-4, every preference
+    // granted.
     Fixture f = new Fixture(4, 5).round("1-3 =", "4-2 =");
     Pairing p = f.pair();
     assertEquals("2-1 3-4", Fixture.text(p));
-    assertTrue(p.explanation().toText().contains("exchange (D.2): 2 with 3"), p.explanation().toText());
+    assertTrue(
+        p.explanation().toText().contains("exchange (D.2): 2 with 3"), p.explanation().toText());
   }
 
   @Test
@@ -76,12 +78,15 @@ class Rating1998SectionBTests {
     // 1-5 and 3 moves down (x = 0 holds: 1 wants Black, 3 White, 5 nothing).
     // 0.5 = 3 | 2 4 7 9: 3-2 (3 met 4 and 8), remainder S1 = 4, S2 = 7 9: 4-7, 9 gets the bye.
     // Colours: 6-8 (E.1: 6 mild White, 8 absolute Black); 5-1 (E.1); 3-2; 4-7.
-    Fixture f = new Fixture(9, 5)
-        .round("2-1 0", "3-4 1", "6-7 1", "8-9 1", "5 U")
-        .round("1-6 0", "8-3 1", "2-4 =", "7-9 =", "5 Z");
+    Fixture f =
+        new Fixture(9, 5)
+            .round("2-1 0", "3-4 1", "6-7 1", "8-9 1", "5 U")
+            .round("1-6 0", "8-3 1", "2-4 =", "7-9 =", "5 Z");
     Pairing p = f.pair();
     assertEquals("6-8 5-1 3-2 4-7 | 9", Fixture.text(p));
-    assertTrue(p.explanation().toText().contains("float criteria: all of B.5, B.6"), p.explanation().toText());
+    assertTrue(
+        p.explanation().toText().contains("float criteria: all of B.5, B.6"),
+        p.explanation().toText());
   }
 
   @Test
@@ -92,16 +97,20 @@ class Rating1998SectionBTests {
     // 1.0 = 1 | 2 3 4 5 (1 may not meet 2 or 3): 1-4 would float 4 up again (B.5), so 1-5;
     // remainder S1 = 2, S2 = 3 4: 2-3, and 4 moves down to 0.0: 4-6. Colours by E.5 down the
     // A.2 order (1 first, 2 second, 4 fourth): 1-5, 3-2, 6-4.
-    Fixture f = new Fixture(6, 5).forbid(1, 2).forbid(1, 3)
-        .round("1-4 +", "2-5 +", "3-6 +")
-        .round("1-2 +", "3-4 -", "5-6 +");
+    Fixture f =
+        new Fixture(6, 5)
+            .forbid(1, 2)
+            .forbid(1, 3)
+            .round("1-4 +", "2-5 +", "3-6 +")
+            .round("1-2 +", "3-4 -", "5-6 +");
     assertEquals("1-5 3-2 6-4", f.pairText());
   }
 
   @Test
   void B5_B6_floatCriteriaOfEachPlayer() {
     // 5 had the bye in round 1 and 4 floated up against 3 in round 2; 3 floated down.
-    Fixture f = new Fixture(6, 5).round("1-2 1", "3-6 1", "4 Z", "5 U").round("3-4 0", "1-5 =", "2-6 =");
+    Fixture f =
+        new Fixture(6, 5).round("1-2 1", "3-6 1", "4 Z", "5 U").round("3-4 0", "1-5 =", "2-6 =");
     Field field = Field.of(org.swisschess.api.PairingRequest.of(f.tournament()));
     Competitor three = byId(field, 3);
     Competitor four = byId(field, 4);
@@ -114,7 +123,9 @@ class Rating1998SectionBTests {
     assertTrue(new Criteria(field, Relaxation.B6_DOWN).mayFloatDown(five), "C.9 drops B.6 first");
     assertFalse(new Criteria(field, Relaxation.B6_DOWN).mayFloatDown(three));
     assertTrue(new Criteria(field, Relaxation.B5_DOWN).mayFloatDown(three), "then B.5");
-    assertFalse(new Criteria(field, Relaxation.B6_UP).mayFloatUp(four), "C.10 drops B.6 for upfloats first");
+    assertFalse(
+        new Criteria(field, Relaxation.B6_UP).mayFloatUp(four),
+        "C.10 drops B.6 for upfloats first");
     assertTrue(new Criteria(field, Relaxation.B5_UP).mayFloatUp(four), "then B.5");
   }
 

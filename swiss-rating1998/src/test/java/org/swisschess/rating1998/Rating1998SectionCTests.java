@@ -16,7 +16,9 @@ class Rating1998SectionCTests {
     Fixture f = new Fixture(6, 5).forbid(1, 3).forbid(1, 5).round("1-4 1", "5-2 1", "3-6 1");
     Pairing p = f.pair();
     assertEquals("5-3 2-1 4-6", Fixture.text(p));
-    assertTrue(p.explanation().toText().contains("C.1: 1 has no possible opponent here"), p.explanation().toText());
+    assertTrue(
+        p.explanation().toText().contains("C.1: 1 has no possible opponent here"),
+        p.explanation().toText());
   }
 
   @Test
@@ -27,12 +29,15 @@ class Rating1998SectionCTests {
     // downfloats before C.11 raises x: 1-3, and 5 moves down. 0.5 = 5 | 2 4: 5-2 would be a
     // conflict (both want Black), so 5-4; 2 moves down to 0.0 = 2 | 7 (half moved down:
     // homogeneous): 2-7. Colours: 3-1, 4-5, 7-2 (7 strongly wants White).
-    Fixture f = new Fixture(7, 5)
-        .round("1-2 1", "3-4 1", "6-7 1", "5 U")
-        .round("1-6 =", "5-3 =", "2-4 =", "7 Z");
+    Fixture f =
+        new Fixture(7, 5)
+            .round("1-2 1", "3-4 1", "6-7 1", "5 U")
+            .round("1-6 =", "5-3 =", "2-4 =", "7 Z");
     Pairing p = f.pair(6);
     assertEquals("3-1 4-5 7-2", Fixture.text(p));
-    assertTrue(p.explanation().toText().contains("float criteria: B.6 dropped for downfloats"), p.explanation().toText());
+    assertTrue(
+        p.explanation().toText().contains("float criteria: B.6 dropped for downfloats"),
+        p.explanation().toText());
   }
 
   @Test
@@ -59,7 +64,9 @@ class Rating1998SectionCTests {
     Fixture f = new Fixture(6, 5).forbid(5, 4).forbid(5, 6).round("1-4 1", "5-2 1", "3-6 1");
     Pairing p = f.pair();
     assertEquals("5-1 2-3 4-6", Fixture.text(p));
-    assertTrue(p.explanation().toText().contains("C.12: the previous bracket was paired anew"), p.explanation().toText());
+    assertTrue(
+        p.explanation().toText().contains("C.12: the previous bracket was paired anew"),
+        p.explanation().toText());
   }
 
   @Test
@@ -71,12 +78,19 @@ class Rating1998SectionCTests {
     // S2 = 4 5. 1 may meet only 4 (5 met, 7 forbidden), and 1-4 and 7-5 both want one colour
     // each (1 and 4 Black, 7 and 5 White): x rises from 0 to 2 (C.11). Colours: 8-2 and 6-3 by
     // E.1; 4-1 and 7-5 by E.4 (same histories, the higher player's preference).
-    Fixture f = new Fixture(8, 5).forbid(1, 8).forbid(1, 2).forbid(1, 3).forbid(1, 6).forbid(1, 7)
-        .round("1-5 1", "2-6 =", "3-7 =", "4-8 0");
+    Fixture f =
+        new Fixture(8, 5)
+            .forbid(1, 8)
+            .forbid(1, 2)
+            .forbid(1, 3)
+            .forbid(1, 6)
+            .forbid(1, 7)
+            .round("1-5 1", "2-6 =", "3-7 =", "4-8 0");
     Pairing p = f.pair();
     assertEquals("8-2 4-1 6-3 7-5", Fixture.text(p), p.explanation().toText());
     String text = p.explanation().toText();
-    assertTrue(text.contains("1 (moved down) has no possible opponent here and moves on down"), text);
+    assertTrue(
+        text.contains("1 (moved down) has no possible opponent here and moves on down"), text);
     assertTrue(text.contains("p = 2, x = 2"), text);
   }
 
@@ -93,8 +107,12 @@ class Rating1998SectionCTests {
     // Round 1: 1 2 3 4 won. 1, 3 and 4 may only meet 2: p = 2 is impossible, C.14 makes p = 1:
     // S1 = 1, S2 = 2 3 4: 1-2, and 3 4 move down to 0.0 = 3 4 | 5 6 7 8 (heterogeneous):
     // 3-5, 4-6 (3 met 7, 4 met 8), remainder 7-8.
-    Fixture f = new Fixture(8, 5).forbid(1, 3).forbid(1, 4).forbid(3, 4)
-        .round("1-5 1", "6-2 0", "3-7 1", "8-4 0");
+    Fixture f =
+        new Fixture(8, 5)
+            .forbid(1, 3)
+            .forbid(1, 4)
+            .forbid(3, 4)
+            .round("1-5 1", "6-2 0", "3-7 1", "8-4 0");
     Pairing p = f.pair();
     assertEquals("2-1 5-3 4-6 7-8", Fixture.text(p));
     assertTrue(p.explanation().toText().contains("p = 1, x = 0"), p.explanation().toText());
@@ -106,10 +124,15 @@ class Rating1998SectionCTests {
     // White: b = 3 > w = 1, q = 2, x = b - q = 1. 2, 3 and 4 may not meet each other (forbidden),
     // so p = 2 fails at every x; C.14: p = 1 and, x having been above zero, x = 0. S1 = 1,
     // S2 = 2 3 4: 1-2 and 1-3 both want Black, so 1-4 (4 White, E.1); 2 and 3 move down.
-    // (Keeping x = 1 would have paired 1-2.) 0.0 = 2 3 | 5 6 7 8: 2 met 6, 3 met 7: 5-2, 6-3, and the
+    // (Keeping x = 1 would have paired 1-2.) 0.0 = 2 3 | 5 6 7 8: 2 met 6, 3 met 7: 5-2, 6-3, and
+    // the
     // remainder 7-8 (7 wants White, 8 Black).
-    Fixture f = new Fixture(8, 5).forbid(2, 3).forbid(2, 4).forbid(3, 4)
-        .round("1-5 1", "2-6 1", "3-7 1", "8-4 0");
+    Fixture f =
+        new Fixture(8, 5)
+            .forbid(2, 3)
+            .forbid(2, 4)
+            .forbid(3, 4)
+            .round("1-5 1", "2-6 1", "3-7 1", "8-4 0");
     Pairing p = f.pair();
     assertEquals("4-1 5-2 6-3 7-8", Fixture.text(p));
     assertTrue(p.explanation().toText().contains("p = 1, x = 0"), p.explanation().toText());

@@ -32,12 +32,14 @@ class Rating1998SectionFTests {
     // 1: B W - W B (a forfeit in round 3) counts as B W W B; 2: W - B W B as W B W B. Lined up
     // from the last game, the third-last differ (1 White): 1 gets Black. Lined up by round number
     // the first rounds would decide and give 1 White.
-    Tournament t = new Fixture(6, 9)
-        .round("3-1 =", "2-4 =", "5-6 =")
-        .round("1-4 =", "3-5 =", "2 Z", "6 Z")
-        .round("1-5 +", "6-2 =", "3-4 =")
-        .round("1-6 =", "2-3 =", "4-5 =")
-        .round("4-1 =", "5-2 =", "3-6 =").tournament();
+    Tournament t =
+        new Fixture(6, 9)
+            .round("3-1 =", "2-4 =", "5-6 =")
+            .round("1-4 =", "3-5 =", "2 Z", "6 Z")
+            .round("1-5 +", "6-2 =", "3-4 =")
+            .round("1-6 =", "2-3 =", "4-5 =")
+            .round("4-1 =", "5-2 =", "3-6 =")
+            .tournament();
     Field field = Field.of(PairingRequest.of(t));
     Competitor one = field.players().stream().filter(c -> c.id() == 1).findFirst().orElseThrow();
     Competitor two = field.players().stream().filter(c -> c.id() == 2).findFirst().orElseThrow();

@@ -17,7 +17,10 @@ import org.swisschess.api.ResultKind;
 import org.swisschess.api.RoundEntry;
 import org.swisschess.api.Tournament;
 
-/** Plays tournaments with random results, pairing each round with a system; for properties and the benchmark. */
+/**
+ * Plays tournaments with random results, pairing each round with a system; for properties and the
+ * benchmark.
+ */
 final class Simulator {
 
   /** What a round looked like: the request and the pairing the system made of it. */
@@ -30,14 +33,31 @@ final class Simulator {
     String[] titles = {"g", "wg", "m", "wm", "f", "wf", "c", "", "", ""};
     for (int i = 1; i <= players; i++) {
       int rating = 1400 + random.nextInt(1400);
-      list.add(new Player(i, "P" + random.nextInt(1000), "", titles[random.nextInt(titles.length)], rating, "", "",
-          "", 0, List.of()));
+      list.add(
+          new Player(
+              i,
+              "P" + random.nextInt(1000),
+              "",
+              titles[random.nextInt(titles.length)],
+              rating,
+              "",
+              "",
+              "",
+              0,
+              List.of()));
     }
     return Tournament.start(rounds, list);
   }
 
-  /** Plays {@code t} to its end; absentChance per player and round (absences are never the whole field). */
-  static List<Round> play(PairingSystem system, Tournament t, Random random, double absentChance,
+  /**
+   * Plays {@code t} to its end; absentChance per player and round (absences are never the whole
+   * field).
+   */
+  static List<Round> play(
+      PairingSystem system,
+      Tournament t,
+      Random random,
+      double absentChance,
       double forfeitChance) {
     List<Round> rounds = new ArrayList<>();
     while (t.completedRounds() < t.plannedRounds()) {
@@ -69,7 +89,9 @@ final class Simulator {
       entries.put(b.white(), new RoundEntry(b.black(), Colour.WHITE, w));
       entries.put(b.black(), new RoundEntry(b.white(), Colour.BLACK, bl));
     }
-    pairing.pairingAllocatedBye().ifPresent(id -> entries.put(id, RoundEntry.bye(ResultKind.PAIRING_ALLOCATED_BYE)));
+    pairing
+        .pairingAllocatedBye()
+        .ifPresent(id -> entries.put(id, RoundEntry.bye(ResultKind.PAIRING_ALLOCATED_BYE)));
     return entries;
   }
 }

@@ -4,11 +4,11 @@ package org.swisschess.sim;
  * How often the generator makes each irregular event happen. Rates are probabilities from 0 to 1.
  *
  * <p>Per player and round (drawn before the round is paired, so the player is absent from it):
- * {@code halfPointBye} ({@code H}), {@code zeroPointBye} ({@code Z}), {@code fullPointBye}
- * ({@code F}) and {@code absence} (a blank entry). Per game (drawn after pairing):
- * {@code forfeit}, of which {@code doubleForfeitShare} are double forfeits. Per player and
- * tournament: {@code withdrawal} (absent from a random round on) and {@code lateEntry} (absent in
- * round 1, and in round 2 with half that chance).
+ * {@code halfPointBye} ({@code H}), {@code zeroPointBye} ({@code Z}), {@code fullPointBye} ({@code
+ * F}) and {@code absence} (a blank entry). Per game (drawn after pairing): {@code forfeit}, of
+ * which {@code doubleForfeitShare} are double forfeits. Per player and tournament: {@code
+ * withdrawal} (absent from a random round on) and {@code lateEntry} (absent in round 1, and in
+ * round 2 with half that chance).
  *
  * @param halfPointBye chance of a requested half-point bye
  * @param zeroPointBye chance of a requested zero-point bye
@@ -29,8 +29,12 @@ public record EventRates(
     double withdrawal,
     double lateEntry) {
 
-  /** Rates seen in a typical open: a few requested byes, rare forfeits, withdrawals and late entries. */
-  public static final EventRates DEFAULT = new EventRates(0.03, 0.01, 0.0, 0.01, 0.01, 0.1, 0.03, 0.03);
+  /**
+   * Rates seen in a typical open: a few requested byes, rare forfeits, withdrawals and late
+   * entries.
+   */
+  public static final EventRates DEFAULT =
+      new EventRates(0.03, 0.01, 0.0, 0.01, 0.01, 0.1, 0.03, 0.03);
 
   /** No irregular event at all: everybody plays every round. */
   public static final EventRates NONE = new EventRates(0, 0, 0, 0, 0, 0, 0, 0);

@@ -11,22 +11,25 @@ final class FieldGenerator {
   private FieldGenerator() {}
 
   /**
-   * Returns {@code players} entrants numbered by descending rating (ties: stronger first, then
-   * the order drawn), so pairing numbers are the ranking FIDE prescribes for a rated field.
+   * Returns {@code players} entrants numbered by descending rating (ties: stronger first, then the
+   * order drawn), so pairing numbers are the ranking FIDE prescribes for a rated field.
    */
   static List<Entrant> draw(int players, ResultModel model, long seed) {
     SplittableRandom random = Seeds.stream(seed, Seeds.FIELD);
     record Drawn(int index, int strength, int rating) {}
     List<Drawn> drawn = new ArrayList<>(players);
     for (int i = 0; i < players; i++) {
-      int strength = clamp(model.ratingMean() + random.nextGaussian() * model.ratingSpread(), model);
+      int strength =
+          clamp(model.ratingMean() + random.nextGaussian() * model.ratingSpread(), model);
       double noise = random.nextGaussian() * model.ratingNoise();
       int rating = clamp(strength + noise, model);
       drawn.add(new Drawn(i, strength, rating));
     }
-    drawn.sort(Comparator.comparingInt(Drawn::rating).reversed()
-        .thenComparing(Comparator.comparingInt(Drawn::strength).reversed())
-        .thenComparingInt(Drawn::index));
+    drawn.sort(
+        Comparator.comparingInt(Drawn::rating)
+            .reversed()
+            .thenComparing(Comparator.comparingInt(Drawn::strength).reversed())
+            .thenComparingInt(Drawn::index));
     List<Entrant> out = new ArrayList<>(players);
     for (int i = 0; i < players; i++) {
       out.add(new Entrant(i + 1, drawn.get(i).strength(), drawn.get(i).rating()));

@@ -33,7 +33,8 @@ final class GameResults {
     ResultKind black;
     EventRates rates = config.rates();
     if (forfeit < rates.forfeit()) {
-      // A double forfeit is written -/- : the pairing stands, neither player scores or gets a colour.
+      // A double forfeit is written -/- : the pairing stands, neither player scores or gets a
+      // colour.
       if (which < rates.doubleForfeitShare()) {
         white = ResultKind.FORFEIT_LOSS;
         black = ResultKind.FORFEIT_LOSS;

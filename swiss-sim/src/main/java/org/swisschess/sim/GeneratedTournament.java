@@ -50,8 +50,8 @@ public record GeneratedTournament(
   }
 
   /**
-   * Returns whether the tournament stopped before its planned rounds because a round could not
-   * be paired.
+   * Returns whether the tournament stopped before its planned rounds because a round could not be
+   * paired.
    *
    * @return true if fewer rounds were completed than planned
    */
@@ -77,6 +77,7 @@ public record GeneratedTournament(
    */
   public PairingRequest requestFor(int round) {
     RoundRecord record = rounds.get(round - 1);
-    return new PairingRequest(tournament.upToRound(round - 1), round, record.absent(), config.options());
+    return new PairingRequest(
+        tournament.upToRound(round - 1), round, record.absent(), config.options());
   }
 }

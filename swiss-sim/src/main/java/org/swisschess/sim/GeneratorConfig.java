@@ -42,7 +42,8 @@ public record GeneratorConfig(
       throw new IllegalArgumentException("a tournament needs at least 1 round, was " + rounds);
     }
     if (forbiddenPairs < 0) {
-      throw new IllegalArgumentException("forbidden pairs must not be negative, was " + forbiddenPairs);
+      throw new IllegalArgumentException(
+          "forbidden pairs must not be negative, was " + forbiddenPairs);
     }
     Objects.requireNonNull(model, "model");
     Objects.requireNonNull(rates, "rates");
@@ -60,8 +61,15 @@ public record GeneratorConfig(
    * @return never null
    */
   public static GeneratorConfig of(int players, int rounds) {
-    return new GeneratorConfig(players, rounds, ResultModel.DEFAULT, EventRates.DEFAULT, 0,
-        ScoringSystem.STANDARD, NoPairingPolicy.STOP, Map.of());
+    return new GeneratorConfig(
+        players,
+        rounds,
+        ResultModel.DEFAULT,
+        EventRates.DEFAULT,
+        0,
+        ScoringSystem.STANDARD,
+        NoPairingPolicy.STOP,
+        Map.of());
   }
 
   /**
@@ -71,7 +79,8 @@ public record GeneratorConfig(
    * @return never null
    */
   public GeneratorConfig withRates(EventRates newRates) {
-    return new GeneratorConfig(players, rounds, model, newRates, forbiddenPairs, scoring, onNoValidPairing, options);
+    return new GeneratorConfig(
+        players, rounds, model, newRates, forbiddenPairs, scoring, onNoValidPairing, options);
   }
 
   /**
@@ -81,7 +90,8 @@ public record GeneratorConfig(
    * @return never null
    */
   public GeneratorConfig withModel(ResultModel newModel) {
-    return new GeneratorConfig(players, rounds, newModel, rates, forbiddenPairs, scoring, onNoValidPairing, options);
+    return new GeneratorConfig(
+        players, rounds, newModel, rates, forbiddenPairs, scoring, onNoValidPairing, options);
   }
 
   /**
@@ -91,7 +101,8 @@ public record GeneratorConfig(
    * @return never null
    */
   public GeneratorConfig withForbiddenPairs(int count) {
-    return new GeneratorConfig(players, rounds, model, rates, count, scoring, onNoValidPairing, options);
+    return new GeneratorConfig(
+        players, rounds, model, rates, count, scoring, onNoValidPairing, options);
   }
 
   /**
@@ -101,7 +112,8 @@ public record GeneratorConfig(
    * @return never null
    */
   public GeneratorConfig withScoring(ScoringSystem newScoring) {
-    return new GeneratorConfig(players, rounds, model, rates, forbiddenPairs, newScoring, onNoValidPairing, options);
+    return new GeneratorConfig(
+        players, rounds, model, rates, forbiddenPairs, newScoring, onNoValidPairing, options);
   }
 
   /**
@@ -111,7 +123,8 @@ public record GeneratorConfig(
    * @return never null
    */
   public GeneratorConfig withPolicy(NoPairingPolicy policy) {
-    return new GeneratorConfig(players, rounds, model, rates, forbiddenPairs, scoring, policy, options);
+    return new GeneratorConfig(
+        players, rounds, model, rates, forbiddenPairs, scoring, policy, options);
   }
 
   /**
@@ -121,6 +134,7 @@ public record GeneratorConfig(
    * @return never null
    */
   public GeneratorConfig withOptions(Map<String, String> newOptions) {
-    return new GeneratorConfig(players, rounds, model, rates, forbiddenPairs, scoring, onNoValidPairing, newOptions);
+    return new GeneratorConfig(
+        players, rounds, model, rates, forbiddenPairs, scoring, onNoValidPairing, newOptions);
   }
 }

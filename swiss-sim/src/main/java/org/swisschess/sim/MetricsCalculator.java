@@ -74,8 +74,22 @@ final class MetricsCalculator {
         previous = f;
       }
     }
-    return new TournamentMetrics(index, g.seed(), n, KendallTau.tauB(scores, strengths), strongestShare, boards,
-        ratingDifference, imbalanced, longestRun, up, down, repeated, pabs, failed, g.pairingNanos());
+    return new TournamentMetrics(
+        index,
+        g.seed(),
+        n,
+        KendallTau.tauB(scores, strengths),
+        strongestShare,
+        boards,
+        ratingDifference,
+        imbalanced,
+        longestRun,
+        up,
+        down,
+        repeated,
+        pabs,
+        failed,
+        g.pairingNanos());
   }
 
   /** The float of a played game or a PAB (C.04.3 A.4); none for forfeits, byes and absences. */

@@ -25,7 +25,8 @@ public record ResultModel(
     double drawRateHigh) {
 
   /** An open tournament: mean 1800, spread 300, ratings 1000..2800, draws from 15% to 55%. */
-  public static final ResultModel DEFAULT = new ResultModel(1800, 300, 1000, 2800, 0, 35, 0.15, 0.55);
+  public static final ResultModel DEFAULT =
+      new ResultModel(1800, 300, 1000, 2800, 0, 35, 0.15, 0.55);
 
   /**
    * Validates.
@@ -38,7 +39,8 @@ public record ResultModel(
       throw new IllegalArgumentException("rating spread and noise must not be negative");
     }
     if (ratingFloor < 1 || ratingCeiling < ratingFloor) {
-      throw new IllegalArgumentException("rating range " + ratingFloor + ".." + ratingCeiling + " is empty");
+      throw new IllegalArgumentException(
+          "rating range " + ratingFloor + ".." + ratingCeiling + " is empty");
     }
     if (!(drawRateLow >= 0 && drawRateLow <= 1 && drawRateHigh >= 0 && drawRateHigh <= 1)) {
       throw new IllegalArgumentException("draw rates must be within 0..1");
@@ -52,8 +54,15 @@ public record ResultModel(
    * @return never null
    */
   public ResultModel withRatingNoise(int noise) {
-    return new ResultModel(ratingMean, ratingSpread, ratingFloor, ratingCeiling, noise, whiteAdvantage,
-        drawRateLow, drawRateHigh);
+    return new ResultModel(
+        ratingMean,
+        ratingSpread,
+        ratingFloor,
+        ratingCeiling,
+        noise,
+        whiteAdvantage,
+        drawRateLow,
+        drawRateHigh);
   }
 
   /**

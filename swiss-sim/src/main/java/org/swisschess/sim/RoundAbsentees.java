@@ -15,8 +15,8 @@ public final class RoundAbsentees {
 
   /**
    * Returns the players whose entry for {@code round} has no opponent and is not a
-   * pairing-allocated bye: requested byes ({@code H}, {@code Z}, {@code F}), absences and
-   * withdrawn players. These are the players to leave out when pairing that round again.
+   * pairing-allocated bye: requested byes ({@code H}, {@code Z}, {@code F}), absences and withdrawn
+   * players. These are the players to leave out when pairing that round again.
    *
    * @param tournament not null
    * @param round a completed round, from 1

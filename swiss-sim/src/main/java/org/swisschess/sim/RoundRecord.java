@@ -8,8 +8,8 @@ import java.util.TreeSet;
 import org.swisschess.api.Pairing;
 
 /**
- * What happened when the generator asked the system for one round: a pairing, or the message of
- * the {@link org.swisschess.api.NoValidPairingException}. Immutable.
+ * What happened when the generator asked the system for one round: a pairing, or the message of the
+ * {@link org.swisschess.api.NoValidPairingException}. Immutable.
  */
 public final class RoundRecord {
 
@@ -100,8 +100,11 @@ public final class RoundRecord {
 
   @Override
   public boolean equals(Object o) {
-    return o instanceof RoundRecord r && round == r.round && absent.equals(r.absent)
-        && Objects.equals(pairing, r.pairing) && Objects.equals(failure, r.failure);
+    return o instanceof RoundRecord r
+        && round == r.round
+        && absent.equals(r.absent)
+        && Objects.equals(pairing, r.pairing)
+        && Objects.equals(failure, r.failure);
   }
 
   @Override
@@ -111,8 +114,14 @@ public final class RoundRecord {
 
   @Override
   public String toString() {
-    return "RoundRecord[round " + round + ", absent " + absent + ", "
-        + (pairing != null ? "paired " + pairing.boards() + " bye " + pairing.pairingAllocatedBye() : "failed: " + failure)
+    return "RoundRecord[round "
+        + round
+        + ", absent "
+        + absent
+        + ", "
+        + (pairing != null
+            ? "paired " + pairing.boards() + " bye " + pairing.pairingAllocatedBye()
+            : "failed: " + failure)
         + "]";
   }
 }

@@ -14,17 +14,21 @@ import org.swisschess.api.RoundEntry;
 /**
  * Who will not be paired in which round, decided before the tournament from the seed alone: late
  * entries, withdrawals, requested byes and announced absences; plus the forbidden pairs and the
- * initial colour. Independent of the pairing system, so every system of a simulation faces the
- * same schedule.
+ * initial colour. Independent of the pairing system, so every system of a simulation faces the same
+ * schedule.
  */
 final class Schedule {
 
   /** Per round (index r-1): pairing number to the entry of a player who is not paired. */
   private final List<Map<Integer, RoundEntry>> notPaired;
+
   private final List<ForbiddenPair> forbiddenPairs;
   private final Colour initialColour;
 
-  private Schedule(List<Map<Integer, RoundEntry>> notPaired, List<ForbiddenPair> forbiddenPairs, Colour initialColour) {
+  private Schedule(
+      List<Map<Integer, RoundEntry>> notPaired,
+      List<ForbiddenPair> forbiddenPairs,
+      Colour initialColour) {
     this.notPaired = notPaired;
     this.forbiddenPairs = forbiddenPairs;
     this.initialColour = initialColour;
@@ -63,7 +67,11 @@ final class Schedule {
           kind = ResultKind.ZERO_POINT_BYE;
         } else if (u < rates.halfPointBye() + rates.zeroPointBye() + rates.fullPointBye()) {
           kind = ResultKind.FULL_POINT_BYE;
-        } else if (u < rates.halfPointBye() + rates.zeroPointBye() + rates.fullPointBye() + rates.absence()) {
+        } else if (u
+            < rates.halfPointBye()
+                + rates.zeroPointBye()
+                + rates.fullPointBye()
+                + rates.absence()) {
           kind = ResultKind.ABSENT;
         } else {
           continue;
@@ -76,7 +84,8 @@ final class Schedule {
     return new Schedule(notPaired, forbiddenPairs(config, misc), initial);
   }
 
-  private static List<ForbiddenPair> forbiddenPairs(GeneratorConfig config, SplittableRandom random) {
+  private static List<ForbiddenPair> forbiddenPairs(
+      GeneratorConfig config, SplittableRandom random) {
     int n = config.players();
     long possible = (long) n * (n - 1) / 2;
     int wanted = (int) Math.min(config.forbiddenPairs(), possible);

@@ -11,10 +11,13 @@ final class Seeds {
 
   /** Stream for the field: strengths and ratings. */
   static final long FIELD = 0x6669656c64L;
+
   /** Stream for the schedule: byes, absences, late entries, withdrawals, forbidden pairs. */
   static final long SCHEDULE = 0x7363686564L;
+
   /** Stream for one game's result. */
   static final long GAME = 0x67616d65L;
+
   /** Stream for one simulated tournament of a simulation. */
   static final long TOURNAMENT = 0x746f75726eL;
 

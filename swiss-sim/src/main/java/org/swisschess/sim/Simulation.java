@@ -13,11 +13,12 @@ import org.swisschess.api.PairingSystem;
  * Plays the same simulated tournaments with several systems and compares them.
  *
  * <p>Tournament i has the seed {@link SimulationConfig#tournamentSeed(int)}: the same players,
- * strengths, schedule of byes and absences, and the same result for the same game in the same round,
- * whichever system pairs it. Tournaments are independent and summed in index order, so the report is
- * the same with any number of threads (timings apart).
+ * strengths, schedule of byes and absences, and the same result for the same game in the same
+ * round, whichever system pairs it. Tournaments are independent and summed in index order, so the
+ * report is the same with any number of threads (timings apart).
  *
- * <p>Example: {@code Simulation.run(List.of(a, b), new SimulationConfig(GeneratorConfig.of(60, 9), 100, 1L, 2), SimulationProgress.NONE)}.
+ * <p>Example: {@code Simulation.run(List.of(a, b), new SimulationConfig(GeneratorConfig.of(60, 9),
+ * 100, 1L, 2), SimulationProgress.NONE)}.
  */
 public final class Simulation {
 
@@ -30,16 +31,18 @@ public final class Simulation {
    * @param config not null
    * @param progress not null
    * @return never null
-   * @throws SimulationException when a system throws anything but a
-   *     {@link org.swisschess.api.NoValidPairingException}; it names the system and the seed
+   * @throws SimulationException when a system throws anything but a {@link
+   *     org.swisschess.api.NoValidPairingException}; it names the system and the seed
    */
-  public static SimulationReport run(List<PairingSystem> systems, SimulationConfig config, SimulationProgress progress) {
+  public static SimulationReport run(
+      List<PairingSystem> systems, SimulationConfig config, SimulationProgress progress) {
     if (systems.isEmpty()) {
       throw new IllegalArgumentException("no system to simulate");
     }
-    List<List<TournamentMetrics>> byTournament = config.threads() == 1
-        ? runSequentially(systems, config, progress)
-        : runInParallel(systems, config, progress);
+    List<List<TournamentMetrics>> byTournament =
+        config.threads() == 1
+            ? runSequentially(systems, config, progress)
+            : runInParallel(systems, config, progress);
     List<SystemSummary> summaries = new ArrayList<>();
     List<List<TournamentMetrics>> bySystem = new ArrayList<>();
     for (int s = 0; s < systems.size(); s++) {
@@ -53,8 +56,8 @@ public final class Simulation {
     return new SimulationReport(config, summaries, bySystem);
   }
 
-  private static List<List<TournamentMetrics>> runSequentially(List<PairingSystem> systems, SimulationConfig config,
-      SimulationProgress progress) {
+  private static List<List<TournamentMetrics>> runSequentially(
+      List<PairingSystem> systems, SimulationConfig config, SimulationProgress progress) {
     List<List<TournamentMetrics>> out = new ArrayList<>();
     for (int i = 0; i < config.tournaments(); i++) {
       out.add(playOne(systems, config, i));
@@ -63,23 +66,28 @@ public final class Simulation {
     return out;
   }
 
-  private static List<List<TournamentMetrics>> runInParallel(List<PairingSystem> systems, SimulationConfig config,
-      SimulationProgress progress) {
-    ExecutorService pool = Executors.newFixedThreadPool(config.threads(), r -> {
-      Thread t = new Thread(r, "swiss-sim");
-      t.setDaemon(true);
-      return t;
-    });
+  private static List<List<TournamentMetrics>> runInParallel(
+      List<PairingSystem> systems, SimulationConfig config, SimulationProgress progress) {
+    ExecutorService pool =
+        Executors.newFixedThreadPool(
+            config.threads(),
+            r -> {
+              Thread t = new Thread(r, "swiss-sim");
+              t.setDaemon(true);
+              return t;
+            });
     try {
       AtomicInteger done = new AtomicInteger();
       List<Future<List<TournamentMetrics>>> futures = new ArrayList<>();
       for (int i = 0; i < config.tournaments(); i++) {
         int index = i;
-        futures.add(pool.submit(() -> {
-          List<TournamentMetrics> m = playOne(systems, config, index);
-          progress.tournamentDone(done.incrementAndGet(), config.tournaments());
-          return m;
-        }));
+        futures.add(
+            pool.submit(
+                () -> {
+                  List<TournamentMetrics> m = playOne(systems, config, index);
+                  progress.tournamentDone(done.incrementAndGet(), config.tournaments());
+                  return m;
+                }));
       }
       List<List<TournamentMetrics>> out = new ArrayList<>();
       for (Future<List<TournamentMetrics>> f : futures) {
@@ -103,7 +111,8 @@ public final class Simulation {
     }
   }
 
-  private static List<TournamentMetrics> playOne(List<PairingSystem> systems, SimulationConfig config, int index) {
+  private static List<TournamentMetrics> playOne(
+      List<PairingSystem> systems, SimulationConfig config, int index) {
     long seed = config.tournamentSeed(index);
     List<TournamentMetrics> out = new ArrayList<>(systems.size());
     for (PairingSystem system : systems) {

@@ -3,7 +3,8 @@ package org.swisschess.sim;
 import java.util.Objects;
 
 /**
- * A simulation: {@code tournaments} fields drawn from {@code seed}, each played once by every system.
+ * A simulation: {@code tournaments} fields drawn from {@code seed}, each played once by every
+ * system.
  *
  * @param generator the tournament configuration shared by all; not null
  * @param tournaments how many tournaments per system, from 1

@@ -23,8 +23,15 @@ public final class SimulationException extends RuntimeException {
    * @param cause what the system threw, not null
    */
   public SimulationException(String systemId, int tournament, long seed, Throwable cause) {
-    super(String.format(Locale.ROOT, "%s failed in tournament %d (generator seed %d): %s", systemId, tournament, seed,
-        cause), cause);
+    super(
+        String.format(
+            Locale.ROOT,
+            "%s failed in tournament %d (generator seed %d): %s",
+            systemId,
+            tournament,
+            seed,
+            cause),
+        cause);
     this.systemId = systemId;
     this.tournament = tournament;
     this.seed = seed;

@@ -9,9 +9,12 @@ import java.util.Objects;
  *
  * @param config the simulation; not null
  * @param systems one summary per system; not null
- * @param tournaments per system (same order as {@code systems}), the metrics of each tournament; not null
+ * @param tournaments per system (same order as {@code systems}), the metrics of each tournament;
+ *     not null
  */
-public record SimulationReport(SimulationConfig config, List<SystemSummary> systems,
+public record SimulationReport(
+    SimulationConfig config,
+    List<SystemSummary> systems,
     List<List<TournamentMetrics>> tournaments) {
 
   /** Copies the lists. */

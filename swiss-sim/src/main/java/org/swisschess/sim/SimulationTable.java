@@ -11,21 +11,22 @@ public final class SimulationTable {
   /** One column: its heading and how to print a summary's value. */
   private record Column(String heading, boolean numeric, Function<SystemSummary, String> value) {}
 
-  private static final List<Column> COLUMNS = List.of(
-      new Column("system", false, SystemSummary::systemId),
-      new Column("tau", true, s -> fixed(s.meanKendallTau(), 3)),
-      new Column("best wins", true, s -> percent(s.strongestWinShare())),
-      new Column("|dRating|", true, s -> fixed(s.meanRatingDifference(), 0)),
-      new Column("|W-B|>=2", true, s -> percent(s.colourImbalanceShare())),
-      new Column("run mean", true, s -> fixed(s.meanLongestColourRun(), 2)),
-      new Column("run max", true, s -> Integer.toString(s.maxColourRun())),
-      new Column("up/pl", true, s -> fixed(s.upfloatsPerPlayer(), 2)),
-      new Column("down/pl", true, s -> fixed(s.downfloatsPerPlayer(), 2)),
-      new Column("rep/pl", true, s -> fixed(s.repeatedFloatsPerPlayer(), 2)),
-      new Column("PAB/t", true, s -> fixed(s.pabsPerTournament(), 2)),
-      new Column("no pairing", true, s -> Integer.toString(s.failedRounds())),
-      new Column("median ms", true, s -> fixed(s.medianRoundMillis(), 2)),
-      new Column("p95 ms", true, s -> fixed(s.p95RoundMillis(), 2)));
+  private static final List<Column> COLUMNS =
+      List.of(
+          new Column("system", false, SystemSummary::systemId),
+          new Column("tau", true, s -> fixed(s.meanKendallTau(), 3)),
+          new Column("best wins", true, s -> percent(s.strongestWinShare())),
+          new Column("|dRating|", true, s -> fixed(s.meanRatingDifference(), 0)),
+          new Column("|W-B|>=2", true, s -> percent(s.colourImbalanceShare())),
+          new Column("run mean", true, s -> fixed(s.meanLongestColourRun(), 2)),
+          new Column("run max", true, s -> Integer.toString(s.maxColourRun())),
+          new Column("up/pl", true, s -> fixed(s.upfloatsPerPlayer(), 2)),
+          new Column("down/pl", true, s -> fixed(s.downfloatsPerPlayer(), 2)),
+          new Column("rep/pl", true, s -> fixed(s.repeatedFloatsPerPlayer(), 2)),
+          new Column("PAB/t", true, s -> fixed(s.pabsPerTournament(), 2)),
+          new Column("no pairing", true, s -> Integer.toString(s.failedRounds())),
+          new Column("median ms", true, s -> fixed(s.medianRoundMillis(), 2)),
+          new Column("p95 ms", true, s -> fixed(s.p95RoundMillis(), 2)));
 
   private SimulationTable() {}
 
@@ -49,8 +50,14 @@ public final class SimulationTable {
     }
     GeneratorConfig g = report.config().generator();
     StringBuilder sb = new StringBuilder();
-    sb.append(String.format(Locale.ROOT, "%d tournaments of %d players and %d rounds, seed %d%n",
-        report.config().tournaments(), g.players(), g.rounds(), report.config().seed()));
+    sb.append(
+        String.format(
+            Locale.ROOT,
+            "%d tournaments of %d players and %d rounds, seed %d%n",
+            report.config().tournaments(),
+            g.players(),
+            g.rounds(),
+            report.config().seed()));
     for (int r = 0; r < rows.size(); r++) {
       appendRow(sb, rows.get(r), width);
       if (r == 0) {

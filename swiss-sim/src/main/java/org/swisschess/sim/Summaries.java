@@ -42,11 +42,22 @@ final class Summaries {
       nanos.addAll(m.pairingNanos());
     }
     Collections.sort(nanos);
-    return new SystemSummary(systemId, k, tau / k, strongest / k,
+    return new SystemSummary(
+        systemId,
+        k,
+        tau / k,
+        strongest / k,
         boards == 0 ? 0 : (double) ratingDifference / boards,
-        (double) imbalanced / players, (double) runSum / k, maxRun,
-        (double) up / players, (double) down / players, (double) repeated / players,
-        (double) pabs / k, failed, percentile(nanos, 0.50) / 1e6, percentile(nanos, 0.95) / 1e6);
+        (double) imbalanced / players,
+        (double) runSum / k,
+        maxRun,
+        (double) up / players,
+        (double) down / players,
+        (double) repeated / players,
+        (double) pabs / k,
+        failed,
+        percentile(nanos, 0.50) / 1e6,
+        percentile(nanos, 0.95) / 1e6);
   }
 
   /** The nearest-rank percentile of sorted values; 0 when there are none. */

@@ -13,11 +13,13 @@ package org.swisschess.sim;
  * @param maxColourRun the longest same-colour run in any tournament
  * @param upfloatsPerPlayer upfloats per player and tournament
  * @param downfloatsPerPlayer downfloats per player and tournament (PABs included)
- * @param repeatedFloatsPerPlayer floats repeating the previous round's direction, per player and tournament
+ * @param repeatedFloatsPerPlayer floats repeating the previous round's direction, per player and
+ *     tournament
  * @param pabsPerTournament pairing-allocated byes per tournament
  * @param failedRounds rounds without a valid pairing, over all tournaments
  * @param medianRoundMillis the median time to pair a round, in milliseconds (varies between runs)
- * @param p95RoundMillis the 95th percentile time to pair a round, in milliseconds (varies between runs)
+ * @param p95RoundMillis the 95th percentile time to pair a round, in milliseconds (varies between
+ *     runs)
  */
 public record SystemSummary(
     String systemId,
@@ -42,8 +44,21 @@ public record SystemSummary(
    * @return never null
    */
   public SystemSummary withoutTimings() {
-    return new SystemSummary(systemId, tournaments, meanKendallTau, strongestWinShare, meanRatingDifference,
-        colourImbalanceShare, meanLongestColourRun, maxColourRun, upfloatsPerPlayer, downfloatsPerPlayer,
-        repeatedFloatsPerPlayer, pabsPerTournament, failedRounds, 0, 0);
+    return new SystemSummary(
+        systemId,
+        tournaments,
+        meanKendallTau,
+        strongestWinShare,
+        meanRatingDifference,
+        colourImbalanceShare,
+        meanLongestColourRun,
+        maxColourRun,
+        upfloatsPerPlayer,
+        downfloatsPerPlayer,
+        repeatedFloatsPerPlayer,
+        pabsPerTournament,
+        failedRounds,
+        0,
+        0);
   }
 }

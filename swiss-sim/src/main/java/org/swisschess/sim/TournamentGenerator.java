@@ -21,8 +21,8 @@ import org.swisschess.api.Tournament;
  * byes {@code H}, {@code Z}, {@code F}, announced absences, players who withdrew or have not
  * entered yet (late entries exist from the start with blank first rounds). Those players are the
  * request's absent set, so the absent players of round r are exactly those whose round-r entry has
- * no opponent and is not a PAB. Then the system pairs the round, and only then are results drawn:
- * a paired game may turn into a forfeit ({@code +}/{@code -}, or {@code -}/{@code -} for a double
+ * no opponent and is not a PAB. Then the system pairs the round, and only then are results drawn: a
+ * paired game may turn into a forfeit ({@code +}/{@code -}, or {@code -}/{@code -} for a double
  * forfeit, both keeping their colours and opponent), which changes nothing in that round's pairing.
  * So re-pairing the finished tournament round by round with the same system gives the same
  * pairings.
@@ -31,7 +31,8 @@ import org.swisschess.api.Tournament;
  * result comes from its own stream keyed by seed, round and the two players, so the same game gets
  * the same result whichever system paired it.
  *
- * <p>Example: {@code TournamentGenerator.generate(system, GeneratorConfig.of(40, 9), 42L).tournament()}.
+ * <p>Example: {@code TournamentGenerator.generate(system, GeneratorConfig.of(40, 9),
+ * 42L).tournament()}.
  */
 public final class TournamentGenerator {
 
@@ -44,21 +45,33 @@ public final class TournamentGenerator {
    * @param config the configuration, not null
    * @param seed any value
    * @return never null
-   * @throws org.swisschess.api.PairingException other than {@link NoValidPairingException}, or
-   *     any runtime exception the system throws, unchanged
+   * @throws org.swisschess.api.PairingException other than {@link NoValidPairingException}, or any
+   *     runtime exception the system throws, unchanged
    */
-  public static GeneratedTournament generate(PairingSystem system, GeneratorConfig config, long seed) {
+  public static GeneratedTournament generate(
+      PairingSystem system, GeneratorConfig config, long seed) {
     List<Entrant> field = FieldGenerator.draw(config.players(), config.model(), seed);
     Schedule schedule = Schedule.draw(config, seed);
     List<Player> players = new ArrayList<>(field.size());
     List<Integer> strengths = new ArrayList<>(field.size());
     for (Entrant e : field) {
-      players.add(Player.of(e.pairingNumber(), String.format(java.util.Locale.ROOT, "Player %03d", e.pairingNumber()),
-          e.rating()));
+      players.add(
+          Player.of(
+              e.pairingNumber(),
+              String.format(java.util.Locale.ROOT, "Player %03d", e.pairingNumber()),
+              e.rating()));
       strengths.add(e.strength());
     }
-    Tournament t = new Tournament("RTG " + Long.toUnsignedString(seed), players, 0, config.rounds(),
-        schedule.initialColour(), config.scoring(), schedule.forbiddenPairs(), List.of());
+    Tournament t =
+        new Tournament(
+            "RTG " + Long.toUnsignedString(seed),
+            players,
+            0,
+            config.rounds(),
+            schedule.initialColour(),
+            config.scoring(),
+            schedule.forbiddenPairs(),
+            List.of());
     GameResults results = new GameResults(config, seed, strengths);
     List<RoundRecord> records = new ArrayList<>();
     List<Long> nanos = new ArrayList<>();
@@ -83,7 +96,8 @@ public final class TournamentGenerator {
       for (Board b : pairing.boards()) {
         results.play(round, b, entries);
       }
-      pairing.pairingAllocatedBye()
+      pairing
+          .pairingAllocatedBye()
           .ifPresent(p -> entries.put(p, RoundEntry.bye(ResultKind.PAIRING_ALLOCATED_BYE)));
       t = t.withRound(entries);
     }

@@ -3,8 +3,8 @@ package org.swisschess.sim;
 import java.util.List;
 
 /**
- * What one simulated tournament shows about the system that paired it. Counts rather than means,
- * so that a summary over many tournaments weighs each game and player once.
+ * What one simulated tournament shows about the system that paired it. Counts rather than means, so
+ * that a summary over many tournaments weighs each game and player once.
  *
  * @param index the tournament's index in the simulation, from 0
  * @param seed the tournament's seed

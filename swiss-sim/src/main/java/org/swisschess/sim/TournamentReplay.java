@@ -33,7 +33,8 @@ public final class TournamentReplay {
    * @param options request options, not null
    * @return never null
    */
-  public static List<String> mismatches(PairingSystem system, Tournament tournament, Map<String, String> options) {
+  public static List<String> mismatches(
+      PairingSystem system, Tournament tournament, Map<String, String> options) {
     List<String> out = new ArrayList<>();
     for (int round = 1; round <= tournament.completedRounds(); round++) {
       Set<Integer> absent = RoundAbsentees.of(tournament, round);
@@ -44,7 +45,8 @@ public final class TournamentReplay {
       try {
         pairing = system.pair(new PairingRequest(before, round, absent, options));
       } catch (NoValidPairingException e) {
-        // A round recorded without any game is how the generator's SKIP_ROUND policy writes a failure.
+        // A round recorded without any game is how the generator's SKIP_ROUND policy writes a
+        // failure.
         if (!everyoneAbsent) {
           out.add("round " + round + ": no valid pairing: " + e.getMessage());
         }
@@ -56,7 +58,14 @@ public final class TournamentReplay {
       }
       pairing.pairingAllocatedBye().ifPresent(p -> paired.put(p, 0));
       if (!paired.equals(recorded)) {
-        out.add("round " + round + ": recorded " + recorded + ", paired " + paired + " (white=black, bye=0)");
+        out.add(
+            "round "
+                + round
+                + ": recorded "
+                + recorded
+                + ", paired "
+                + paired
+                + " (white=black, bye=0)");
       }
     }
     return out;

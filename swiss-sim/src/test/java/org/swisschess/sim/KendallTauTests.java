@@ -8,12 +8,14 @@ class KendallTauTests {
 
   @Test
   void sameOrderIsOne() {
-    assertEquals(1.0, KendallTau.tauB(new double[] {1, 2, 3, 4}, new double[] {10, 20, 30, 40}), 1e-12);
+    assertEquals(
+        1.0, KendallTau.tauB(new double[] {1, 2, 3, 4}, new double[] {10, 20, 30, 40}), 1e-12);
   }
 
   @Test
   void reversedOrderIsMinusOne() {
-    assertEquals(-1.0, KendallTau.tauB(new double[] {1, 2, 3, 4}, new double[] {4, 3, 2, 1}), 1e-12);
+    assertEquals(
+        -1.0, KendallTau.tauB(new double[] {1, 2, 3, 4}, new double[] {4, 3, 2, 1}), 1e-12);
   }
 
   @Test
@@ -25,7 +27,8 @@ class KendallTauTests {
   @Test
   void tiesShrinkTheDenominator() {
     // x ties once: 2 concordant pairs, sqrt((3 - 1) * (3 - 0)) = sqrt(6)
-    assertEquals(2 / Math.sqrt(6), KendallTau.tauB(new double[] {1, 1, 2}, new double[] {1, 2, 3}), 1e-12);
+    assertEquals(
+        2 / Math.sqrt(6), KendallTau.tauB(new double[] {1, 1, 2}, new double[] {1, 2, 3}), 1e-12);
   }
 
   @Test

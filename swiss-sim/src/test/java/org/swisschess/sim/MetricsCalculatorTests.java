@@ -27,23 +27,66 @@ class MetricsCalculatorTests {
   }
 
   /**
-   * Round 1: 1-3 1-0, 4-2 ½-½. Round 2 (scores 1, ½, 0, ½): 1-4 1-0, 2-3 1-0.
-   * Final scores 2, 1½, 0, ½ against strengths 2000, 1900, 1800, 1700.
+   * Round 1: 1-3 1-0, 4-2 ½-½. Round 2 (scores 1, ½, 0, ½): 1-4 1-0, 2-3 1-0. Final scores 2, 1½,
+   * 0, ½ against strengths 2000, 1900, 1800, 1700.
    */
   private static GeneratedTournament fourPlayers() {
-    Tournament t = Tournament.start(2, List.of(Player.of(1, "A", 2000), Player.of(2, "B", 1900),
-        Player.of(3, "C", 1800), Player.of(4, "D", 1700)));
-    t = t.withRound(Map.of(1, w(3, ResultKind.WIN), 3, b(1, ResultKind.LOSS),
-        4, w(2, ResultKind.DRAW), 2, b(4, ResultKind.DRAW)));
-    t = t.withRound(Map.of(1, w(4, ResultKind.WIN), 4, b(1, ResultKind.LOSS),
-        2, w(3, ResultKind.WIN), 3, b(2, ResultKind.LOSS)));
-    List<RoundRecord> rounds = List.of(
-        RoundRecord.paired(1, Set.of(), new Pairing(1, List.of(new Board(1, 3), new Board(4, 2)),
-            OptionalInt.empty(), Explanation.EMPTY)),
-        RoundRecord.paired(2, Set.of(), new Pairing(2, List.of(new Board(1, 4), new Board(2, 3)),
-            OptionalInt.empty(), Explanation.EMPTY)));
-    return new GeneratedTournament(0L, "hand", GeneratorConfig.of(4, 2), t, List.of(2000, 1900, 1800, 1700),
-        rounds, List.of(1_000_000L, 3_000_000L));
+    Tournament t =
+        Tournament.start(
+            2,
+            List.of(
+                Player.of(1, "A", 2000),
+                Player.of(2, "B", 1900),
+                Player.of(3, "C", 1800),
+                Player.of(4, "D", 1700)));
+    t =
+        t.withRound(
+            Map.of(
+                1,
+                w(3, ResultKind.WIN),
+                3,
+                b(1, ResultKind.LOSS),
+                4,
+                w(2, ResultKind.DRAW),
+                2,
+                b(4, ResultKind.DRAW)));
+    t =
+        t.withRound(
+            Map.of(
+                1,
+                w(4, ResultKind.WIN),
+                4,
+                b(1, ResultKind.LOSS),
+                2,
+                w(3, ResultKind.WIN),
+                3,
+                b(2, ResultKind.LOSS)));
+    List<RoundRecord> rounds =
+        List.of(
+            RoundRecord.paired(
+                1,
+                Set.of(),
+                new Pairing(
+                    1,
+                    List.of(new Board(1, 3), new Board(4, 2)),
+                    OptionalInt.empty(),
+                    Explanation.EMPTY)),
+            RoundRecord.paired(
+                2,
+                Set.of(),
+                new Pairing(
+                    2,
+                    List.of(new Board(1, 4), new Board(2, 3)),
+                    OptionalInt.empty(),
+                    Explanation.EMPTY)));
+    return new GeneratedTournament(
+        0L,
+        "hand",
+        GeneratorConfig.of(4, 2),
+        t,
+        List.of(2000, 1900, 1800, 1700),
+        rounds,
+        List.of(1_000_000L, 3_000_000L));
   }
 
   @Test
@@ -76,7 +119,10 @@ class MetricsCalculatorTests {
 
   @Test
   void longestRunCountsConsecutiveColours() {
-    assertEquals(3, MetricsCalculator.longestRun(List.of(Colour.WHITE, Colour.BLACK, Colour.BLACK, Colour.BLACK, Colour.WHITE)));
+    assertEquals(
+        3,
+        MetricsCalculator.longestRun(
+            List.of(Colour.WHITE, Colour.BLACK, Colour.BLACK, Colour.BLACK, Colour.WHITE)));
     assertEquals(0, MetricsCalculator.longestRun(List.of()));
   }
 }

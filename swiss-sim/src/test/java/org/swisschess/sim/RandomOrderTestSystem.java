@@ -13,8 +13,8 @@ import org.swisschess.api.PairingSystem;
 import org.swisschess.api.Player;
 
 /**
- * A test system that ignores scores: shuffles the present players with a seed taken from the
- * round and pairs neighbours (rematches allowed), the last one gets the PAB. A baseline for metrics.
+ * A test system that ignores scores: shuffles the present players with a seed taken from the round
+ * and pairs neighbours (rematches allowed), the last one gets the PAB. A baseline for metrics.
  */
 final class RandomOrderTestSystem implements PairingSystem {
 
@@ -50,7 +50,10 @@ final class RandomOrderTestSystem implements PairingSystem {
     for (int i = 0; i + 1 < present.size(); i += 2) {
       boards.add(new Board(present.get(i), present.get(i + 1)));
     }
-    OptionalInt bye = present.size() % 2 == 1 ? OptionalInt.of(present.get(present.size() - 1)) : OptionalInt.empty();
+    OptionalInt bye =
+        present.size() % 2 == 1
+            ? OptionalInt.of(present.get(present.size() - 1))
+            : OptionalInt.empty();
     return new Pairing(request.round(), boards, bye, Explanation.EMPTY);
   }
 }

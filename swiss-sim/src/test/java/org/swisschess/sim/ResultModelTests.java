@@ -37,7 +37,8 @@ class ResultModelTests {
 
   @Test
   void observedScoreFollowsTheExpectation() {
-    // Many games between a 2200 and a 2000 player: the stronger scores about E = 0.76 (with +35 for White).
+    // Many games between a 2200 and a 2000 player: the stronger scores about E = 0.76 (with +35 for
+    // White).
     java.util.SplittableRandom random = new java.util.SplittableRandom(1);
     double e = ResultModel.DEFAULT.expectedScore(2200, 2000);
     double draw = ResultModel.DEFAULT.drawChance(2200, 2000);

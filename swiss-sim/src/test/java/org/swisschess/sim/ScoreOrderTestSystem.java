@@ -42,7 +42,8 @@ class ScoreOrderTestSystem implements PairingSystem {
         present.add(p);
       }
     }
-    present.sort(Comparator.comparing(PlayerHistory::score).reversed().thenComparingInt(PlayerHistory::id));
+    present.sort(
+        Comparator.comparing(PlayerHistory::score).reversed().thenComparingInt(PlayerHistory::id));
     int[] partner = new int[present.size()];
     java.util.Arrays.fill(partner, -2);
     List<Integer> byeCandidates = new ArrayList<>();
@@ -66,8 +67,11 @@ class ScoreOrderTestSystem implements PairingSystem {
             boards.add(colours(present.get(i), present.get(partner[i]), t, boards.size()));
           }
         }
-        return new Pairing(request.round(), boards,
-            bye >= 0 ? OptionalInt.of(present.get(bye).id()) : OptionalInt.empty(), Explanation.EMPTY);
+        return new Pairing(
+            request.round(),
+            boards,
+            bye >= 0 ? OptionalInt.of(present.get(bye).id()) : OptionalInt.empty(),
+            Explanation.EMPTY);
       }
       if (bye >= 0) {
         partner[bye] = -2;
@@ -76,7 +80,8 @@ class ScoreOrderTestSystem implements PairingSystem {
     throw new NoValidPairingException("no pairing without a rematch", Explanation.EMPTY);
   }
 
-  private static boolean match(List<PlayerHistory> present, int[] partner, Tournament t, int round) {
+  private static boolean match(
+      List<PlayerHistory> present, int[] partner, Tournament t, int round) {
     int first = -1;
     for (int i = 0; i < partner.length; i++) {
       if (partner[i] == -2) {
@@ -108,9 +113,10 @@ class ScoreOrderTestSystem implements PairingSystem {
     if (byDifference != 0) {
       return byDifference < 0 ? new Board(a.id(), b.id()) : new Board(b.id(), a.id());
     }
-    Colour aGets = a.lastColour() != Colour.NONE
-        ? a.lastColour().opposite()
-        : board % 2 == 0 ? t.initialColour() : t.initialColour().opposite();
+    Colour aGets =
+        a.lastColour() != Colour.NONE
+            ? a.lastColour().opposite()
+            : board % 2 == 0 ? t.initialColour() : t.initialColour().opposite();
     return aGets == Colour.WHITE ? new Board(a.id(), b.id()) : new Board(b.id(), a.id());
   }
 }

@@ -36,20 +36,28 @@ class TournamentGeneratorTests {
   @Test
   void anotherSeedGivesAnotherTournament() {
     GeneratorConfig config = GeneratorConfig.of(20, 5);
-    assertNotEquals(TournamentGenerator.generate(system, config, 1L).tournament(),
+    assertNotEquals(
+        TournamentGenerator.generate(system, config, 1L).tournament(),
         TournamentGenerator.generate(system, config, 2L).tournament());
   }
 
   @Test
   void rePairingRoundByRoundReproducesEveryGeneratedTournament() {
     for (long seed = 0; seed < 60; seed++) {
-      GeneratorConfig config = GeneratorConfig.of(5 + (int) (seed % 30), 3 + (int) (seed % 7))
-          .withRates(seed % 2 == 0 ? BUSY : EventRates.DEFAULT)
-          .withForbiddenPairs((int) (seed % 4))
-          .withScoring(seed % 3 == 0 ? ScoringSystem.of(Points.parse("3"), Points.ONE, Points.ZERO) : ScoringSystem.STANDARD)
-          .withPolicy(seed % 5 == 0 ? NoPairingPolicy.SKIP_ROUND : NoPairingPolicy.STOP);
+      GeneratorConfig config =
+          GeneratorConfig.of(5 + (int) (seed % 30), 3 + (int) (seed % 7))
+              .withRates(seed % 2 == 0 ? BUSY : EventRates.DEFAULT)
+              .withForbiddenPairs((int) (seed % 4))
+              .withScoring(
+                  seed % 3 == 0
+                      ? ScoringSystem.of(Points.parse("3"), Points.ONE, Points.ZERO)
+                      : ScoringSystem.STANDARD)
+              .withPolicy(seed % 5 == 0 ? NoPairingPolicy.SKIP_ROUND : NoPairingPolicy.STOP);
       GeneratedTournament g = TournamentGenerator.generate(system, config, seed);
-      assertEquals(List.of(), TournamentReplay.mismatches(system, g.tournament(), config.options()), "seed " + seed);
+      assertEquals(
+          List.of(),
+          TournamentReplay.mismatches(system, g.tournament(), config.options()),
+          "seed " + seed);
     }
   }
 
@@ -68,7 +76,8 @@ class TournamentGeneratorTests {
   @Test
   void forfeitsKeepThePairingAndCountAsPaired() {
     EventRates forfeitsOnly = new EventRates(0, 0, 0, 0, 0.5, 0.4, 0, 0);
-    GeneratedTournament g = TournamentGenerator.generate(system, GeneratorConfig.of(20, 4).withRates(forfeitsOnly), 3L);
+    GeneratedTournament g =
+        TournamentGenerator.generate(system, GeneratorConfig.of(20, 4).withRates(forfeitsOnly), 3L);
     int single = 0;
     int dbl = 0;
     for (Player p : g.tournament().players()) {
@@ -76,29 +85,35 @@ class TournamentGeneratorTests {
         RoundEntry e = p.round(r);
         assertTrue(e.hasOpponent(), "everyone is paired when only forfeits happen");
         RoundEntry back = g.tournament().player(e.opponent()).round(r);
-        assertEquals(e.colour().opposite(), back.colour(), "a forfeit keeps the colours of the pairing");
+        assertEquals(
+            e.colour().opposite(), back.colour(), "a forfeit keeps the colours of the pairing");
         if (e.result() == ResultKind.FORFEIT_WIN) {
           assertEquals(ResultKind.FORFEIT_LOSS, back.result());
           single++;
-        } else if (e.result() == ResultKind.FORFEIT_LOSS && back.result() == ResultKind.FORFEIT_LOSS) {
+        } else if (e.result() == ResultKind.FORFEIT_LOSS
+            && back.result() == ResultKind.FORFEIT_LOSS) {
           dbl++;
         }
       }
       assertTrue(RoundAbsentees.of(g.tournament(), 1).isEmpty());
     }
-    assertTrue(single > 0 && dbl > 0, "both single (" + single + ") and double (" + dbl + ") forfeits expected");
+    assertTrue(
+        single > 0 && dbl > 0,
+        "both single (" + single + ") and double (" + dbl + ") forfeits expected");
   }
 
   @Test
   void lateEntriesAreInThePlayerListFromTheStartWithBlankFirstRounds() {
     EventRates lateOnly = new EventRates(0, 0, 0, 0, 0, 0, 0, 0.5);
-    GeneratedTournament g = TournamentGenerator.generate(system, GeneratorConfig.of(30, 6).withRates(lateOnly), 11L);
+    GeneratedTournament g =
+        TournamentGenerator.generate(system, GeneratorConfig.of(30, 6).withRates(lateOnly), 11L);
     assertEquals(30, g.tournament().players().size());
     int late = 0;
     for (Player p : g.tournament().players()) {
       if (p.round(1).result() == ResultKind.ABSENT) {
         late++;
-        assertTrue(p.round(4).hasOpponent() || p.round(4).result() == ResultKind.PAIRING_ALLOCATED_BYE,
+        assertTrue(
+            p.round(4).hasOpponent() || p.round(4).result() == ResultKind.PAIRING_ALLOCATED_BYE,
             "a late entry plays from round 3 at the latest");
       }
     }
@@ -108,7 +123,8 @@ class TournamentGeneratorTests {
   @Test
   void withdrawnPlayersStayAbsentToTheEnd() {
     EventRates withdrawOnly = new EventRates(0, 0, 0, 0, 0, 0, 0.5, 0);
-    GeneratedTournament g = TournamentGenerator.generate(system, GeneratorConfig.of(30, 7).withRates(withdrawOnly), 5L);
+    GeneratedTournament g =
+        TournamentGenerator.generate(system, GeneratorConfig.of(30, 7).withRates(withdrawOnly), 5L);
     int withdrawn = 0;
     for (Player p : g.tournament().players()) {
       if (p.round(7).result() == ResultKind.ABSENT) {
@@ -118,7 +134,10 @@ class TournamentGeneratorTests {
           first++;
         }
         for (int r = first; r <= 7; r++) {
-          assertEquals(ResultKind.ABSENT, p.round(r).result(), "player " + p.pairingNumber() + " round " + r);
+          assertEquals(
+              ResultKind.ABSENT,
+              p.round(r).result(),
+              "player " + p.pairingNumber() + " round " + r);
         }
       }
     }
@@ -127,8 +146,9 @@ class TournamentGeneratorTests {
 
   @Test
   void aTinyFieldRunsOutOfPairingsAndStops() {
-    GeneratedTournament g = TournamentGenerator.generate(system,
-        GeneratorConfig.of(4, 6).withRates(EventRates.NONE), 1L);
+    GeneratedTournament g =
+        TournamentGenerator.generate(
+            system, GeneratorConfig.of(4, 6).withRates(EventRates.NONE), 1L);
     // Four players meet everyone after three rounds: round 4 has no pairing without a rematch.
     assertEquals(3, g.tournament().completedRounds());
     assertEquals(1, g.failures().size());
@@ -139,8 +159,13 @@ class TournamentGeneratorTests {
 
   @Test
   void skipRoundRecordsEveryRoundWithoutGamesAfterTheFieldIsExhausted() {
-    GeneratedTournament g = TournamentGenerator.generate(system,
-        GeneratorConfig.of(4, 6).withRates(EventRates.NONE).withPolicy(NoPairingPolicy.SKIP_ROUND), 1L);
+    GeneratedTournament g =
+        TournamentGenerator.generate(
+            system,
+            GeneratorConfig.of(4, 6)
+                .withRates(EventRates.NONE)
+                .withPolicy(NoPairingPolicy.SKIP_ROUND),
+            1L);
     assertEquals(6, g.tournament().completedRounds());
     assertEquals(3, g.failures().size());
     for (Player p : g.tournament().players()) {
@@ -151,7 +176,9 @@ class TournamentGeneratorTests {
 
   @Test
   void oddFieldsGetOnePabPerRound() {
-    GeneratedTournament g = TournamentGenerator.generate(system, GeneratorConfig.of(11, 5).withRates(EventRates.NONE), 9L);
+    GeneratedTournament g =
+        TournamentGenerator.generate(
+            system, GeneratorConfig.of(11, 5).withRates(EventRates.NONE), 9L);
     for (int r = 1; r <= 5; r++) {
       int byes = 0;
       for (Player p : g.tournament().players()) {
@@ -176,16 +203,18 @@ class TournamentGeneratorTests {
     for (int i = 1; i < t.players().size(); i++) {
       assertTrue(t.players().get(i - 1).rating() >= t.players().get(i).rating());
     }
-    assertFalse(t.players().get(0).rating() == t.players().get(49).rating(), "ratings should spread");
+    assertFalse(
+        t.players().get(0).rating() == t.players().get(49).rating(), "ratings should spread");
   }
 
   @Test
   void requestForRebuildsWhatTheSystemWasAsked() {
-    GeneratedTournament g = TournamentGenerator.generate(system, GeneratorConfig.of(15, 5).withRates(BUSY), 8L);
+    GeneratedTournament g =
+        TournamentGenerator.generate(system, GeneratorConfig.of(15, 5).withRates(BUSY), 8L);
     for (RoundRecord r : g.rounds()) {
       assertEquals(r.pairing().orElseThrow(), system.pair(g.requestFor(r.round())));
       assertEquals(Set.copyOf(r.absent()), g.requestFor(r.round()).absent());
     }
-    assertEquals(Colour.class, g.tournament().initialColour().getClass());
+    assertEquals(Colour.class, g.tournament().initialColour().getDeclaringClass());
   }
 }

@@ -6,7 +6,10 @@ import org.swisschess.api.ColourRules;
 import org.swisschess.api.PlayerHistory;
 import org.swisschess.api.Tournament;
 
-/** Whether one colour in the round being paired keeps a player within a system's {@link ColourRules}. */
+/**
+ * Whether one colour in the round being paired keeps a player within a system's {@link
+ * ColourRules}.
+ */
 final class AbsoluteColourRules {
 
   private AbsoluteColourRules() {}
@@ -18,8 +21,15 @@ final class AbsoluteColourRules {
    * preference, and E.2 may then give the non-top scorer the colour the rules would forbid.
    */
   static String breach(
-      ColourRules rules, PlayerHistory player, PlayerHistory opponent, Colour colour, Tournament t, int round) {
-    if (rules.equals(ColourRules.NONE) || isExempt(rules, player, t, round) || isExempt(rules, opponent, t, round)) {
+      ColourRules rules,
+      PlayerHistory player,
+      PlayerHistory opponent,
+      Colour colour,
+      Tournament t,
+      int round) {
+    if (rules.equals(ColourRules.NONE)
+        || isExempt(rules, player, t, round)
+        || isExempt(rules, opponent, t, round)) {
       return null;
     }
     List<Colour> history = player.colourHistory();
@@ -29,17 +39,24 @@ final class AbsoluteColourRules {
       run++;
     }
     if (Math.abs(difference) > rules.maxColourDifference()) {
-      return "colour difference would be " + difference + ", the system allows " + rules.maxColourDifference();
+      return "colour difference would be "
+          + difference
+          + ", the system allows "
+          + rules.maxColourDifference();
     }
     if (run > rules.maxSameColourRun()) {
-      return run + " games with " + colour + " in a row, the system allows " + rules.maxSameColourRun();
+      return run
+          + " games with "
+          + colour
+          + " in a row, the system allows "
+          + rules.maxSameColourRun();
     }
     return null;
   }
 
   /**
-   * Top scorers, those with more than half of the maximum possible score, are exempt when the
-   * last round is paired if the rules say so (C.04.3 A.7 for the Dutch systems).
+   * Top scorers, those with more than half of the maximum possible score, are exempt when the last
+   * round is paired if the rules say so (C.04.3 A.7 for the Dutch systems).
    */
   static boolean isExempt(ColourRules rules, PlayerHistory player, Tournament t, int round) {
     if (!rules.topScorersExemptInLastRound() || round != t.plannedRounds()) {
@@ -50,8 +67,11 @@ final class AbsoluteColourRules {
   }
 
   /** Returns whether some colour allocation lets {@code a} and {@code b} meet within the rules. */
-  static boolean compatible(ColourRules rules, PlayerHistory a, PlayerHistory b, Tournament t, int round) {
-    return (breach(rules, a, b, Colour.WHITE, t, round) == null && breach(rules, b, a, Colour.BLACK, t, round) == null)
-        || (breach(rules, a, b, Colour.BLACK, t, round) == null && breach(rules, b, a, Colour.WHITE, t, round) == null);
+  static boolean compatible(
+      ColourRules rules, PlayerHistory a, PlayerHistory b, Tournament t, int round) {
+    return (breach(rules, a, b, Colour.WHITE, t, round) == null
+            && breach(rules, b, a, Colour.BLACK, t, round) == null)
+        || (breach(rules, a, b, Colour.BLACK, t, round) == null
+            && breach(rules, b, a, Colour.WHITE, t, round) == null);
   }
 }

@@ -22,7 +22,10 @@ final class BruteForcePairing {
 
   private BruteForcePairing() {}
 
-  /** Returns whether a valid pairing exists; the request must have at most {@link #MAX_PLAYERS} present. */
+  /**
+   * Returns whether a valid pairing exists; the request must have at most {@link #MAX_PLAYERS}
+   * present.
+   */
   static boolean exists(PairingSystem system, PairingRequest request) {
     Tournament t = request.tournament();
     History h = History.of(t);
@@ -34,7 +37,8 @@ final class BruteForcePairing {
     }
     int n = present.size();
     if (n > MAX_PLAYERS) {
-      throw new IllegalArgumentException(n + " players present, brute force stops at " + MAX_PLAYERS);
+      throw new IllegalArgumentException(
+          n + " players present, brute force stops at " + MAX_PLAYERS);
     }
     ColourRules rules = system.colourRules();
     boolean[][] may = new boolean[n][n];
@@ -42,9 +46,10 @@ final class BruteForcePairing {
       for (int j = i + 1; j < n; j++) {
         PlayerHistory a = present.get(i);
         PlayerHistory b = present.get(j);
-        boolean ok = !a.hasPlayed(b.id())
-            && !t.isForbidden(a.id(), b.id(), request.round())
-            && AbsoluteColourRules.compatible(rules, a, b, t, request.round());
+        boolean ok =
+            !a.hasPlayed(b.id())
+                && !t.isForbidden(a.id(), b.id(), request.round())
+                && AbsoluteColourRules.compatible(rules, a, b, t, request.round());
         may[i][j] = ok;
         may[j][i] = ok;
       }
@@ -55,14 +60,18 @@ final class BruteForcePairing {
       return matches(all, may, memo);
     }
     for (int bye = 0; bye < n; bye++) {
-      if (system.mayReceivePairingAllocatedBye(present.get(bye), t) && matches(all & ~(1 << bye), may, memo)) {
+      if (system.mayReceivePairingAllocatedBye(present.get(bye), t)
+          && matches(all & ~(1 << bye), may, memo)) {
         return true;
       }
     }
     return false;
   }
 
-  /** Whether the players in {@code left} can all be matched: the lowest one with each possible partner. */
+  /**
+   * Whether the players in {@code left} can all be matched: the lowest one with each possible
+   * partner.
+   */
   private static boolean matches(int left, boolean[][] may, Boolean[] memo) {
     if (left == 0) {
       return true;

@@ -42,7 +42,8 @@ public final class ContractChecks {
    * @param pairing not null
    * @return never null
    */
-  public static List<Violation> checkPairing(PairingSystem system, PairingRequest request, Pairing pairing) {
+  public static List<Violation> checkPairing(
+      PairingSystem system, PairingRequest request, Pairing pairing) {
     List<Violation> out = new ArrayList<>();
     out.addAll(checkRoundNumber(request, pairing));
     out.addAll(checkEveryPresentPlayerExactlyOnce(request, pairing));
@@ -66,8 +67,10 @@ public final class ContractChecks {
     if (pairing.round() == request.round()) {
       return List.of();
     }
-    return List.of(new Violation("round", "asked for round " + request.round() + ", got a pairing of round "
-        + pairing.round()));
+    return List.of(
+        new Violation(
+            "round",
+            "asked for round " + request.round() + ", got a pairing of round " + pairing.round()));
   }
 
   /**
@@ -77,7 +80,8 @@ public final class ContractChecks {
    * @param pairing not null
    * @return never null
    */
-  public static List<Violation> checkEveryPresentPlayerExactlyOnce(PairingRequest request, Pairing pairing) {
+  public static List<Violation> checkEveryPresentPlayerExactlyOnce(
+      PairingRequest request, Pairing pairing) {
     Map<Integer, Integer> seen = appearances(pairing);
     List<Violation> out = new ArrayList<>();
     Tournament t = request.tournament();
@@ -85,14 +89,24 @@ public final class ContractChecks {
       int id = p.pairingNumber();
       int times = seen.getOrDefault(id, 0);
       if (request.isPresent(id) && times != 1) {
-        out.add(new Violation("exactly-once", "round " + request.round() + ": present player " + id + " appears "
-            + times + " times"));
+        out.add(
+            new Violation(
+                "exactly-once",
+                "round "
+                    + request.round()
+                    + ": present player "
+                    + id
+                    + " appears "
+                    + times
+                    + " times"));
       }
     }
     for (int id : seen.keySet()) {
       if (t.findPlayer(id).isEmpty()) {
-        out.add(new Violation("exactly-once", "round " + request.round() + ": player " + id
-            + " is not in the tournament"));
+        out.add(
+            new Violation(
+                "exactly-once",
+                "round " + request.round() + ": player " + id + " is not in the tournament"));
       }
     }
     return out;
@@ -105,11 +119,15 @@ public final class ContractChecks {
    * @param pairing not null
    * @return never null
    */
-  public static List<Violation> checkAbsentPlayersNeverPaired(PairingRequest request, Pairing pairing) {
+  public static List<Violation> checkAbsentPlayersNeverPaired(
+      PairingRequest request, Pairing pairing) {
     List<Violation> out = new ArrayList<>();
     for (int id : appearances(pairing).keySet()) {
       if (request.absent().contains(id)) {
-        out.add(new Violation("absent-never", "round " + request.round() + ": absent player " + id + " is paired"));
+        out.add(
+            new Violation(
+                "absent-never",
+                "round " + request.round() + ": absent player " + id + " is paired"));
       }
     }
     return out;
@@ -122,15 +140,29 @@ public final class ContractChecks {
    * @param pairing not null
    * @return never null
    */
-  public static List<Violation> checkPairingAllocatedByeOnlyWhenOdd(PairingRequest request, Pairing pairing) {
-    long present = request.tournament().players().stream().filter(p -> request.isPresent(p.pairingNumber())).count();
+  public static List<Violation> checkPairingAllocatedByeOnlyWhenOdd(
+      PairingRequest request, Pairing pairing) {
+    long present =
+        request.tournament().players().stream()
+            .filter(p -> request.isPresent(p.pairingNumber()))
+            .count();
     if (pairing.pairingAllocatedBye().isPresent() && present % 2 == 0) {
-      return List.of(new Violation("pab-when-odd", "round " + request.round() + ": a PAB to player "
-          + pairing.pairingAllocatedBye().getAsInt() + " with " + present + " players to pair"));
+      return List.of(
+          new Violation(
+              "pab-when-odd",
+              "round "
+                  + request.round()
+                  + ": a PAB to player "
+                  + pairing.pairingAllocatedBye().getAsInt()
+                  + " with "
+                  + present
+                  + " players to pair"));
     }
     if (pairing.pairingAllocatedBye().isEmpty() && present % 2 == 1) {
-      return List.of(new Violation("pab-when-odd", "round " + request.round() + ": no PAB with " + present
-          + " players to pair"));
+      return List.of(
+          new Violation(
+              "pab-when-odd",
+              "round " + request.round() + ": no PAB with " + present + " players to pair"));
     }
     return List.of();
   }
@@ -147,8 +179,16 @@ public final class ContractChecks {
     List<Violation> out = new ArrayList<>();
     for (Board b : pairing.boards()) {
       if (known(request, b) && h.player(b.white()).hasPlayed(b.black())) {
-        out.add(new Violation("rematch", "round " + request.round() + ": " + b.white() + " and " + b.black()
-            + " have played each other before"));
+        out.add(
+            new Violation(
+                "rematch",
+                "round "
+                    + request.round()
+                    + ": "
+                    + b.white()
+                    + " and "
+                    + b.black()
+                    + " have played each other before"));
       }
     }
     return out;
@@ -165,23 +205,32 @@ public final class ContractChecks {
     List<Violation> out = new ArrayList<>();
     for (Board b : pairing.boards()) {
       if (request.tournament().isForbidden(b.white(), b.black(), request.round())) {
-        out.add(new Violation("forbidden-pair", "round " + request.round() + ": " + b.white() + " and " + b.black()
-            + " are a forbidden pair"));
+        out.add(
+            new Violation(
+                "forbidden-pair",
+                "round "
+                    + request.round()
+                    + ": "
+                    + b.white()
+                    + " and "
+                    + b.black()
+                    + " are a forbidden pair"));
       }
     }
     return out;
   }
 
   /**
-   * The PAB goes only to a player the system itself allows it
-   * ({@link PairingSystem#mayReceivePairingAllocatedBye}).
+   * The PAB goes only to a player the system itself allows it ({@link
+   * PairingSystem#mayReceivePairingAllocatedBye}).
    *
    * @param system not null
    * @param request not null
    * @param pairing not null
    * @return never null
    */
-  public static List<Violation> checkByeEligibility(PairingSystem system, PairingRequest request, Pairing pairing) {
+  public static List<Violation> checkByeEligibility(
+      PairingSystem system, PairingRequest request, Pairing pairing) {
     if (pairing.pairingAllocatedBye().isEmpty()) {
       return List.of();
     }
@@ -194,9 +243,18 @@ public final class ContractChecks {
     if (system.mayReceivePairingAllocatedBye(h, t)) {
       return List.of();
     }
-    return List.of(new Violation("pab-eligibility", "round " + request.round() + ": player " + bye
-        + " gets the PAB but may not (had a PAB: " + h.hadPairingAllocatedBye() + ", had a forfeit win: "
-        + h.hadForfeitWin() + ")"));
+    return List.of(
+        new Violation(
+            "pab-eligibility",
+            "round "
+                + request.round()
+                + ": player "
+                + bye
+                + " gets the PAB but may not (had a PAB: "
+                + h.hadPairingAllocatedBye()
+                + ", had a forfeit win: "
+                + h.hadForfeitWin()
+                + ")"));
   }
 
   /**
@@ -209,7 +267,8 @@ public final class ContractChecks {
    * @param pairing not null
    * @return never null
    */
-  public static List<Violation> checkColourRules(PairingSystem system, PairingRequest request, Pairing pairing) {
+  public static List<Violation> checkColourRules(
+      PairingSystem system, PairingRequest request, Pairing pairing) {
     Tournament t = request.tournament();
     History h = History.of(t);
     List<Violation> out = new ArrayList<>();
@@ -220,11 +279,23 @@ public final class ContractChecks {
       for (int id : new int[] {b.white(), b.black()}) {
         Colour c = id == b.white() ? Colour.WHITE : Colour.BLACK;
         int opponent = id == b.white() ? b.black() : b.white();
-        String breach = AbsoluteColourRules.breach(
-            system.colourRules(), h.player(id), h.player(opponent), c, t, request.round());
+        String breach =
+            AbsoluteColourRules.breach(
+                system.colourRules(), h.player(id), h.player(opponent), c, t, request.round());
         if (breach != null) {
-          out.add(new Violation("colour-rules", "round " + request.round() + ": player " + id + " gets " + c
-              + " after " + h.player(id).colourHistory() + ": " + breach));
+          out.add(
+              new Violation(
+                  "colour-rules",
+                  "round "
+                      + request.round()
+                      + ": player "
+                      + id
+                      + " gets "
+                      + c
+                      + " after "
+                      + h.player(id).colourHistory()
+                      + ": "
+                      + breach));
         }
       }
     }
@@ -239,13 +310,23 @@ public final class ContractChecks {
    * @param request the request the system could not pair; not null
    * @return never null
    */
-  public static List<Violation> checkNoValidPairingConfirmed(PairingSystem system, PairingRequest request) {
-    long present = request.tournament().players().stream().filter(p -> request.isPresent(p.pairingNumber())).count();
+  public static List<Violation> checkNoValidPairingConfirmed(
+      PairingSystem system, PairingRequest request) {
+    long present =
+        request.tournament().players().stream()
+            .filter(p -> request.isPresent(p.pairingNumber()))
+            .count();
     if (present > BruteForcePairing.MAX_PLAYERS || !BruteForcePairing.exists(system, request)) {
       return List.of();
     }
-    return List.of(new Violation("no-valid-pairing", "round " + request.round() + ": the system found no pairing of "
-        + present + " players, but one exists without rematch, forbidden pair or colour-rule breach"));
+    return List.of(
+        new Violation(
+            "no-valid-pairing",
+            "round "
+                + request.round()
+                + ": the system found no pairing of "
+                + present
+                + " players, but one exists without rematch, forbidden pair or colour-rule breach"));
   }
 
   /**
@@ -258,12 +339,16 @@ public final class ContractChecks {
    * @param actual not null
    * @return never null
    */
-  public static List<Violation> checkSameOutput(String check, int round, Pairing expected, Pairing actual) {
-    if (expected.boards().equals(actual.boards()) && expected.pairingAllocatedBye().equals(actual.pairingAllocatedBye())) {
+  public static List<Violation> checkSameOutput(
+      String check, int round, Pairing expected, Pairing actual) {
+    if (expected.boards().equals(actual.boards())
+        && expected.pairingAllocatedBye().equals(actual.pairingAllocatedBye())) {
       return List.of();
     }
-    return List.of(new Violation(check, "round " + round + ": first " + describe(expected) + ", then "
-        + describe(actual)));
+    return List.of(
+        new Violation(
+            check,
+            "round " + round + ": first " + describe(expected) + ", then " + describe(actual)));
   }
 
   /**
@@ -280,15 +365,24 @@ public final class ContractChecks {
     List<Player> players = shuffle(t.players(), random);
     List<ForbiddenPair> forbidden = shuffle(t.forbiddenPairs(), random);
     List<Acceleration> accelerations = shuffle(t.accelerations(), random);
-    Tournament reordered = new Tournament(t.name(), players, t.completedRounds(), t.plannedRounds(),
-        t.initialColour(), t.scoring(), forbidden, accelerations);
-    Set<Integer> absent = new HashSet<>(shuffle(new ArrayList<>(new TreeSet<>(request.absent())), random));
+    Tournament reordered =
+        new Tournament(
+            t.name(),
+            players,
+            t.completedRounds(),
+            t.plannedRounds(),
+            t.initialColour(),
+            t.scoring(),
+            forbidden,
+            accelerations);
+    Set<Integer> absent =
+        new HashSet<>(shuffle(new ArrayList<>(new TreeSet<>(request.absent())), random));
     return new PairingRequest(reordered, request.round(), absent, request.options());
   }
 
   /**
-   * Returns the same request read back from TRF text in which the player ({@code 001}) lines are
-   * in another order, as a file from another program may have them.
+   * Returns the same request read back from TRF text in which the player ({@code 001}) lines are in
+   * another order, as a file from another program may have them.
    *
    * <p>TRF cannot tell a last round in which nobody was paired from the round being paired (a
    * column of entries without opponents), so such a state has no TRF form and gives empty.
@@ -300,8 +394,10 @@ public final class ContractChecks {
    */
   public static Optional<PairingRequest> shuffledViaTrf(PairingRequest request, long seed) {
     Tournament t = request.tournament();
-    if (t.completedRounds() > 0 && t.players().stream().map(p -> p.round(t.completedRounds()))
-        .noneMatch(e -> e.hasOpponent() || e.result() == ResultKind.PAIRING_ALLOCATED_BYE)) {
+    if (t.completedRounds() > 0
+        && t.players().stream()
+            .map(p -> p.round(t.completedRounds()))
+            .noneMatch(e -> e.hasOpponent() || e.result() == ResultKind.PAIRING_ALLOCATED_BYE)) {
       return Optional.empty();
     }
     List<String> lines = new ArrayList<>(TrfWriter.write(TrfDocument.of(t)).lines().toList());
@@ -321,14 +417,19 @@ public final class ContractChecks {
     try {
       back = TrfReader.parse(text, "shuffled.trf").tournament();
     } catch (TrfException e) {
-      throw new IllegalStateException("the TRF of the tournament does not read back: " + e.getMessage(), e);
+      throw new IllegalStateException(
+          "the TRF of the tournament does not read back: " + e.getMessage(), e);
     }
-    if (!back.players().equals(t.players()) || !back.forbiddenPairs().equals(t.forbiddenPairs())
-        || !back.scoring().equals(t.scoring()) || back.initialColour() != t.initialColour()
-        || back.plannedRounds() != t.plannedRounds() || !back.accelerations().equals(t.accelerations())) {
+    if (!back.players().equals(t.players())
+        || !back.forbiddenPairs().equals(t.forbiddenPairs())
+        || !back.scoring().equals(t.scoring())
+        || back.initialColour() != t.initialColour()
+        || back.plannedRounds() != t.plannedRounds()
+        || !back.accelerations().equals(t.accelerations())) {
       throw new IllegalStateException("the TRF round trip changed the tournament:\n" + text);
     }
-    return Optional.of(new PairingRequest(back, request.round(), request.absent(), request.options()));
+    return Optional.of(
+        new PairingRequest(back, request.round(), request.absent(), request.options()));
   }
 
   private static <T> List<T> shuffle(List<T> list, SplittableRandom random) {
@@ -352,7 +453,8 @@ public final class ContractChecks {
   }
 
   private static boolean known(PairingRequest request, Board b) {
-    return request.tournament().findPlayer(b.white()).isPresent() && request.tournament().findPlayer(b.black()).isPresent();
+    return request.tournament().findPlayer(b.white()).isPresent()
+        && request.tournament().findPlayer(b.black()).isPresent();
   }
 
   private static Map<Integer, Integer> appearances(Pairing pairing) {

@@ -23,10 +23,10 @@ public final class ContractRun {
   private ContractRun() {}
 
   /**
-   * Returns the violations of the absolute rules over every round of the scenario: each pairing
-   * is checked by {@link ContractChecks#checkPairing}, each round the system could not pair by
-   * {@link ContractChecks#checkNoValidPairingConfirmed}. An exception other than
-   * {@link NoValidPairingException} is a violation too.
+   * Returns the violations of the absolute rules over every round of the scenario: each pairing is
+   * checked by {@link ContractChecks#checkPairing}, each round the system could not pair by {@link
+   * ContractChecks#checkNoValidPairingConfirmed}. An exception other than {@link
+   * NoValidPairingException} is a violation too.
    *
    * @param system not null
    * @param scenario not null
@@ -38,7 +38,8 @@ public final class ContractRun {
     try {
       g = scenario.generate(counting);
     } catch (RuntimeException e) {
-      return List.of(new Violation("exception", "round " + counting.lastRound + ": the system threw " + e));
+      return List.of(
+          new Violation("exception", "round " + counting.lastRound + ": the system threw " + e));
     }
     List<Violation> out = new ArrayList<>();
     for (RoundRecord r : g.rounds()) {
@@ -53,30 +54,38 @@ public final class ContractRun {
   }
 
   /**
-   * Returns the violations of determinism over every round of the scenario: the same request
-   * paired again, the request rebuilt in another input order ({@link ContractChecks#shuffled}), and
-   * read back from TRF text with the player lines shuffled ({@link ContractChecks#shuffledViaTrf}),
-   * must give the same pairing (or fail again).
+   * Returns the violations of determinism over every round of the scenario: the same request paired
+   * again, the request rebuilt in another input order ({@link ContractChecks#shuffled}), and read
+   * back from TRF text with the player lines shuffled ({@link ContractChecks#shuffledViaTrf}), must
+   * give the same pairing (or fail again).
    *
    * @param system not null
    * @param scenario not null
    * @param shuffleSeed decides the input order of the rebuilt requests
    * @return never null
    */
-  public static List<Violation> determinismViolations(PairingSystem system, Scenario scenario, long shuffleSeed) {
+  public static List<Violation> determinismViolations(
+      PairingSystem system, Scenario scenario, long shuffleSeed) {
     GeneratedTournament g;
     RoundCounting counting = new RoundCounting(system);
     try {
       g = scenario.generate(counting);
     } catch (RuntimeException e) {
-      return List.of(new Violation("exception", "round " + counting.lastRound + ": the system threw " + e));
+      return List.of(
+          new Violation("exception", "round " + counting.lastRound + ": the system threw " + e));
     }
     List<Violation> out = new ArrayList<>();
     for (RoundRecord r : g.rounds()) {
       PairingRequest request = g.requestFor(r.round());
       out.addAll(compare("deterministic", system, r, request));
-      out.addAll(compare("order-independent", system, r, ContractChecks.shuffled(request, shuffleSeed + r.round())));
-      Optional<PairingRequest> viaTrf = ContractChecks.shuffledViaTrf(request, shuffleSeed - r.round());
+      out.addAll(
+          compare(
+              "order-independent",
+              system,
+              r,
+              ContractChecks.shuffled(request, shuffleSeed + r.round())));
+      Optional<PairingRequest> viaTrf =
+          ContractChecks.shuffledViaTrf(request, shuffleSeed - r.round());
       if (viaTrf.isPresent()) {
         out.addAll(compare("order-independent", system, r, viaTrf.get()));
       }
@@ -84,8 +93,8 @@ public final class ContractRun {
     return out;
   }
 
-  private static List<Violation> compare(String check, PairingSystem system, RoundRecord recorded,
-      PairingRequest request) {
+  private static List<Violation> compare(
+      String check, PairingSystem system, RoundRecord recorded, PairingRequest request) {
     Pairing again;
     try {
       again = system.pair(request);
@@ -93,19 +102,36 @@ public final class ContractRun {
       if (recorded.failed()) {
         return List.of();
       }
-      return List.of(new Violation(check, "round " + recorded.round() + ": first "
-          + ContractChecks.describe(recorded.pairing().orElseThrow()) + ", then no valid pairing: " + e.getMessage()));
+      return List.of(
+          new Violation(
+              check,
+              "round "
+                  + recorded.round()
+                  + ": first "
+                  + ContractChecks.describe(recorded.pairing().orElseThrow())
+                  + ", then no valid pairing: "
+                  + e.getMessage()));
     } catch (RuntimeException e) {
-      return List.of(new Violation("exception", "round " + recorded.round() + ": the system threw " + e));
+      return List.of(
+          new Violation("exception", "round " + recorded.round() + ": the system threw " + e));
     }
     if (recorded.failed()) {
-      return List.of(new Violation(check, "round " + recorded.round() + ": first no valid pairing, then "
-          + ContractChecks.describe(again)));
+      return List.of(
+          new Violation(
+              check,
+              "round "
+                  + recorded.round()
+                  + ": first no valid pairing, then "
+                  + ContractChecks.describe(again)));
     }
-    return ContractChecks.checkSameOutput(check, recorded.round(), recorded.pairing().orElseThrow(), again);
+    return ContractChecks.checkSameOutput(
+        check, recorded.round(), recorded.pairing().orElseThrow(), again);
   }
 
-  /** Passes everything to the system and remembers the round last asked for, to name it on an exception. */
+  /**
+   * Passes everything to the system and remembers the round last asked for, to name it on an
+   * exception.
+   */
   private static final class RoundCounting implements PairingSystem {
     private final PairingSystem system;
     private int lastRound;

@@ -45,10 +45,10 @@ import org.swisschess.trf.TrfWriter;
  * }</pre>
  *
  * <p>Checked on every round: each present player paired exactly once and absent players never; a
- * PAB only when the number to pair is odd, and only to a player the system allows it; no rematch
- * of a played game; no forbidden pair; the system's own absolute colour rules; "no valid pairing"
- * only when an exhaustive search (fields up to 12 players) confirms it; the same output for the
- * same input and for the same input in another order.
+ * PAB only when the number to pair is odd, and only to a player the system allows it; no rematch of
+ * a played game; no forbidden pair; the system's own absolute colour rules; "no valid pairing" only
+ * when an exhaustive search (fields up to 12 players) confirms it; the same output for the same
+ * input and for the same input in another order.
  *
  * <p>Tries default to {@value #TRIES} per property; a subclass may set others with its own
  * {@code @PropertyDefaults(tries = ...)}. A subclass may also override {@link #scenarios()}.
@@ -56,7 +56,9 @@ import org.swisschess.trf.TrfWriter;
 @PropertyDefaults(tries = PairingSystemContract.TRIES)
 public abstract class PairingSystemContract {
 
-  /** Default tries per property: each try plays a whole tournament (about six rounds on average). */
+  /**
+   * Default tries per property: each try plays a whole tournament (about six rounds on average).
+   */
   public static final int TRIES = 200;
 
   /** Seeds of the generate-then-check example. */
@@ -103,26 +105,28 @@ public abstract class PairingSystemContract {
    */
   @Property
   public void everyRoundKeepsTheAbsoluteCriteria(@ForAll("scenarios") Scenario scenario) {
-    Statistics.label("field").collect(scenario.config().players() <= 12 ? "tiny (2-12)" : "normal (13+)");
+    Statistics.label("field")
+        .collect(scenario.config().players() <= 12 ? "tiny (2-12)" : "normal (13+)");
     assertNone(scenario, ContractRun.validityViolations(system, scenario));
   }
 
   /**
-   * Every round of a generated tournament is paired the same way again, and again with the input
-   * in another order.
+   * Every round of a generated tournament is paired the same way again, and again with the input in
+   * another order.
    *
    * @param scenario the tournament to generate with the system
    * @param shuffleSeed decides the other input order
    */
   @Property
-  public void sameInputGivesTheSamePairingInAnyInputOrder(@ForAll("scenarios") Scenario scenario, @ForAll long shuffleSeed) {
+  public void sameInputGivesTheSamePairingInAnyInputOrder(
+      @ForAll("scenarios") Scenario scenario, @ForAll long shuffleSeed) {
     assertNone(scenario, ContractRun.determinismViolations(system, scenario, shuffleSeed));
   }
 
   /**
-   * What {@code swiss generate} then {@code swiss check} do, for 50 seeds of mixed sizes (5 to
-   * 124 players, 5 to 11 rounds): a tournament the system generated, written as TRF and read
-   * back, is re-paired identically round by round.
+   * What {@code swiss generate} then {@code swiss check} do, for 50 seeds of mixed sizes (5 to 124
+   * players, 5 to 11 rounds): a tournament the system generated, written as TRF and read back, is
+   * re-paired identically round by round.
    *
    * @throws Exception if the TRF written cannot be read back, which is itself a failure
    */
@@ -132,15 +136,18 @@ public abstract class PairingSystemContract {
     for (int seed = 1; seed <= REPLAY_SEEDS; seed++) {
       GeneratorConfig config = GeneratorConfig.of((seed * 37) % 120 + 5, seed % 7 + 5);
       Tournament generated = TournamentGenerator.generate(system, config, seed).tournament();
-      Tournament read = TrfReader.parse(TrfWriter.write(TrfDocument.of(generated)), "seed-" + seed + ".trf")
-          .tournament();
+      Tournament read =
+          TrfReader.parse(TrfWriter.write(TrfDocument.of(generated)), "seed-" + seed + ".trf")
+              .tournament();
       for (String mismatch : TournamentReplay.mismatches(system, read, config.options())) {
         failures.add("seed " + seed + " (" + config.players() + " players): " + mismatch);
       }
     }
     if (!failures.isEmpty()) {
-      throw new AssertionError(system.id() + " does not reproduce its own tournaments:\n  "
-          + failures.stream().limit(20).collect(Collectors.joining("\n  ")));
+      throw new AssertionError(
+          system.id()
+              + " does not reproduce its own tournaments:\n  "
+              + failures.stream().limit(20).collect(Collectors.joining("\n  ")));
     }
   }
 
@@ -155,10 +162,14 @@ public abstract class PairingSystemContract {
     Set<String> behaviours = new TreeSet<>();
     List<String> failures = new ArrayList<>();
     for (int seed = 1; seed <= ADJOURNMENT_SEEDS; seed++) {
-      Tournament played = TournamentGenerator.generate(system, GeneratorConfig.of(9 + 4 * seed, 5), seed)
-          .tournament().upToRound(3);
-      Optional<Player> whitePlayer = played.players().stream()
-          .filter(p -> p.round(3).isPlayedGame() && p.round(3).colour() == Colour.WHITE).findFirst();
+      Tournament played =
+          TournamentGenerator.generate(system, GeneratorConfig.of(9 + 4 * seed, 5), seed)
+              .tournament()
+              .upToRound(3);
+      Optional<Player> whitePlayer =
+          played.players().stream()
+              .filter(p -> p.round(3).isPlayedGame() && p.round(3).colour() == Colour.WHITE)
+              .findFirst();
       if (whitePlayer.isEmpty()) {
         continue;
       }
@@ -166,33 +177,59 @@ public abstract class PairingSystemContract {
       int black = whitePlayer.get().round(3).opponent();
       Pairing asDraw;
       try {
-        asDraw = system.pair(PairingRequest.of(withLastGame(played, white, black, ResultKind.DRAW)));
+        asDraw =
+            system.pair(PairingRequest.of(withLastGame(played, white, black, ResultKind.DRAW)));
       } catch (NoValidPairingException e) {
         continue;
       }
       try {
-        Pairing adjourned = system.pair(PairingRequest.of(withLastGame(played, white, black, ResultKind.ADJOURNED)));
+        Pairing adjourned =
+            system.pair(
+                PairingRequest.of(withLastGame(played, white, black, ResultKind.ADJOURNED)));
         behaviours.add("pairs it as a draw");
         if (!adjourned.boards().equals(asDraw.boards())
             || !adjourned.pairingAllocatedBye().equals(asDraw.pairingAllocatedBye())) {
-          failures.add("seed " + seed + ": game " + white + " - " + black + " adjourned gives " + adjourned.boards()
-              + ", drawn " + asDraw.boards());
+          failures.add(
+              "seed "
+                  + seed
+                  + ": game "
+                  + white
+                  + " - "
+                  + black
+                  + " adjourned gives "
+                  + adjourned.boards()
+                  + ", drawn "
+                  + asDraw.boards());
         }
       } catch (UnsupportedRequestException e) {
         behaviours.add("refuses it");
         if (!e.getMessage().contains("the game " + white + " - " + black + " is adjourned")) {
-          failures.add("seed " + seed + ": the refusal does not name the game " + white + " - " + black + ": "
-              + e.getMessage());
+          failures.add(
+              "seed "
+                  + seed
+                  + ": the refusal does not name the game "
+                  + white
+                  + " - "
+                  + black
+                  + ": "
+                  + e.getMessage());
         }
       }
     }
     if (behaviours.size() != 1 || !failures.isEmpty()) {
-      throw new AssertionError(system.id() + " mishandles adjourned games (" + behaviours + "):\n  "
-          + String.join("\n  ", failures));
+      throw new AssertionError(
+          system.id()
+              + " mishandles adjourned games ("
+              + behaviours
+              + "):\n  "
+              + String.join("\n  ", failures));
     }
   }
 
-  /** The tournament with the last round's game between {@code white} and {@code black} given {@code result}. */
+  /**
+   * The tournament with the last round's game between {@code white} and {@code black} given {@code
+   * result}.
+   */
   private static Tournament withLastGame(Tournament t, int white, int black, ResultKind result) {
     int round = t.completedRounds();
     List<Player> players = new ArrayList<>(t.players().size());
@@ -211,9 +248,16 @@ public abstract class PairingSystemContract {
 
   private void assertNone(Scenario scenario, List<Violation> violations) {
     if (!violations.isEmpty()) {
-      throw new AssertionError(system.id() + " breaks the contract in " + scenario + ":\n  "
-          + violations.stream().limit(20).map(Violation::toString).collect(Collectors.joining("\n  "))
-          + (violations.size() > 20 ? "\n  ... " + (violations.size() - 20) + " more" : ""));
+      throw new AssertionError(
+          system.id()
+              + " breaks the contract in "
+              + scenario
+              + ":\n  "
+              + violations.stream()
+                  .limit(20)
+                  .map(Violation::toString)
+                  .collect(Collectors.joining("\n  "))
+              + (violations.size() > 20 ? "\n  ... " + (violations.size() - 20) + " more" : ""));
     }
   }
 }

@@ -43,11 +43,19 @@ public final class ReferenceCorpus {
    * @param identicalRounds rounds identical to the file
    * @param differences one line per round that differs or fails: file, round, what differs
    */
-  public record Report(int files, int identicalFiles, int rounds, int identicalRounds, List<String> differences) {
+  public record Report(
+      int files, int identicalFiles, int rounds, int identicalRounds, List<String> differences) {
 
     /** One line: "R/T rounds identical, F/N files". */
     public String summary() {
-      return identicalRounds + "/" + rounds + " rounds identical, " + identicalFiles + "/" + files + " files";
+      return identicalRounds
+          + "/"
+          + rounds
+          + " rounds identical, "
+          + identicalFiles
+          + "/"
+          + files
+          + " files";
     }
   }
 
@@ -132,7 +140,14 @@ public final class ReferenceCorpus {
     missing.removeAll(actual);
     Set<String> extra = new TreeSet<>(actual);
     extra.removeAll(expected);
-    return Optional.of("expected " + missing + " bye " + expectedBye + ", got " + extra + " bye "
-        + pairing.pairingAllocatedBye());
+    return Optional.of(
+        "expected "
+            + missing
+            + " bye "
+            + expectedBye
+            + ", got "
+            + extra
+            + " bye "
+            + pairing.pairingAllocatedBye());
   }
 }

@@ -23,6 +23,12 @@ public record RoundState(Scenario scenario, PairingRequest request, RoundRecord 
 
   @Override
   public String toString() {
-    return "RoundState[round " + request.round() + " of " + scenario + ", absent " + recorded.absent() + "]";
+    return "RoundState[round "
+        + request.round()
+        + " of "
+        + scenario
+        + ", absent "
+        + recorded.absent()
+        + "]";
   }
 }

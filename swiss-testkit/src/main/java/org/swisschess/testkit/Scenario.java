@@ -35,10 +35,21 @@ public record Scenario(GeneratorConfig config, long seed) {
 
   @Override
   public String toString() {
-    return String.format(Locale.ROOT, "Scenario[%d players, %d rounds, seed %d, rates %s, %d forbidden pairs, scoring %s]",
-        config.players(), config.rounds(), seed, ratesName(config.rates()), config.forbiddenPairs(),
-        config.scoring().isStandard() ? "standard" : config.scoring().whiteWin() + "-" + config.scoring().whiteDraw()
-            + "-" + config.scoring().whiteLoss());
+    return String.format(
+        Locale.ROOT,
+        "Scenario[%d players, %d rounds, seed %d, rates %s, %d forbidden pairs, scoring %s]",
+        config.players(),
+        config.rounds(),
+        seed,
+        ratesName(config.rates()),
+        config.forbiddenPairs(),
+        config.scoring().isStandard()
+            ? "standard"
+            : config.scoring().whiteWin()
+                + "-"
+                + config.scoring().whiteDraw()
+                + "-"
+                + config.scoring().whiteLoss());
   }
 
   private static String ratesName(EventRates rates) {

@@ -18,9 +18,9 @@ import org.swisschess.sim.RoundRecord;
  * jqwik arbitraries for tournaments and tournament states, generated through swiss-sim with the
  * system under test, so each state is one the system itself led to.
  *
- * <p>Values are built from a {@link Scenario} (sizes, rates, scoring, seed); shrinking shrinks those
- * and regenerates, towards fewer players, fewer rounds, no irregular events, standard scoring and
- * seed 0. Example:
+ * <p>Values are built from a {@link Scenario} (sizes, rates, scoring, seed); shrinking shrinks
+ * those and regenerates, towards fewer players, fewer rounds, no irregular events, standard scoring
+ * and seed 0. Example:
  *
  * <pre>{@code
  * @Provide Arbitrary<RoundState> states() { return TournamentArbitraries.states(system); }
@@ -29,20 +29,22 @@ import org.swisschess.sim.RoundRecord;
 public final class TournamentArbitraries {
 
   /** Many requested byes, absences, forfeits, withdrawals and late entries. */
-  public static final EventRates BUSY = new EventRates(0.08, 0.04, 0.02, 0.04, 0.08, 0.3, 0.15, 0.15);
+  public static final EventRates BUSY =
+      new EventRates(0.08, 0.04, 0.02, 0.04, 0.08, 0.3, 0.15, 0.15);
 
   /** Forfeits only, half of them double: many games that were paired but not played. */
   public static final EventRates FORFEITS = new EventRates(0, 0, 0, 0, 0.3, 0.5, 0, 0);
 
   /** Football-style scoring, 3-1-0. */
-  public static final ScoringSystem THREE_ONE_ZERO = ScoringSystem.of(Points.parse("3"), Points.ONE, Points.ZERO);
+  public static final ScoringSystem THREE_ONE_ZERO =
+      ScoringSystem.of(Points.parse("3"), Points.ONE, Points.ZERO);
 
   private TournamentArbitraries() {}
 
   /**
-   * Returns scenarios of tiny fields (2 to 12 players, up to 13 rounds, where pairings run out)
-   * and normal ones (13 to 40 players, up to 9 rounds), with every kind of irregular event,
-   * forbidden pairs and non-standard scoring.
+   * Returns scenarios of tiny fields (2 to 12 players, up to 13 rounds, where pairings run out) and
+   * normal ones (13 to 40 players, up to 9 rounds), with every kind of irregular event, forbidden
+   * pairs and non-standard scoring.
    *
    * @return never null
    */
@@ -61,16 +63,22 @@ public final class TournamentArbitraries {
    * @param maxForbiddenPairs from 0
    * @return never null
    */
-  public static Arbitrary<Scenario> scenarios(int minPlayers, int maxPlayers, int maxRounds, int maxForbiddenPairs) {
+  public static Arbitrary<Scenario> scenarios(
+      int minPlayers, int maxPlayers, int maxRounds, int maxForbiddenPairs) {
     Arbitrary<Integer> players = Arbitraries.integers().between(minPlayers, maxPlayers);
     Arbitrary<Integer> rounds = Arbitraries.integers().between(1, maxRounds);
     Arbitrary<Long> seeds = Arbitraries.longs();
-    Arbitrary<EventRates> rates = Arbitraries.of(EventRates.NONE, EventRates.DEFAULT, BUSY, FORFEITS);
+    Arbitrary<EventRates> rates =
+        Arbitraries.of(EventRates.NONE, EventRates.DEFAULT, BUSY, FORFEITS);
     Arbitrary<Integer> forbidden = Arbitraries.integers().between(0, maxForbiddenPairs);
     Arbitrary<ScoringSystem> scoring = Arbitraries.of(ScoringSystem.STANDARD, THREE_ONE_ZERO);
     return Combinators.combine(players, rounds, seeds, rates, forbidden, scoring)
-        .as((p, r, seed, rate, f, score) -> new Scenario(
-            new GeneratorConfig(p, r, ResultModel.DEFAULT, rate, f, score, NoPairingPolicy.STOP, Map.of()), seed));
+        .as(
+            (p, r, seed, rate, f, score) ->
+                new Scenario(
+                    new GeneratorConfig(
+                        p, r, ResultModel.DEFAULT, rate, f, score, NoPairingPolicy.STOP, Map.of()),
+                    seed));
   }
 
   /**
@@ -91,11 +99,13 @@ public final class TournamentArbitraries {
    * @return never null
    */
   public static Arbitrary<RoundState> states(PairingSystem system) {
-    return Combinators.combine(scenarios(), Arbitraries.integers().between(1, 13)).as((scenario, pick) -> {
-      GeneratedTournament g = scenario.generate(system);
-      int round = Math.min(pick, g.rounds().size());
-      RoundRecord recorded = g.rounds().get(round - 1);
-      return new RoundState(scenario, g.requestFor(round), recorded);
-    });
+    return Combinators.combine(scenarios(), Arbitraries.integers().between(1, 13))
+        .as(
+            (scenario, pick) -> {
+              GeneratedTournament g = scenario.generate(system);
+              int round = Math.min(pick, g.rounds().size());
+              RoundRecord recorded = g.rounds().get(round - 1);
+              return new RoundState(scenario, g.requestFor(round), recorded);
+            });
   }
 }

@@ -37,7 +37,8 @@ public final class WorkedTournament {
    * @param rounds one compact string per completed round
    * @return the tournament
    */
-  public static Tournament of(int players, int plannedRounds, List<ForbiddenPair> forbidden, String... rounds) {
+  public static Tournament of(
+      int players, int plannedRounds, List<ForbiddenPair> forbidden, String... rounds) {
     Map<Integer, List<RoundEntry>> entries = new HashMap<>();
     for (int p = 1; p <= players; p++) {
       entries.put(p, new ArrayList<>());
@@ -52,13 +53,14 @@ public final class WorkedTournament {
           int w = Integer.parseInt(wb[0]);
           int b = Integer.parseInt(wb[1]);
           ResultKind white = ResultKind.ofCode(result).orElseThrow();
-          ResultKind black = switch (white) {
-            case WIN -> ResultKind.LOSS;
-            case LOSS -> ResultKind.WIN;
-            case FORFEIT_WIN -> ResultKind.FORFEIT_LOSS;
-            case FORFEIT_LOSS -> ResultKind.FORFEIT_WIN;
-            default -> white;
-          };
+          ResultKind black =
+              switch (white) {
+                case WIN -> ResultKind.LOSS;
+                case LOSS -> ResultKind.WIN;
+                case FORFEIT_WIN -> ResultKind.FORFEIT_LOSS;
+                case FORFEIT_LOSS -> ResultKind.FORFEIT_WIN;
+                default -> white;
+              };
           boolean played = white.isPlayedGame();
           entries.get(w).add(new RoundEntry(b, played ? Colour.WHITE : Colour.NONE, white));
           entries.get(b).add(new RoundEntry(w, played ? Colour.BLACK : Colour.NONE, black));
@@ -80,8 +82,15 @@ public final class WorkedTournament {
     for (int p = 1; p <= players; p++) {
       list.add(Player.of(p, "Player" + p, 2000 - p).withRounds(entries.get(p)));
     }
-    return new Tournament("scenario", list, rounds.length, plannedRounds, Colour.WHITE, ScoringSystem.STANDARD,
-        forbidden, List.of());
+    return new Tournament(
+        "scenario",
+        list,
+        rounds.length,
+        plannedRounds,
+        Colour.WHITE,
+        ScoringSystem.STANDARD,
+        forbidden,
+        List.of());
   }
 
   /**

@@ -26,7 +26,12 @@ import org.swisschess.api.Tournament;
 public class BacktrackingTestSystem implements PairingSystem {
 
   /** Which rules the search keeps; all true for the correct system. */
-  record Keeps(boolean absentees, boolean rematches, boolean forbiddenPairs, boolean colours, boolean byeEligibility) {
+  record Keeps(
+      boolean absentees,
+      boolean rematches,
+      boolean forbiddenPairs,
+      boolean colours,
+      boolean byeEligibility) {
     static final Keeps ALL = new Keeps(true, true, true, true, true);
   }
 
@@ -51,7 +56,9 @@ public class BacktrackingTestSystem implements PairingSystem {
     return "Backtracking (test)";
   }
 
-  /** Whether a request with an adjourned game is refused, as a system without a rule for one must. */
+  /**
+   * Whether a request with an adjourned game is refused, as a system without a rule for one must.
+   */
   boolean refusesAdjournedGames() {
     return true;
   }
@@ -74,7 +81,8 @@ public class BacktrackingTestSystem implements PairingSystem {
         present.add(p);
       }
     }
-    present.sort(Comparator.comparing(PlayerHistory::score).reversed().thenComparingInt(PlayerHistory::id));
+    present.sort(
+        Comparator.comparing(PlayerHistory::score).reversed().thenComparingInt(PlayerHistory::id));
     int n = present.size();
     boolean[][] may = new boolean[n][n];
     for (int i = 0; i < n; i++) {
@@ -102,11 +110,16 @@ public class BacktrackingTestSystem implements PairingSystem {
         List<Board> boards = new ArrayList<>();
         for (int i = 0; i < n; i++) {
           if (partner[i] > i) {
-            boards.add(colours(present.get(i), present.get(partner[i]), t, request.round(), boards.size()));
+            boards.add(
+                colours(
+                    present.get(i), present.get(partner[i]), t, request.round(), boards.size()));
           }
         }
-        return new Pairing(request.round(), boards,
-            bye >= 0 ? OptionalInt.of(present.get(bye).id()) : OptionalInt.empty(), Explanation.EMPTY);
+        return new Pairing(
+            request.round(),
+            boards,
+            bye >= 0 ? OptionalInt.of(present.get(bye).id()) : OptionalInt.empty(),
+            Explanation.EMPTY);
       }
     }
     throw new NoValidPairingException("no pairing keeps the absolute criteria", Explanation.EMPTY);
@@ -174,7 +187,8 @@ public class BacktrackingTestSystem implements PairingSystem {
     }
     if (keeps.colours()
         && (AbsoluteColourRules.breach(colourRules(), a, b, aGets, t, round) != null
-            || AbsoluteColourRules.breach(colourRules(), b, a, aGets.opposite(), t, round) != null)) {
+            || AbsoluteColourRules.breach(colourRules(), b, a, aGets.opposite(), t, round)
+                != null)) {
       aGets = aGets.opposite();
     }
     if (!keeps.colours()) {

@@ -3,8 +3,8 @@ package org.swisschess.testkit;
 import net.jqwik.api.PropertyDefaults;
 
 /**
- * The contract extended for broken systems, as an engine module would; run from
- * {@link ContractCatchesBrokenSystemsTests} through the JUnit Platform launcher, never by Surefire
+ * The contract extended for broken systems, as an engine module would; run from {@link
+ * ContractCatchesBrokenSystemsTests} through the JUnit Platform launcher, never by Surefire
  * directly (the name matches none of its patterns).
  */
 final class BrokenContractFixtures {

@@ -112,7 +112,9 @@ public final class BrokenSystems {
     @Override
     public Pairing pair(PairingRequest request) {
       Pairing p = super.pair(request);
-      return p.boards().isEmpty() ? p : copy(p, p.boards().subList(0, p.boards().size() - 1), p.pairingAllocatedBye());
+      return p.boards().isEmpty()
+          ? p
+          : copy(p, p.boards().subList(0, p.boards().size() - 1), p.pairingAllocatedBye());
     }
   }
 
@@ -151,7 +153,8 @@ public final class BrokenSystems {
         return p;
       }
       List<Board> boards = new ArrayList<>(p.boards());
-      boards.set(0, new Board(boards.get(0).black(), boards.get(0).white()));
+      boards.set(
+          0, new Board(/* white= */ boards.get(0).black(), /* black= */ boards.get(0).white()));
       return copy(p, boards, p.pairingAllocatedBye());
     }
   }
@@ -162,12 +165,19 @@ public final class BrokenSystems {
     public Pairing pair(PairingRequest request) {
       Pairing p = super.pair(request);
       var forbidden = request.tournament().forbiddenPairs();
-      if (forbidden.isEmpty() || p.boards().isEmpty() || forbidden.get(0).equals(
-          forbidden.stream().min(Comparator.comparingInt(f -> f.first() * 10_000 + f.second())).orElseThrow())) {
+      if (forbidden.isEmpty()
+          || p.boards().isEmpty()
+          || forbidden
+              .get(0)
+              .equals(
+                  forbidden.stream()
+                      .min(Comparator.comparingInt(f -> f.first() * 10_000 + f.second()))
+                      .orElseThrow())) {
         return p;
       }
       List<Board> boards = new ArrayList<>(p.boards());
-      boards.set(0, new Board(boards.get(0).black(), boards.get(0).white()));
+      boards.set(
+          0, new Board(/* white= */ boards.get(0).black(), /* black= */ boards.get(0).white()));
       return copy(p, boards, p.pairingAllocatedBye());
     }
   }

@@ -25,9 +25,13 @@ class ContractCatchesBrokenSystemsTests {
     List<Scenario> out = new ArrayList<>();
     for (int seed = 0; seed < 40; seed++) {
       int players = 3 + seed % 12;
-      out.add(new Scenario(GeneratorConfig.of(players, 3 + seed % 8)
-          .withRates(seed % 2 == 0 ? TournamentArbitraries.BUSY : TournamentArbitraries.FORFEITS)
-          .withForbiddenPairs(seed % 4 + 1), seed));
+      out.add(
+          new Scenario(
+              GeneratorConfig.of(players, 3 + seed % 8)
+                  .withRates(
+                      seed % 2 == 0 ? TournamentArbitraries.BUSY : TournamentArbitraries.FORFEITS)
+                  .withForbiddenPairs(seed % 4 + 1),
+              seed));
     }
     return out;
   }
@@ -49,7 +53,8 @@ class ContractCatchesBrokenSystemsTests {
   }
 
   private static void assertCaught(String check, List<Violation> violations) {
-    assertTrue(violations.stream().anyMatch(v -> v.check().equals(check)),
+    assertTrue(
+        violations.stream().anyMatch(v -> v.check().equals(check)),
         "expected a [" + check + "] violation, got " + violations.stream().limit(5).toList());
   }
 
@@ -119,17 +124,19 @@ class ContractCatchesBrokenSystemsTests {
   }
 
   private static TestExecutionSummary runContract(Class<?> fixture) {
-    LauncherDiscoveryRequest request = LauncherDiscoveryRequestBuilder.request()
-        .selectors(selectClass(fixture))
-        .filters(EngineFilter.includeEngines("jqwik"))
-        .build();
+    LauncherDiscoveryRequest request =
+        LauncherDiscoveryRequestBuilder.request()
+            .selectors(selectClass(fixture))
+            .filters(EngineFilter.includeEngines("jqwik"))
+            .build();
     SummaryGeneratingListener listener = new SummaryGeneratingListener();
     LauncherFactory.create().execute(request, listener);
     return listener.getSummary();
   }
 
   private static String failureMessages(TestExecutionSummary summary) {
-    return summary.getFailures().stream().map(f -> String.valueOf(f.getException().getMessage()))
+    return summary.getFailures().stream()
+        .map(f -> String.valueOf(f.getException().getMessage()))
         .collect(Collectors.joining("\n"));
   }
 
@@ -157,9 +164,11 @@ class ContractCatchesBrokenSystemsTests {
 
   @Test
   void theContractFailsForASystemThatPairsAroundAnAdjournedGameAsIfItScoredNothing() {
-    TestExecutionSummary s = runContract(BrokenContractFixtures.CountsAdjournedGamesAsNothing.class);
+    TestExecutionSummary s =
+        runContract(BrokenContractFixtures.CountsAdjournedGamesAsNothing.class);
     assertEquals(1, s.getTestsFailedCount(), failureMessages(s));
-    assertTrue(failureMessages(s).contains("test-broken-adjourned-as-nothing mishandles adjourned games"),
+    assertTrue(
+        failureMessages(s).contains("test-broken-adjourned-as-nothing mishandles adjourned games"),
         failureMessages(s));
   }
 }

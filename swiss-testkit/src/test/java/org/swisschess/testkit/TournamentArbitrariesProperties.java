@@ -51,7 +51,9 @@ class TournamentArbitrariesProperties {
       @ForAll("tournaments") GeneratedTournament g) {
     Statistics.label("scoring").collect(g.config().scoring().isStandard() ? "standard" : "other");
     Statistics.label("scoring").coverage(c -> c.check("other").count(n -> n > 0));
-    assertEquals(java.util.List.of(), TournamentReplay.mismatches(system, g.tournament(), g.config().options()));
+    assertEquals(
+        java.util.List.of(),
+        TournamentReplay.mismatches(system, g.tournament(), g.config().options()));
     for (int r = 1; r <= g.tournament().completedRounds(); r++) {
       assertEquals(g.rounds().get(r - 1).absent(), RoundAbsentees.of(g.tournament(), r));
     }

@@ -14,13 +14,20 @@ import org.swisschess.trf.TrfWriter;
 class TrfRoundTripProperties {
 
   @Property(tries = 150)
-  void aGeneratedTournamentReadsBackEqualFromItsTrf(@ForAll("scenarios") Scenario scenario) throws Exception {
+  void aGeneratedTournamentReadsBackEqualFromItsTrf(@ForAll("scenarios") Scenario scenario)
+      throws Exception {
     GeneratedTournament g = scenario.generate(new BacktrackingTestSystem());
     Tournament t = g.tournament();
-    // TRF reads a last column without any game or PAB as the round being paired, not a completed one.
-    net.jqwik.api.Assume.that(t.completedRounds() == 0 || t.players().stream()
-        .map(p -> p.round(t.completedRounds()))
-        .anyMatch(e -> e.hasOpponent() || e.result() == org.swisschess.api.ResultKind.PAIRING_ALLOCATED_BYE));
+    // TRF reads a last column without any game or PAB as the round being paired, not a completed
+    // one.
+    net.jqwik.api.Assume.that(
+        t.completedRounds() == 0
+            || t.players().stream()
+                .map(p -> p.round(t.completedRounds()))
+                .anyMatch(
+                    e ->
+                        e.hasOpponent()
+                            || e.result() == org.swisschess.api.ResultKind.PAIRING_ALLOCATED_BYE));
     String text = TrfWriter.write(TrfDocument.of(t));
     Tournament back = TrfReader.parse(text, "generated.trf").tournament();
     assertEquals(t.players(), back.players(), text);

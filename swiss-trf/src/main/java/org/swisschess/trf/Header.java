@@ -149,7 +149,8 @@ final class Header {
     switch (t.text().toUpperCase(Locale.ROOT)) {
       case "W" -> initialColour = Colour.WHITE;
       case "B" -> initialColour = Colour.BLACK;
-      default -> throw line.error(t.column(), "the initial colour W or B", SourceLine.quote(t.text()));
+      default ->
+          throw line.error(t.column(), "the initial colour W or B", SourceLine.quote(t.text()));
     }
   }
 
@@ -160,14 +161,20 @@ final class Header {
     }
     for (SourceLine.Token t : tokens) {
       int eq = t.text().indexOf('=');
-      String expectedCode = "a scoring code WW BW WD BD WL BL ZPB HPB FPB PAB FW FL W or D followed by =points";
+      String expectedCode =
+          "a scoring code WW BW WD BD WL BL ZPB HPB FPB PAB FW FL W or D followed by =points";
       if (eq <= 0) {
         throw line.error(t.column(), expectedCode, SourceLine.quote(t.text()));
       }
       String code = t.text().substring(0, eq).toUpperCase(Locale.ROOT);
       String value = t.text().substring(eq + 1);
-      Points points = Fields.points(line, value, t.column() + eq + 1, false,
-          "points after " + t.text().substring(0, eq + 1));
+      Points points =
+          Fields.points(
+              line,
+              value,
+              t.column() + eq + 1,
+              false,
+              "points after " + t.text().substring(0, eq + 1));
       if (!scoring.xxs(code, points)) {
         throw line.error(t.column(), expectedCode, SourceLine.quote(t.text()));
       }
@@ -193,12 +200,17 @@ final class Header {
         value = v.text();
         valueColumn = v.column();
       } else {
-        throw line.error(t.column() + 1, "points after the result letter " + t.text(), "end of line");
+        throw line.error(
+            t.column() + 1, "points after the result letter " + t.text(), "end of line");
       }
       if (letter >= 128 || "WDLAPX".indexOf(letter) < 0) {
-        throw line.error(t.column(), "a result letter W D L A P or X", SourceLine.quote(t.text().substring(0, 1)));
+        throw line.error(
+            t.column(),
+            "a result letter W D L A P or X",
+            SourceLine.quote(t.text().substring(0, 1)));
       }
-      scoring.trf2026(letter, Fields.points(line, value, valueColumn, false, "points for " + letter));
+      scoring.trf2026(
+          letter, Fields.points(line, value, valueColumn, false, "points for " + letter));
     }
   }
 
@@ -213,27 +225,35 @@ final class Header {
       throw line.error(Math.max(5, line.length() + 1), what, "end of line");
     }
     if (tokens.size() > 1) {
-      throw line.error(tokens.get(1).column(), "only " + what, SourceLine.quote(tokens.get(1).text()));
+      throw line.error(
+          tokens.get(1).column(), "only " + what, SourceLine.quote(tokens.get(1).text()));
     }
     return tokens.get(0);
   }
 
   private static IdRef id(SourceLine line, SourceLine.Token t) throws TrfException {
-    return new IdRef(line, t.column(), Fields.number(line, t, 1, PlayerLine.MAX_ID, "a pairing number"));
+    return new IdRef(
+        line, t.column(), Fields.number(line, t, 1, PlayerLine.MAX_ID, "a pairing number"));
   }
 
-  private static List<IdRef> group(SourceLine line, List<SourceLine.Token> tokens) throws TrfException {
+  private static List<IdRef> group(SourceLine line, List<SourceLine.Token> tokens)
+      throws TrfException {
     List<IdRef> ids = new ArrayList<>();
     Set<Integer> seen = new HashSet<>();
     for (SourceLine.Token t : tokens) {
       IdRef ref = id(line, t);
       if (!seen.add(ref.id())) {
-        throw line.error(t.column(), "pairing numbers that differ from each other", SourceLine.quote(t.text()) + " twice");
+        throw line.error(
+            t.column(),
+            "pairing numbers that differ from each other",
+            SourceLine.quote(t.text()) + " twice");
       }
       ids.add(ref);
     }
     if (ids.size() < 2) {
-      throw line.error(Math.max(5, line.length() + 1), "at least two pairing numbers of players who must not meet",
+      throw line.error(
+          Math.max(5, line.length() + 1),
+          "at least two pairing numbers of players who must not meet",
           ids.size() + " pairing number" + (ids.size() == 1 ? "" : "s"));
     }
     return ids;
@@ -256,14 +276,18 @@ final class Header {
     List<Points> points = new ArrayList<>();
     for (int c = 10; c <= line.length(); c += 5) {
       if (points.size() == MAX_ROUND) {
-        throw line.error(c, "points for at most " + MAX_ROUND + " rounds", SourceLine.quote(line.rest(c)));
+        throw line.error(
+            c, "points for at most " + MAX_ROUND + " rounds", SourceLine.quote(line.rest(c)));
       }
       if (!line.isBlank(c - 1)) {
-        throw line.error(c - 1, "a blank before the points of round " + (points.size() + 1),
+        throw line.error(
+            c - 1,
+            "a blank before the points of round " + (points.size() + 1),
             SourceLine.quote(line.field(c - 1, c - 1)));
       }
       String field = line.field(c, c + 3);
-      points.add(field.isBlank() ? Points.ZERO : Fields.points(line, c, c + 3, "fictitious points"));
+      points.add(
+          field.isBlank() ? Points.ZERO : Fields.points(line, c, c + 3, "fictitious points"));
     }
     accelerations.add(new AccelerationSpec(ref, ref, points));
   }
@@ -275,40 +299,57 @@ final class Header {
     if (tokens.size() == 6) {
       SourceLine.Token match = tokens.get(0);
       if (Fields.points(line, match.text(), match.column(), false, "match points").tenths() != 0) {
-        throw line.error(match.column(), "blank or zero match points (individual tournament)",
+        throw line.error(
+            match.column(),
+            "blank or zero match points (individual tournament)",
             SourceLine.quote(match.text()));
       }
       tokens = tokens.subList(1, 6);
     }
     if (tokens.size() != 5) {
-      throw line.error(5, "fictitious points, first and last round, first and last pairing number",
+      throw line.error(
+          5,
+          "fictitious points, first and last round, first and last pairing number",
           tokens.size() + " fields");
     }
-    Points points = Fields.points(line, tokens.get(0).text(), tokens.get(0).column(), false, "fictitious points");
+    Points points =
+        Fields.points(
+            line, tokens.get(0).text(), tokens.get(0).column(), false, "fictitious points");
     int from = Fields.number(line, tokens.get(1), 1, MAX_ROUND, "a first round");
     int to = Fields.number(line, tokens.get(2), from, MAX_ROUND, "a last round");
     int first = Fields.number(line, tokens.get(3), 1, PlayerLine.MAX_ID, "a first pairing number");
-    int last = Fields.number(line, tokens.get(4), first, PlayerLine.MAX_ID, "a last pairing number");
+    int last =
+        Fields.number(line, tokens.get(4), first, PlayerLine.MAX_ID, "a last pairing number");
     List<Points> byRound = new ArrayList<>();
     for (int r = 1; r <= to; r++) {
       byRound.add(r < from ? Points.ZERO : points);
     }
-    accelerations.add(new AccelerationSpec(new IdRef(line, tokens.get(3).column(), first),
-        new IdRef(line, tokens.get(4).column(), last), byRound));
+    accelerations.add(
+        new AccelerationSpec(
+            new IdRef(line, tokens.get(3).column(), first),
+            new IdRef(line, tokens.get(4).column(), last),
+            byRound));
   }
 
   private void byes240(SourceLine line) throws TrfException {
     List<SourceLine.Token> tokens = line.tokens(4);
     if (tokens.size() < 3) {
-      throw line.error(Math.max(5, line.length() + 1), "a bye type F, H or Z, a round and pairing numbers",
+      throw line.error(
+          Math.max(5, line.length() + 1),
+          "a bye type F, H or Z, a round and pairing numbers",
           tokens.isEmpty() ? "end of line" : tokens.size() + " fields");
     }
-    ResultKind kind = switch (tokens.get(0).text().toUpperCase(Locale.ROOT)) {
-      case "F" -> ResultKind.FULL_POINT_BYE;
-      case "H" -> ResultKind.HALF_POINT_BYE;
-      case "Z" -> ResultKind.ZERO_POINT_BYE;
-      default -> throw line.error(tokens.get(0).column(), "a bye type F, H or Z", SourceLine.quote(tokens.get(0).text()));
-    };
+    ResultKind kind =
+        switch (tokens.get(0).text().toUpperCase(Locale.ROOT)) {
+          case "F" -> ResultKind.FULL_POINT_BYE;
+          case "H" -> ResultKind.HALF_POINT_BYE;
+          case "Z" -> ResultKind.ZERO_POINT_BYE;
+          default ->
+              throw line.error(
+                  tokens.get(0).column(),
+                  "a bye type F, H or Z",
+                  SourceLine.quote(tokens.get(0).text()));
+        };
     int round = Fields.number(line, tokens.get(1), 1, MAX_ROUND, "a round");
     List<IdRef> ids = new ArrayList<>();
     for (SourceLine.Token t : tokens.subList(2, tokens.size())) {

@@ -6,7 +6,9 @@ import org.swisschess.api.Colour;
 import org.swisschess.api.Player;
 import org.swisschess.api.RoundEntry;
 
-/** Infers the initial colour of a file that does not state it ({@code XXC white1}, {@code 152 W}). */
+/**
+ * Infers the initial colour of a file that does not state it ({@code XXC white1}, {@code 152 W}).
+ */
 final class InitialColour {
 
   private InitialColour() {}

@@ -1,6 +1,9 @@
 package org.swisschess.trf;
 
-/** What a line of a TRF text means to the reader, so that the writer knows which lines it may rewrite. */
+/**
+ * What a line of a TRF text means to the reader, so that the writer knows which lines it may
+ * rewrite.
+ */
 enum LineKind {
   /** {@code 001}. */
   PLAYER,

@@ -22,13 +22,21 @@ record PlayerLine(
 
   /** The largest pairing number: four columns. */
   static final int MAX_ID = 9999;
+
   /** The largest number of round columns read. */
   static final int MAX_ROUNDS = 999;
+
   /** Column of round 1's opponent field. */
   static final int FIRST_ROUND_COLUMN = 92;
 
   /** Identity fields, stripped, as {@link org.swisschess.api.Player} holds them. */
-  record Identity(String sex, String title, String name, int rating, String federation, String fideId,
+  record Identity(
+      String sex,
+      String title,
+      String name,
+      int rating,
+      String federation,
+      String fideId,
       String birthDate) {}
 
   /** Returns the column at which round {@code round}'s block starts. */
@@ -44,14 +52,15 @@ record PlayerLine(
     if (!ratingText.isEmpty()) {
       rating = Fields.number(line, 49, 52, 0, 9999, "a rating (or blanks)");
     }
-    Identity identity = new Identity(
-        line.field(10, 10).strip(),
-        line.field(11, 13).strip(),
-        line.field(15, 47).strip(),
-        rating,
-        line.field(54, 56).strip(),
-        line.field(58, 68).strip(),
-        line.field(70, 79).strip());
+    Identity identity =
+        new Identity(
+            line.field(10, 10).strip(),
+            line.field(11, 13).strip(),
+            line.field(15, 47).strip(),
+            rating,
+            line.field(54, 56).strip(),
+            line.field(58, 68).strip(),
+            line.field(70, 79).strip());
     Points points = Fields.points(line, 81, 84, "points");
     requireBlank(line, 85, "a blank between the points and the rank");
     int rank = 0;
@@ -64,7 +73,9 @@ record PlayerLine(
     int lastNonBlank = 0;
     for (int round = 1; blockColumn(round) <= line.length(); round++) {
       if (round > MAX_ROUNDS) {
-        throw line.error(blockColumn(round), "at most " + MAX_ROUNDS + " round columns",
+        throw line.error(
+            blockColumn(round),
+            "at most " + MAX_ROUNDS + " round columns",
             SourceLine.quote(line.field(blockColumn(round), blockColumn(round) + 7)));
       }
       Optional<RoundEntry> block = parseBlock(line, id, round);
@@ -73,10 +84,12 @@ record PlayerLine(
         lastNonBlank = round;
       }
     }
-    return new PlayerLine(line, id, identity, points, rank, List.copyOf(blocks.subList(0, lastNonBlank)));
+    return new PlayerLine(
+        line, id, identity, points, rank, List.copyOf(blocks.subList(0, lastNonBlank)));
   }
 
-  private static Optional<RoundEntry> parseBlock(SourceLine line, int id, int round) throws TrfException {
+  private static Optional<RoundEntry> parseBlock(SourceLine line, int id, int round)
+      throws TrfException {
     int c = blockColumn(round);
     if (line.field(c, c + 9).isBlank()) {
       return Optional.empty();
@@ -84,10 +97,13 @@ record PlayerLine(
     String opponentText = line.field(c, c + 3);
     int opponent = 0;
     if (!opponentText.isBlank()) {
-      opponent = Fields.number(line, c, c + 3, 0, MAX_ID, "an opponent's pairing number (0000 for none)");
+      opponent =
+          Fields.number(line, c, c + 3, 0, MAX_ID, "an opponent's pairing number (0000 for none)");
     }
     if (opponent == id) {
-      throw line.error(c, "an opponent other than the player " + id + " in round " + round,
+      throw line.error(
+          c,
+          "an opponent other than the player " + id + " in round " + round,
           SourceLine.quote(opponentText));
     }
     requireBlank(line, c + 4, "a blank between opponent and colour");
@@ -96,32 +112,47 @@ record PlayerLine(
     requireBlank(line, c + 9, "blanks after the result");
     Colour colour = colour(line, c + 5);
     int resultCode = line.at(c + 7);
-    Optional<ResultKind> kind = resultCode < 128 ? ResultKind.ofCode((char) resultCode) : Optional.empty();
+    Optional<ResultKind> kind =
+        resultCode < 128 ? ResultKind.ofCode((char) resultCode) : Optional.empty();
     if (kind.isEmpty()) {
-      throw line.error(c + 7, "a result code (1 = 0 + - W D L H F U Z, * for an adjourned game, or blank)",
+      throw line.error(
+          c + 7,
+          "a result code (1 = 0 + - W D L H F U Z, * for an adjourned game, or blank)",
           SourceLine.quote(line.field(c + 7, c + 7)));
     }
     ResultKind result = kind.get();
     if (opponent != 0) {
       if (result.isBye()) {
-        String expected = result == ResultKind.ABSENT
-            ? "a result for the game against " + opponent + " in round " + round
-                + " (a round must be complete before the next is paired; * marks an adjourned game)"
-            : "opponent 0000 for result " + (char) resultCode + " in round " + round;
+        String expected =
+            result == ResultKind.ABSENT
+                ? "a result for the game against "
+                    + opponent
+                    + " in round "
+                    + round
+                    + " (a round must be complete before the next is paired; * marks an adjourned game)"
+                : "opponent 0000 for result " + (char) resultCode + " in round " + round;
         int at = result == ResultKind.ABSENT ? c + 7 : c;
-        String found = result == ResultKind.ABSENT ? "a blank result" : SourceLine.quote(opponentText);
+        String found =
+            result == ResultKind.ABSENT ? "a blank result" : SourceLine.quote(opponentText);
         throw line.error(at, expected, found);
       }
       if (result.isPlayedGame() && colour == Colour.NONE) {
-        throw line.error(c + 5, "colour w or b for the game played against " + opponent + " in round " + round,
+        throw line.error(
+            c + 5,
+            "colour w or b for the game played against " + opponent + " in round " + round,
             SourceLine.quote(line.field(c + 5, c + 5)));
       }
     } else {
       if (result.isPlayedGame()) {
-        throw line.fieldError(c, c + 3, "an opponent for the game result " + (char) resultCode + " in round " + round);
+        throw line.fieldError(
+            c,
+            c + 3,
+            "an opponent for the game result " + (char) resultCode + " in round " + round);
       }
       if (colour != Colour.NONE) {
-        throw line.error(c + 5, "colour - or blank for round " + round + " without an opponent",
+        throw line.error(
+            c + 5,
+            "colour - or blank for round " + round + " without an opponent",
             SourceLine.quote(line.field(c + 5, c + 5)));
       }
     }
@@ -133,11 +164,14 @@ record PlayerLine(
       case 'w', 'W' -> Colour.WHITE;
       case 'b', 'B' -> Colour.BLACK;
       case '-', ' ' -> Colour.NONE;
-      default -> throw line.error(column, "a colour w, b, - or blank", SourceLine.quote(line.field(column, column)));
+      default ->
+          throw line.error(
+              column, "a colour w, b, - or blank", SourceLine.quote(line.field(column, column)));
     };
   }
 
-  private static void requireBlank(SourceLine line, int column, String expected) throws TrfException {
+  private static void requireBlank(SourceLine line, int column, String expected)
+      throws TrfException {
     if (!line.isBlank(column)) {
       throw line.error(column, expected, SourceLine.quote(line.field(column, column)));
     }

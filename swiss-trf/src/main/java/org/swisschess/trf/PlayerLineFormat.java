@@ -19,20 +19,23 @@ final class PlayerLineFormat {
    *
    * @param original the line read for this player, or null
    * @param score the points of the completed rounds
-   * @param alternativeScore another value the original points column may hold (with the pre-set
-   *     bye of the next round), or null
+   * @param alternativeScore another value the original points column may hold (with the pre-set bye
+   *     of the next round), or null
    * @param nextBlock the 8 columns of the round being paired, or null for none
    */
-  static String format(Player p, PlayerLine original, Points score, Points alternativeScore, String nextBlock) {
+  static String format(
+      Player p, PlayerLine original, Points score, Points alternativeScore, String nextBlock) {
     StringBuilder sb = new StringBuilder(100 + 10 * p.rounds().size());
-    PlayerLine.Identity identity = new PlayerLine.Identity(p.sex(), p.title(), p.name(), p.rating(), p.federation(),
-        p.fideId(), p.birthDate());
+    PlayerLine.Identity identity =
+        new PlayerLine.Identity(
+            p.sex(), p.title(), p.name(), p.rating(), p.federation(), p.fideId(), p.birthDate());
     if (original != null && original.identity().equals(identity)) {
       sb.append(original.line().field(1, 80));
     } else {
       sb.append(identity(p));
     }
-    if (original != null && (original.points().equals(score) || original.points().equals(alternativeScore))) {
+    if (original != null
+        && (original.points().equals(score) || original.points().equals(alternativeScore))) {
       sb.append(original.line().field(81, 84));
     } else {
       sb.append(points(score));
@@ -46,7 +49,8 @@ final class PlayerLineFormat {
     sb.append("  ");
     for (int r = 1; r <= p.rounds().size(); r++) {
       RoundEntry e = p.round(r);
-      if (original != null && original.block(r).orElse(RoundEntry.ABSENT).equals(e)
+      if (original != null
+          && original.block(r).orElse(RoundEntry.ABSENT).equals(e)
           && (original.block(r).isPresent() || r < p.rounds().size())) {
         int c = PlayerLine.blockColumn(r);
         sb.append(original.line().field(c, c + 7));
@@ -112,7 +116,8 @@ final class PlayerLineFormat {
   private static String pad(String s, int width, boolean right, String what) {
     int length = s.codePointCount(0, s.length());
     if (length > width || s.codePoints().anyMatch(cp -> cp < 0x20 || cp == 0x7f)) {
-      throw new IllegalArgumentException(what + " '" + s + "' does not fit " + width + " columns of TRF");
+      throw new IllegalArgumentException(
+          what + " '" + s + "' does not fit " + width + " columns of TRF");
     }
     String blanks = " ".repeat(width - length);
     return right ? blanks + s : s + blanks;

@@ -7,10 +7,10 @@ import org.swisschess.api.ScoringSystem;
  * Collects the point values of {@code XXS} (JaVaFo), {@code BBW}... (bbpPairings) and {@code 162}
  * (TRF-2026) records in file order; a later value overrides an earlier one.
  *
- * <p>The engines differ on the PAB: JaVaFo's {@code XXS W=} leaves the PAB at 1.0 unless {@code PAB=}
- * is given, while bbpPairings' {@code BBW} and TRF-2026's {@code 162 W} make the PAB worth a win
- * unless a PAB value ({@code BBU}, {@code 162 P}) is given anywhere in the file. Each record keeps
- * its own engine's meaning.
+ * <p>The engines differ on the PAB: JaVaFo's {@code XXS W=} leaves the PAB at 1.0 unless {@code
+ * PAB=} is given, while bbpPairings' {@code BBW} and TRF-2026's {@code 162 W} make the PAB worth a
+ * win unless a PAB value ({@code BBU}, {@code 162 P}) is given anywhere in the file. Each record
+ * keeps its own engine's meaning.
  */
 final class ScoringBuilder {
 
@@ -30,8 +30,8 @@ final class ScoringBuilder {
   private Points pabFollowingWin;
 
   /**
-   * Applies one JaVaFo {@code XXS} code. {@code W} covers WW BW FW FPB and {@code D} covers WD BD HPB,
-   * as JaVaFo's manual defines them.
+   * Applies one JaVaFo {@code XXS} code. {@code W} covers WW BW FW FPB and {@code D} covers WD BD
+   * HPB, as JaVaFo's manual defines them.
    *
    * @return false if the code is unknown
    */
@@ -137,7 +137,18 @@ final class ScoringBuilder {
 
   ScoringSystem build() {
     Points pabValue = !pabGiven && pabFollowingWin != null ? pabFollowingWin : pab;
-    return new ScoringSystem(whiteWin, blackWin, whiteDraw, blackDraw, whiteLoss, blackLoss, forfeitWin,
-        forfeitLoss, zeroPointBye, halfPointBye, fullPointBye, pabValue);
+    return new ScoringSystem(
+        whiteWin,
+        blackWin,
+        whiteDraw,
+        blackDraw,
+        whiteLoss,
+        blackLoss,
+        forfeitWin,
+        forfeitLoss,
+        zeroPointBye,
+        halfPointBye,
+        fullPointBye,
+        pabValue);
   }
 }

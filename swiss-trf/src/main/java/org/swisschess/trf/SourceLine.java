@@ -4,8 +4,8 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * One line of a TRF text with column access in code points, 1-based as the TRF tables count
- * them, and the located errors every field parser raises.
+ * One line of a TRF text with column access in code points, 1-based as the TRF tables count them,
+ * and the located errors every field parser raises.
  */
 final class SourceLine {
 
@@ -106,21 +106,24 @@ final class SourceLine {
   }
 
   /**
-   * Quotes a found value for a message, escaping control characters so that a message is always
-   * one printable line.
+   * Quotes a found value for a message, escaping control characters so that a message is always one
+   * printable line.
    */
   static String quote(String found, boolean pastEnd) {
     if (pastEnd) {
       return "end of line";
     }
     StringBuilder sb = new StringBuilder("'");
-    found.codePoints().forEach(cp -> {
-      if (cp < 0x20 || cp == 0x7f) {
-        sb.append(String.format(java.util.Locale.ROOT, "\\u%04x", cp));
-      } else {
-        sb.appendCodePoint(cp);
-      }
-    });
+    found
+        .codePoints()
+        .forEach(
+            cp -> {
+              if (cp < 0x20 || cp == 0x7f) {
+                sb.append(String.format(java.util.Locale.ROOT, "\\u%04x", cp));
+              } else {
+                sb.appendCodePoint(cp);
+              }
+            });
     return sb.append('\'').toString();
   }
 

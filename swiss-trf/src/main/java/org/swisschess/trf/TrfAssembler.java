@@ -21,8 +21,8 @@ import org.swisschess.api.Tournament;
 /**
  * Turns the lines of a TRF text into a {@link TrfDocument}: parses every line, then checks what
  * needs all of them (pairing numbers, opponents both ways, points against results, references of
- * tournament records to players) before any api record is built, so that the api's own checks
- * never fire.
+ * tournament records to players) before any api record is built, so that the api's own checks never
+ * fire.
  */
 final class TrfAssembler {
 
@@ -48,8 +48,14 @@ final class TrfAssembler {
         PlayerLine p = PlayerLine.parse(line);
         PlayerLine before = players.putIfAbsent(p.id(), p);
         if (before != null) {
-          throw line.error(5, "a pairing number not used before (player " + p.id() + " is on line "
-              + before.line().number() + ")", SourceLine.quote(line.field(5, 8)));
+          throw line.error(
+              5,
+              "a pairing number not used before (player "
+                  + p.id()
+                  + " is on line "
+                  + before.line().number()
+                  + ")",
+              SourceLine.quote(line.field(5, 8)));
         }
         docLines.add(new TrfDocument.DocLine(LineKind.PLAYER, line.text(), p.id()));
       } else {
@@ -60,8 +66,11 @@ final class TrfAssembler {
     for (PlayerLine p : players.values()) {
       if (p.id() > count) {
         // engines index players by pairing number: the numbers must be 1..N
-        throw p.line().error(5, "a pairing number from 1 to " + count + " (the number of player lines)",
-            SourceLine.quote(p.line().field(5, 8)));
+        throw p.line()
+            .error(
+                5,
+                "a pairing number from 1 to " + count + " (the number of player lines)",
+                SourceLine.quote(p.line().field(5, 8)));
       }
     }
     int columns = 0;
@@ -84,12 +93,14 @@ final class TrfAssembler {
     if (header.plannedRounds != null) {
       planned = header.plannedRounds;
       if (planned < completed) {
-        throw header.plannedLine.error(header.plannedToken.column(),
+        throw header.plannedLine.error(
+            header.plannedToken.column(),
             "at least " + completed + " rounds (the file holds " + completed + " completed rounds)",
             SourceLine.quote(header.plannedToken.text()));
       }
       if (planned < columns) {
-        throw header.plannedLine.error(header.plannedToken.column(),
+        throw header.plannedLine.error(
+            header.plannedToken.column(),
             "at least " + columns + " rounds (the file holds entries for round " + columns + ")",
             SourceLine.quote(header.plannedToken.text()));
       }
@@ -101,39 +112,71 @@ final class TrfAssembler {
         rounds.add(p.block(r).orElse(RoundEntry.ABSENT));
       }
       PlayerLine.Identity id = p.identity();
-      built.add(new Player(p.id(), id.name(), id.sex(), id.title(), id.rating(), id.federation(), id.fideId(),
-          id.birthDate(), p.rank(), rounds));
+      built.add(
+          new Player(
+              p.id(),
+              id.name(),
+              id.sex(),
+              id.title(),
+              id.rating(),
+              id.federation(),
+              id.fideId(),
+              id.birthDate(),
+              p.rank(),
+              rounds));
     }
     ScoringSystem scoring = header.scoring.build();
-    Colour colour = header.initialColour != null
-        ? header.initialColour
-        : InitialColour.inferFromRoundOne(built).orElse(Colour.WHITE);
+    Colour colour =
+        header.initialColour != null
+            ? header.initialColour
+            : InitialColour.inferFromRoundOne(built).orElse(Colour.WHITE);
     List<ForbiddenPair> forbidden = forbiddenPairs();
     List<Acceleration> accelerations = accelerations();
     String name = header.name == null ? "" : header.name;
     // every check the api's constructors make has been made above, with a location
-    Tournament tournament = new Tournament(name, built, completed, planned, colour, scoring, forbidden, accelerations);
+    Tournament tournament =
+        new Tournament(name, built, completed, planned, colour, scoring, forbidden, accelerations);
     checkPoints(built, scoring, TrfDocument.presets(columnPresets, byes, tournament));
     Set<Integer> absent = new TreeSet<>();
     for (Header.IdRef ref : header.absent) {
       absent.add(ref.id());
     }
-    Optional<String> type = Optional.ofNullable(header.type192 != null ? header.type192 : header.type092);
+    Optional<String> type =
+        Optional.ofNullable(header.type192 != null ? header.type192 : header.type092);
     Map<Integer, PlayerLine> originals = new LinkedHashMap<>(players);
-    TrfDocument.Baseline baseline = new TrfDocument.Baseline(name, header.plannedRounds, header.initialColour,
-        scoring, forbidden, accelerations, absent);
-    return new TrfDocument(source, docLines, lineEnding, finalNewline, tournament, columnPresets, byes, absent, false,
-        type, originals, baseline);
+    TrfDocument.Baseline baseline =
+        new TrfDocument.Baseline(
+            name,
+            header.plannedRounds,
+            header.initialColour,
+            scoring,
+            forbidden,
+            accelerations,
+            absent);
+    return new TrfDocument(
+        source,
+        docLines,
+        lineEnding,
+        finalNewline,
+        tournament,
+        columnPresets,
+        byes,
+        absent,
+        false,
+        type,
+        originals,
+        baseline);
   }
 
   /**
-   * A trailing column in which nobody has an opponent or the PAB holds only what was decided
-   * before pairing (requested byes, absences): it is the round being paired, not a completed one.
+   * A trailing column in which nobody has an opponent or the PAB holds only what was decided before
+   * pairing (requested byes, absences): it is the round being paired, not a completed one.
    */
   private boolean isPresetColumn(int column) {
     for (PlayerLine p : players.values()) {
       Optional<RoundEntry> e = p.block(column);
-      if (e.isPresent() && (e.get().hasOpponent() || e.get().result() == ResultKind.PAIRING_ALLOCATED_BYE)) {
+      if (e.isPresent()
+          && (e.get().hasOpponent() || e.get().result() == ResultKind.PAIRING_ALLOCATED_BYE)) {
         return false;
       }
     }
@@ -151,31 +194,81 @@ final class TrfAssembler {
         int c = PlayerLine.blockColumn(r);
         PlayerLine o = players.get(e.opponent());
         if (o == null) {
-          throw p.line().error(c, "an opponent who is a player of the tournament (1 to " + players.size()
-              + ") in round " + r, SourceLine.quote(p.line().field(c, c + 3)));
+          throw p.line()
+              .error(
+                  c,
+                  "an opponent who is a player of the tournament (1 to "
+                      + players.size()
+                      + ") in round "
+                      + r,
+                  SourceLine.quote(p.line().field(c, c + 3)));
         }
         RoundEntry back = o.block(r).orElse(RoundEntry.ABSENT);
         if (back.opponent() != p.id()) {
-          throw p.line().error(c, "player " + e.opponent() + " to list player " + p.id() + " as opponent in round "
-              + r, "line " + o.line().number() + " lists " + (back.hasOpponent() ? "opponent " + back.opponent()
-              : "no opponent"));
+          throw p.line()
+              .error(
+                  c,
+                  "player "
+                      + e.opponent()
+                      + " to list player "
+                      + p.id()
+                      + " as opponent in round "
+                      + r,
+                  "line "
+                      + o.line().number()
+                      + " lists "
+                      + (back.hasOpponent() ? "opponent " + back.opponent() : "no opponent"));
         }
         if (e.isPlayedGame() != back.isPlayedGame()) {
-          throw p.line().error(c + 7, "a result of the same kind as player " + e.opponent() + "'s in round " + r
-              + " (line " + o.line().number() + " has '" + back.result().code() + "': both played or both unplayed)",
-              SourceLine.quote(p.line().field(c + 7, c + 7)));
+          throw p.line()
+              .error(
+                  c + 7,
+                  "a result of the same kind as player "
+                      + e.opponent()
+                      + "'s in round "
+                      + r
+                      + " (line "
+                      + o.line().number()
+                      + " has '"
+                      + back.result().code()
+                      + "': both played or both unplayed)",
+                  SourceLine.quote(p.line().field(c + 7, c + 7)));
         }
         if (e.isPlayedGame()) {
           if (back.colour() != e.colour().opposite()) {
-            throw p.line().error(c + 5, "colour " + back.colour().opposite().code() + " against player "
-                + e.opponent() + " in round " + r + " (line " + o.line().number() + " has " + back.colour().code()
-                + ")", SourceLine.quote(p.line().field(c + 5, c + 5)));
+            throw p.line()
+                .error(
+                    c + 5,
+                    "colour "
+                        + back.colour().opposite().code()
+                        + " against player "
+                        + e.opponent()
+                        + " in round "
+                        + r
+                        + " (line "
+                        + o.line().number()
+                        + " has "
+                        + back.colour().code()
+                        + ")",
+                    SourceLine.quote(p.line().field(c + 5, c + 5)));
           }
           ResultKind expected = complement(back.result());
           if (e.result() != expected) {
-            throw p.line().error(c + 7, "result " + expected.code() + " against player " + e.opponent() + " in round "
-                + r + " (line " + o.line().number() + " has " + back.result().code() + ")",
-                SourceLine.quote(p.line().field(c + 7, c + 7)));
+            throw p.line()
+                .error(
+                    c + 7,
+                    "result "
+                        + expected.code()
+                        + " against player "
+                        + e.opponent()
+                        + " in round "
+                        + r
+                        + " (line "
+                        + o.line().number()
+                        + " has "
+                        + back.result().code()
+                        + ")",
+                    SourceLine.quote(p.line().field(c + 7, c + 7)));
           }
         }
       }
@@ -214,19 +307,32 @@ final class TrfAssembler {
 
   private void checkPlayer(Header.IdRef ref) throws TrfException {
     if (!players.containsKey(ref.id())) {
-      throw ref.line().error(ref.column(), "the pairing number of a player (1 to " + players.size() + ")",
-          "'" + ref.id() + "'");
+      throw ref.line()
+          .error(
+              ref.column(),
+              "the pairing number of a player (1 to " + players.size() + ")",
+              "'" + ref.id() + "'");
     }
   }
 
-  private List<TrfDocument.ByeRecord> byes(int completed, Map<Integer, RoundEntry> columnPresets) throws TrfException {
+  private List<TrfDocument.ByeRecord> byes(int completed, Map<Integer, RoundEntry> columnPresets)
+      throws TrfException {
     List<TrfDocument.ByeRecord> out = new ArrayList<>();
     for (Header.ByeSpec b : header.byes) {
       for (Header.IdRef ref : b.ids()) {
         RoundEntry preset = columnPresets.get(ref.id());
         if (b.round() == completed + 1 && preset != null && preset.result() != b.kind()) {
-          throw ref.line().error(ref.column(), "a bye that agrees with player " + ref.id() + "'s round "
-              + b.round() + " entry '" + preset.result().code() + "'", "bye " + b.kind().code());
+          throw ref.line()
+              .error(
+                  ref.column(),
+                  "a bye that agrees with player "
+                      + ref.id()
+                      + "'s round "
+                      + b.round()
+                      + " entry '"
+                      + preset.result().code()
+                      + "'",
+                  "bye " + b.kind().code());
         }
         out.add(new TrfDocument.ByeRecord(b.round(), b.kind(), ref.id()));
       }
@@ -234,7 +340,8 @@ final class TrfAssembler {
     return out;
   }
 
-  private void checkPoints(List<Player> built, ScoringSystem scoring, Map<Integer, RoundEntry> presets)
+  private void checkPoints(
+      List<Player> built, ScoringSystem scoring, Map<Integer, RoundEntry> presets)
       throws TrfException {
     for (Player player : built) {
       Points sum = Points.ZERO;
@@ -244,10 +351,19 @@ final class TrfAssembler {
       PlayerLine p = players.get(player.pairingNumber());
       RoundEntry preset = presets.get(player.pairingNumber());
       // a file prepared for pairing may already count the pre-set bye of the next round
-      boolean ok = p.points().equals(sum) || (preset != null && p.points().equals(sum.plus(scoring.points(preset))));
+      boolean ok =
+          p.points().equals(sum)
+              || (preset != null && p.points().equals(sum.plus(scoring.points(preset))));
       if (!ok) {
-        throw p.line().error(81, "points " + sum + " for player " + player.pairingNumber()
-            + " (the sum of the results under the scoring system)", SourceLine.quote(p.line().field(81, 84)));
+        throw p.line()
+            .error(
+                81,
+                "points "
+                    + sum
+                    + " for player "
+                    + player.pairingNumber()
+                    + " (the sum of the results under the scoring system)",
+                SourceLine.quote(p.line().field(81, 84)));
       }
     }
   }

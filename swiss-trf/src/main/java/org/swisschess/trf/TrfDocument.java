@@ -32,10 +32,19 @@ public final class TrfDocument {
   /** A {@code 240} bye: a player's bye of a kind in a round. */
   record ByeRecord(int round, ResultKind kind, int player) {}
 
-  /** What the tournament-level lines of the file say, so that the writer knows when to rewrite them. */
-  record Baseline(String name, Integer explicitPlannedRounds, Colour explicitInitialColour, ScoringSystem scoring,
-      List<ForbiddenPair> forbiddenPairs, List<Acceleration> accelerations, Set<Integer> absent) {
-    static final Baseline EMPTY = new Baseline("", null, null, ScoringSystem.STANDARD, List.of(), List.of(), Set.of());
+  /**
+   * What the tournament-level lines of the file say, so that the writer knows when to rewrite them.
+   */
+  record Baseline(
+      String name,
+      Integer explicitPlannedRounds,
+      Colour explicitInitialColour,
+      ScoringSystem scoring,
+      List<ForbiddenPair> forbiddenPairs,
+      List<Acceleration> accelerations,
+      Set<Integer> absent) {
+    static final Baseline EMPTY =
+        new Baseline("", null, null, ScoringSystem.STANDARD, List.of(), List.of(), Set.of());
   }
 
   private final String source;
@@ -53,9 +62,18 @@ public final class TrfDocument {
   private final Map<Integer, RoundEntry> presetEntries;
   private final Set<Integer> absentInNextRound;
 
-  TrfDocument(String source, List<DocLine> lines, String lineEnding, boolean finalNewline, Tournament tournament,
-      Map<Integer, RoundEntry> columnPresets, List<ByeRecord> byeRecords, Set<Integer> absentIds,
-      boolean absentLinesStale, Optional<String> tournamentType, Map<Integer, PlayerLine> originals,
+  TrfDocument(
+      String source,
+      List<DocLine> lines,
+      String lineEnding,
+      boolean finalNewline,
+      Tournament tournament,
+      Map<Integer, RoundEntry> columnPresets,
+      List<ByeRecord> byeRecords,
+      Set<Integer> absentIds,
+      boolean absentLinesStale,
+      Optional<String> tournamentType,
+      Map<Integer, PlayerLine> originals,
       Baseline baseline) {
     this.source = Objects.requireNonNull(source, "source");
     this.lines = List.copyOf(lines);
@@ -77,11 +95,11 @@ public final class TrfDocument {
   }
 
   /**
-   * Returns the entries of the round after the completed ones: those of the round column, then
-   * the {@code 240} byes of that round for players who have none there.
+   * Returns the entries of the round after the completed ones: those of the round column, then the
+   * {@code 240} byes of that round for players who have none there.
    */
-  static Map<Integer, RoundEntry> presets(Map<Integer, RoundEntry> columnPresets, List<ByeRecord> byeRecords,
-      Tournament tournament) {
+  static Map<Integer, RoundEntry> presets(
+      Map<Integer, RoundEntry> columnPresets, List<ByeRecord> byeRecords, Tournament tournament) {
     Map<Integer, RoundEntry> presets = new TreeMap<>(columnPresets);
     int next = tournament.completedRounds() + 1;
     for (ByeRecord b : byeRecords) {
@@ -100,8 +118,19 @@ public final class TrfDocument {
    * @return never null
    */
   public static TrfDocument of(Tournament t) {
-    return new TrfDocument("<memory>", List.of(), "\n", true, t, Map.of(), List.of(), Set.of(), false,
-        Optional.empty(), Map.of(), Baseline.EMPTY);
+    return new TrfDocument(
+        "<memory>",
+        List.of(),
+        "\n",
+        true,
+        t,
+        Map.of(),
+        List.of(),
+        Set.of(),
+        false,
+        Optional.empty(),
+        Map.of(),
+        Baseline.EMPTY);
   }
 
   /**
@@ -115,23 +144,37 @@ public final class TrfDocument {
    */
   public TrfDocument withTournament(Tournament t) {
     // the pre-set entries speak of the round after the completed ones, if one is planned
-    boolean sameRound = t.completedRounds() == tournament.completedRounds() && t.plannedRounds() > t.completedRounds();
+    boolean sameRound =
+        t.completedRounds() == tournament.completedRounds()
+            && t.plannedRounds() > t.completedRounds();
     Map<Integer, RoundEntry> presets = new TreeMap<>();
     Set<Integer> absent = new TreeSet<>();
     if (sameRound) {
-      columnPresets.forEach((id, e) -> {
-        if (t.findPlayer(id).isPresent()) {
-          presets.put(id, e);
-        }
-      });
+      columnPresets.forEach(
+          (id, e) -> {
+            if (t.findPlayer(id).isPresent()) {
+              presets.put(id, e);
+            }
+          });
       for (int id : absentIds) {
         if (t.findPlayer(id).isPresent()) {
           absent.add(id);
         }
       }
     }
-    return new TrfDocument(source, lines, lineEnding, finalNewline, t, presets, byeRecords, absent,
-        absentLinesStale || !sameRound, tournamentType, originals, baseline);
+    return new TrfDocument(
+        source,
+        lines,
+        lineEnding,
+        finalNewline,
+        t,
+        presets,
+        byeRecords,
+        absent,
+        absentLinesStale || !sameRound,
+        tournamentType,
+        originals,
+        baseline);
   }
 
   /**
@@ -153,8 +196,8 @@ public final class TrfDocument {
   }
 
   /**
-   * Returns the entries already written for the round being paired ({@code 0000 - H},
-   * {@code 0000 - F}, {@code 0000 - Z}, or a TRF-2026 {@code 240} bye), by pairing number.
+   * Returns the entries already written for the round being paired ({@code 0000 - H}, {@code 0000 -
+   * F}, {@code 0000 - Z}, or a TRF-2026 {@code 240} bye), by pairing number.
    *
    * @return never null, unmodifiable
    */
@@ -232,7 +275,12 @@ public final class TrfDocument {
 
   @Override
   public String toString() {
-    return "TrfDocument[" + source + ", " + tournament.players().size() + " players, "
-        + tournament.completedRounds() + " completed rounds]";
+    return "TrfDocument["
+        + source
+        + ", "
+        + tournament.players().size()
+        + " players, "
+        + tournament.completedRounds()
+        + " completed rounds]";
   }
 }

@@ -27,8 +27,16 @@ public class TrfException extends Exception {
    * @param found what it found, not null
    */
   public TrfException(String source, int line, int column, String expected, String found) {
-    super(Objects.requireNonNull(source, "source") + ":" + line + ":" + column + ": expected "
-        + Objects.requireNonNull(expected, "expected") + ", found " + Objects.requireNonNull(found, "found"));
+    super(
+        Objects.requireNonNull(source, "source")
+            + ":"
+            + line
+            + ":"
+            + column
+            + ": expected "
+            + Objects.requireNonNull(expected, "expected")
+            + ", found "
+            + Objects.requireNonNull(found, "found"));
     this.source = source;
     this.line = line;
     this.column = column;

@@ -44,11 +44,13 @@ public final class TrfReader {
     }
     String text;
     try {
-      text = StandardCharsets.UTF_8.newDecoder()
-          .onMalformedInput(CodingErrorAction.REPORT)
-          .onUnmappableCharacter(CodingErrorAction.REPORT)
-          .decode(ByteBuffer.wrap(bytes))
-          .toString();
+      text =
+          StandardCharsets.UTF_8
+              .newDecoder()
+              .onMalformedInput(CodingErrorAction.REPORT)
+              .onUnmappableCharacter(CodingErrorAction.REPORT)
+              .decode(ByteBuffer.wrap(bytes))
+              .toString();
     } catch (CharacterCodingException e) {
       throw new TrfException(source, 0, 0, "UTF-8 text", "bytes that are not UTF-8");
     }
@@ -75,7 +77,10 @@ public final class TrfReader {
       char c = body.charAt(i);
       if (c == '\r' || c == '\n') {
         lines.add(body.substring(start, i));
-        String thisEnding = c == '\r' && i + 1 < body.length() && body.charAt(i + 1) == '\n' ? "\r\n" : String.valueOf(c);
+        String thisEnding =
+            c == '\r' && i + 1 < body.length() && body.charAt(i + 1) == '\n'
+                ? "\r\n"
+                : String.valueOf(c);
         if (ending == null) {
           ending = thisEnding;
         }
@@ -89,6 +94,7 @@ public final class TrfReader {
     if (!finalNewline) {
       lines.add(body.substring(start));
     }
-    return new TrfAssembler(sourceName, lines, ending == null ? "\n" : ending, finalNewline).assemble();
+    return new TrfAssembler(sourceName, lines, ending == null ? "\n" : ending, finalNewline)
+        .assemble();
   }
 }

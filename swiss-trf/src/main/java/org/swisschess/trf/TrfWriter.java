@@ -44,8 +44,10 @@ public final class TrfWriter {
     Tournament t = doc.tournament();
     int next = t.completedRounds() + 1;
     Map<Integer, String> nextBlocks = new TreeMap<>();
-    doc.columnPresets().forEach((id, e) ->
-        nextBlocks.put(id, PlayerLineFormat.presetBlock(doc.originals().get(id), next, e)));
+    doc.columnPresets()
+        .forEach(
+            (id, e) ->
+                nextBlocks.put(id, PlayerLineFormat.presetBlock(doc.originals().get(id), next, e)));
     return render(doc, nextBlocks, t.plannedRounds(), doc.absentLinesStale());
   }
 
@@ -66,8 +68,8 @@ public final class TrfWriter {
     Tournament t = doc.tournament();
     int next = t.completedRounds() + 1;
     if (pairing.round() != next) {
-      throw new IllegalArgumentException("the document's next round is " + next + ", the pairing is of round "
-          + pairing.round());
+      throw new IllegalArgumentException(
+          "the document's next round is " + next + ", the pairing is of round " + pairing.round());
     }
     Map<Integer, String> nextBlocks = new TreeMap<>();
     for (Board b : pairing.boards()) {
@@ -81,8 +83,10 @@ public final class TrfWriter {
       requirePairable(doc, id);
       nextBlocks.put(id, "0000 - U");
     }
-    doc.presetEntries().forEach((id, e) ->
-        nextBlocks.put(id, PlayerLineFormat.presetBlock(doc.originals().get(id), next, e)));
+    doc.presetEntries()
+        .forEach(
+            (id, e) ->
+                nextBlocks.put(id, PlayerLineFormat.presetBlock(doc.originals().get(id), next, e)));
     for (int id : doc.absentInNextRound()) {
       nextBlocks.putIfAbsent(id, "0000 - Z");
     }
@@ -91,34 +95,44 @@ public final class TrfWriter {
 
   private static void requirePairable(TrfDocument doc, int id) {
     if (doc.tournament().findPlayer(id).isEmpty()) {
-      throw new IllegalArgumentException("player " + id + " of the pairing is not a player of the tournament");
+      throw new IllegalArgumentException(
+          "player " + id + " of the pairing is not a player of the tournament");
     }
     if (doc.absentInNextRound().contains(id)) {
-      throw new IllegalArgumentException("player " + id + " is paired but was not to be paired this round");
+      throw new IllegalArgumentException(
+          "player " + id + " is paired but was not to be paired this round");
     }
   }
 
-  private static String render(TrfDocument doc, Map<Integer, String> nextBlocks, int planned, boolean dropAbsent) {
+  private static String render(
+      TrfDocument doc, Map<Integer, String> nextBlocks, int planned, boolean dropAbsent) {
     Tournament t = doc.tournament();
     TrfDocument.Baseline base = doc.baseline();
     int columns = t.completedRounds() + (nextBlocks.isEmpty() ? 0 : 1);
     if (planned < columns) {
-      throw new IllegalArgumentException("the tournament plans " + planned + " rounds, but the document holds entries"
-          + " for round " + columns);
+      throw new IllegalArgumentException(
+          "the tournament plans "
+              + planned
+              + " rounds, but the document holds entries"
+              + " for round "
+              + columns);
     }
     boolean keepName = base.name().equals(t.name());
-    boolean keepRounds = base.explicitPlannedRounds() != null
-        ? base.explicitPlannedRounds() == planned
-        : planned == columns;
+    boolean keepRounds =
+        base.explicitPlannedRounds() != null
+            ? base.explicitPlannedRounds() == planned
+            : planned == columns;
     Colour inferred = InitialColour.inferFromRoundOne(t.players()).orElse(Colour.WHITE);
-    boolean keepColour = base.explicitInitialColour() != null
-        ? base.explicitInitialColour() == t.initialColour()
-        : inferred == t.initialColour();
+    boolean keepColour =
+        base.explicitInitialColour() != null
+            ? base.explicitInitialColour() == t.initialColour()
+            : inferred == t.initialColour();
     boolean keepScoring = base.scoring().equals(t.scoring());
     boolean keepForbidden = base.forbiddenPairs().equals(t.forbiddenPairs());
     boolean keepAccelerations = base.accelerations().equals(t.accelerations());
     boolean keepAbsent = !dropAbsent && base.absent().equals(doc.absentIds());
-    boolean keepByes = doc.byeRecords().stream().allMatch(b -> t.findPlayer(b.player()).isPresent());
+    boolean keepByes =
+        doc.byeRecords().stream().allMatch(b -> t.findPlayer(b.player()).isPresent());
     checkWritable(t, columns);
 
     List<String> out = new ArrayList<>();
@@ -201,7 +215,9 @@ public final class TrfWriter {
     if (!keepByes) {
       for (TrfDocument.ByeRecord b : doc.byeRecords()) {
         if (t.findPlayer(b.player()).isPresent()) {
-          out.add(String.format(Locale.ROOT, "240 %c %03d %4d", b.kind().code(), b.round(), b.player()));
+          out.add(
+              String.format(
+                  Locale.ROOT, "240 %c %03d %4d", b.kind().code(), b.round(), b.player()));
         }
       }
     }
@@ -223,14 +239,20 @@ public final class TrfWriter {
    */
   private static void checkWritable(Tournament t, int columns) {
     if (t.plannedRounds() > PlayerLine.MAX_ROUNDS) {
-      throw new IllegalArgumentException("the tournament plans " + t.plannedRounds() + " rounds; TRF holds at most "
-          + PlayerLine.MAX_ROUNDS);
+      throw new IllegalArgumentException(
+          "the tournament plans "
+              + t.plannedRounds()
+              + " rounds; TRF holds at most "
+              + PlayerLine.MAX_ROUNDS);
     }
     List<Player> players = t.players();
     for (int i = 0; i < players.size(); i++) {
       if (players.get(i).pairingNumber() != i + 1) {
-        throw new IllegalArgumentException("TRF needs pairing numbers 1 to " + players.size() + ", found "
-            + players.get(i).pairingNumber());
+        throw new IllegalArgumentException(
+            "TRF needs pairing numbers 1 to "
+                + players.size()
+                + ", found "
+                + players.get(i).pairingNumber());
       }
     }
     for (ForbiddenPair f : t.forbiddenPairs()) {
@@ -240,19 +262,27 @@ public final class TrfWriter {
       requirePlayer(t, a.player(), "acceleration " + a);
     }
     int last = t.completedRounds();
-    if (last > 0 && columns == last && players.stream().map(p -> p.round(last)).noneMatch(
-        e -> e.hasOpponent() || e.result() == ResultKind.PAIRING_ALLOCATED_BYE)) {
-      throw new IllegalArgumentException("round " + last + " has no game and no PAB: TRF would read it as the"
-          + " pre-set entries of the round being paired");
+    if (last > 0
+        && columns == last
+        && players.stream()
+            .map(p -> p.round(last))
+            .noneMatch(e -> e.hasOpponent() || e.result() == ResultKind.PAIRING_ALLOCATED_BYE)) {
+      throw new IllegalArgumentException(
+          "round "
+              + last
+              + " has no game and no PAB: TRF would read it as the"
+              + " pre-set entries of the round being paired");
     }
     if (last > 0 && players.isEmpty()) {
-      throw new IllegalArgumentException("a tournament without players cannot hold completed rounds in TRF");
+      throw new IllegalArgumentException(
+          "a tournament without players cannot hold completed rounds in TRF");
     }
   }
 
   private static void requirePlayer(Tournament t, int id, String what) {
     if (t.findPlayer(id).isEmpty()) {
-      throw new IllegalArgumentException(what + " names player " + id + ", who is not a player of the tournament");
+      throw new IllegalArgumentException(
+          what + " names player " + id + ", who is not a player of the tournament");
     }
   }
 
@@ -277,7 +307,11 @@ public final class TrfWriter {
     }
     RoundEntry preset = doc.presetEntries().get(p.pairingNumber());
     Points alternative = preset == null ? null : score.plus(scoring.points(preset));
-    return PlayerLineFormat.format(p, doc.originals().get(p.pairingNumber()), score, alternative,
+    return PlayerLineFormat.format(
+        p,
+        doc.originals().get(p.pairingNumber()),
+        score,
+        alternative,
         nextBlocks.get(p.pairingNumber()));
   }
 
@@ -293,10 +327,30 @@ public final class TrfWriter {
   }
 
   private static String scoringLine(ScoringSystem s) {
-    return "XXS WW=" + s.whiteWin() + " BW=" + s.blackWin() + " WD=" + s.whiteDraw() + " BD=" + s.blackDraw()
-        + " WL=" + s.whiteLoss() + " BL=" + s.blackLoss() + " ZPB=" + s.zeroPointBye() + " HPB=" + s.halfPointBye()
-        + " FPB=" + s.fullPointBye() + " PAB=" + s.pairingAllocatedBye() + " FW=" + s.forfeitWin()
-        + " FL=" + s.forfeitLoss();
+    return "XXS WW="
+        + s.whiteWin()
+        + " BW="
+        + s.blackWin()
+        + " WD="
+        + s.whiteDraw()
+        + " BD="
+        + s.blackDraw()
+        + " WL="
+        + s.whiteLoss()
+        + " BL="
+        + s.blackLoss()
+        + " ZPB="
+        + s.zeroPointBye()
+        + " HPB="
+        + s.halfPointBye()
+        + " FPB="
+        + s.fullPointBye()
+        + " PAB="
+        + s.pairingAllocatedBye()
+        + " FW="
+        + s.forfeitWin()
+        + " FL="
+        + s.forfeitLoss();
   }
 
   private static String forbiddenLine(ForbiddenPair f) {
@@ -304,10 +358,14 @@ public final class TrfWriter {
       return "XXP " + f.first() + " " + f.second();
     }
     if (f.toRound() > PlayerLine.MAX_ROUNDS) {
-      throw new IllegalArgumentException("a pair forbidden from round " + f.fromRound()
-          + " on without a last round cannot be written in TRF: " + f);
+      throw new IllegalArgumentException(
+          "a pair forbidden from round "
+              + f.fromRound()
+              + " on without a last round cannot be written in TRF: "
+              + f);
     }
-    return String.format(Locale.ROOT, "260 %03d %03d %4d %4d", f.fromRound(), f.toRound(), f.first(), f.second());
+    return String.format(
+        Locale.ROOT, "260 %03d %03d %4d %4d", f.fromRound(), f.toRound(), f.first(), f.second());
   }
 
   private static String accelerationLine(Acceleration a) {

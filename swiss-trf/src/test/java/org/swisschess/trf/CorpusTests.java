@@ -89,7 +89,8 @@ class CorpusTests {
     // of(): nothing of the original text is reused, so every column is written from the model
     for (Path f : corpusFiles().subList(0, 40)) {
       TrfDocument doc = TrfReader.read(f);
-      TrfDocument rebuilt = TrfReader.parse(TrfWriter.write(TrfDocument.of(doc.tournament())), "rebuilt");
+      TrfDocument rebuilt =
+          TrfReader.parse(TrfWriter.write(TrfDocument.of(doc.tournament())), "rebuilt");
       assertEquals(doc.tournament(), rebuilt.tournament(), f.toString());
     }
   }
@@ -102,7 +103,8 @@ class CorpusTests {
       TrfDocument doc = TrfReader.read(f);
       for (int r = 0; r <= doc.tournament().completedRounds(); r++) {
         var cut = doc.tournament().upToRound(r);
-        TrfDocument again = TrfReader.parse(TrfWriter.write(doc.withTournament(cut)), f + " after " + r);
+        TrfDocument again =
+            TrfReader.parse(TrfWriter.write(doc.withTournament(cut)), f + " after " + r);
         assertEquals(cut, again.tournament(), f + " after round " + r);
       }
     }

@@ -37,21 +37,22 @@ class TrfReaderProperties {
   private static List<String> bases() {
     List<String> bases = new ArrayList<>();
     bases.add(Trf.sample());
-    bases.add(Trf.lines(
-        "012 Scoring and aliases",
-        "142 3",
-        "152 B",
-        "XXS W=3 D=1",
-        "BBU 1.5",
-        "162  W 3.0    D 1.0    L 0.0    A 0.0",
-        "XXA    1  1.0  0.5",
-        "250       1.0 001 002 0001 0002",
-        "260 001 002    1    2    3",
-        "240 H 002    3",
-        "192 FIDE_DUTCH_2025",
-        Trf.player(1, "One", 2000, "3.0", 1, Trf.b(2, 'b', '1')),
-        Trf.player(2, "Two", 1900, "0.0", 3, Trf.b(1, 'w', '0')),
-        Trf.player(3, "Three", 1800, "1.5", 2, Trf.b(0, '-', 'U'), Trf.b(0, '-', 'H'))));
+    bases.add(
+        Trf.lines(
+            "012 Scoring and aliases",
+            "142 3",
+            "152 B",
+            "XXS W=3 D=1",
+            "BBU 1.5",
+            "162  W 3.0    D 1.0    L 0.0    A 0.0",
+            "XXA    1  1.0  0.5",
+            "250       1.0 001 002 0001 0002",
+            "260 001 002    1    2    3",
+            "240 H 002    3",
+            "192 FIDE_DUTCH_2025",
+            Trf.player(1, "One", 2000, "3.0", 1, Trf.b(2, 'b', '1')),
+            Trf.player(2, "Two", 1900, "0.0", 3, Trf.b(1, 'w', '0')),
+            Trf.player(3, "Three", 1800, "1.5", 2, Trf.b(0, '-', 'U'), Trf.b(0, '-', 'H'))));
     Path corpus = CorpusTests.corpusDirectory().resolve("dutch2017");
     if (Files.isDirectory(corpus)) {
       try (Stream<Path> files = Files.list(corpus)) {
@@ -85,8 +86,12 @@ class TrfReaderProperties {
           int from = PlayerLine.blockColumn(1 + Math.floorMod(c, 20)) - 1;
           if (lines[l].length() >= from + 4 && lines[other].length() >= from + 4) {
             String mine = lines[l].substring(from, from + 4);
-            lines[l] = lines[l].substring(0, from) + lines[other].substring(from, from + 4) + lines[l].substring(from + 4);
-            lines[other] = lines[other].substring(0, from) + mine + lines[other].substring(from + 4);
+            lines[l] =
+                lines[l].substring(0, from)
+                    + lines[other].substring(from, from + 4)
+                    + lines[l].substring(from + 4);
+            lines[other] =
+                lines[other].substring(0, from) + mine + lines[other].substring(from + 4);
           }
         }
       }
@@ -109,8 +114,12 @@ class TrfReaderProperties {
     /** Line numbers (from 1) of the two lines and of their opponents before the swap. */
     Set<Integer> involvedLines() {
       String[] lines = lines(base);
-      return new TreeSet<>(List.of(first + 1, second + 1, lineOf(lines, opponent(lines[first], round)) + 1,
-          lineOf(lines, opponent(lines[second], round)) + 1));
+      return new TreeSet<>(
+          List.of(
+              first + 1,
+              second + 1,
+              lineOf(lines, opponent(lines[first], round)) + 1,
+              lineOf(lines, opponent(lines[second], round)) + 1));
     }
 
     @Override
@@ -130,12 +139,16 @@ class TrfReaderProperties {
       return 0;
     }
     String field = line.substring(from, from + 4).strip();
-    return field.isEmpty() || !field.chars().allMatch(Character::isDigit) ? 0 : Integer.parseInt(field);
+    return field.isEmpty() || !field.chars().allMatch(Character::isDigit)
+        ? 0
+        : Integer.parseInt(field);
   }
 
   private static int lineOf(String[] lines, int id) {
     for (int i = 0; i < lines.length; i++) {
-      if (lines[i].startsWith("001") && lines[i].length() >= 8 && lines[i].substring(4, 8).strip().equals(String.valueOf(id))) {
+      if (lines[i].startsWith("001")
+          && lines[i].length() >= 8
+          && lines[i].substring(4, 8).strip().equals(String.valueOf(id))) {
         return i;
       }
     }
@@ -144,30 +157,41 @@ class TrfReaderProperties {
 
   @Provide
   Arbitrary<OpponentSwap> opponentSwaps() {
-    return Arbitraries.of(BASES).flatMap(base -> {
-      String[] lines = lines(base);
-      List<Integer> rounds = new ArrayList<>();
-      for (int round = 1; round <= 999; round++) {
-        int r = round;
-        long opponents = Arrays.stream(lines).mapToInt(l -> opponent(l, r)).filter(o -> o > 0).distinct().count();
-        if (opponents >= 2) {
-          rounds.add(round);
-        } else if (Arrays.stream(lines).noneMatch(l -> l.length() >= PlayerLine.blockColumn(r))) {
-          break;
-        }
-      }
-      return Arbitraries.of(rounds).flatMap(round -> {
-        List<Integer> paired = new ArrayList<>();
-        for (int i = 0; i < lines.length; i++) {
-          if (opponent(lines[i], round) > 0) {
-            paired.add(i);
-          }
-        }
-        return Combinators.combine(Arbitraries.of(paired), Arbitraries.of(paired))
-            .filter((x, y) -> opponent(lines[x], round) != opponent(lines[y], round))
-            .as((x, y) -> new OpponentSwap(base, x, y, round));
-      });
-    });
+    return Arbitraries.of(BASES)
+        .flatMap(
+            base -> {
+              String[] lines = lines(base);
+              List<Integer> rounds = new ArrayList<>();
+              for (int round = 1; round <= 999; round++) {
+                int r = round;
+                long opponents =
+                    Arrays.stream(lines)
+                        .mapToInt(l -> opponent(l, r))
+                        .filter(o -> o > 0)
+                        .distinct()
+                        .count();
+                if (opponents >= 2) {
+                  rounds.add(round);
+                } else if (Arrays.stream(lines)
+                    .noneMatch(l -> l.length() >= PlayerLine.blockColumn(r))) {
+                  break;
+                }
+              }
+              return Arbitraries.of(rounds)
+                  .flatMap(
+                      round -> {
+                        List<Integer> paired = new ArrayList<>();
+                        for (int i = 0; i < lines.length; i++) {
+                          if (opponent(lines[i], round) > 0) {
+                            paired.add(i);
+                          }
+                        }
+                        return Combinators.combine(Arbitraries.of(paired), Arbitraries.of(paired))
+                            .filter(
+                                (x, y) -> opponent(lines[x], round) != opponent(lines[y], round))
+                            .as((x, y) -> new OpponentSwap(base, x, y, round));
+                      });
+            });
   }
 
   /**
@@ -181,46 +205,61 @@ class TrfReaderProperties {
       throw new AssertionError(swap + " was read without error");
     }
     assertEquals(PlayerLine.blockColumn(swap.round()), e.column(), e.getMessage());
-    assertTrue(swap.involvedLines().contains(e.line()), swap.involvedLines() + " " + e.getMessage());
-    assertTrue(e.getMessage().startsWith("m.trf:" + e.line() + ":" + e.column() + ": expected "), e.getMessage());
+    assertTrue(
+        swap.involvedLines().contains(e.line()), swap.involvedLines() + " " + e.getMessage());
+    assertTrue(
+        e.getMessage().startsWith("m.trf:" + e.line() + ":" + e.column() + ": expected "),
+        e.getMessage());
   }
 
   /** Parses, giving the document or the TrfException; no input may make the reader hang. */
   private static Object parseWithin(String text) {
-    return assertTimeoutPreemptively(Duration.ofSeconds(10), () -> {
-      try {
-        return TrfReader.parse(text, "m.trf");
-      } catch (TrfException e) {
-        return e;
-      }
-    }, "the reader hung");
+    return assertTimeoutPreemptively(
+        Duration.ofSeconds(10),
+        () -> {
+          try {
+            return TrfReader.parse(text, "m.trf");
+          } catch (TrfException e) {
+            return e;
+          }
+        },
+        "the reader hung");
   }
 
   @Provide
   Arbitrary<String> mutatedTexts() {
-    Arbitrary<Mutation> mutation = Combinators.combine(
-        Arbitraries.integers().between(0, 6),
-        Arbitraries.integers(),
-        Arbitraries.integers().between(0, 400),
-        Arbitraries.of(ALPHABET.chars().mapToObj(c -> (char) c).toList()))
-        .as(Mutation::new);
+    Arbitrary<Mutation> mutation =
+        Combinators.combine(
+                Arbitraries.integers().between(0, 6),
+                Arbitraries.integers(),
+                Arbitraries.integers().between(0, 400),
+                Arbitraries.of(ALPHABET.chars().mapToObj(c -> (char) c).toList()))
+            .as(Mutation::new);
     return Combinators.combine(Arbitraries.of(BASES), mutation.list().ofMinSize(1).ofMaxSize(4))
-        .as((base, mutations) -> {
-          String text = base;
-          for (Mutation m : mutations) {
-            text = m.apply(text);
-          }
-          return text;
-        });
+        .as(
+            (base, mutations) -> {
+              String text = base;
+              for (Mutation m : mutations) {
+                text = m.apply(text);
+              }
+              return text;
+            });
   }
 
   @Provide
   Arbitrary<String> randomTexts() {
-    Arbitrary<String> line = Arbitraries.oneOf(
-        Arbitraries.of("001", "XXR", "XXC", "XXS", "XXZ", "XXP", "XXA", "BBW", "BBU", "142", "152", "162", "240",
-            "250", "260", "092", "192", "012", "###"),
-        Arbitraries.strings().withChars(ALPHABET).ofMaxLength(3))
-        .flatMap(code -> Arbitraries.strings().withChars(ALPHABET).ofMaxLength(120).map(rest -> code + rest));
+    Arbitrary<String> line =
+        Arbitraries.oneOf(
+                Arbitraries.of(
+                    "001", "XXR", "XXC", "XXS", "XXZ", "XXP", "XXA", "BBW", "BBU", "142", "152",
+                    "162", "240", "250", "260", "092", "192", "012", "###"),
+                Arbitraries.strings().withChars(ALPHABET).ofMaxLength(3))
+            .flatMap(
+                code ->
+                    Arbitraries.strings()
+                        .withChars(ALPHABET)
+                        .ofMaxLength(120)
+                        .map(rest -> code + rest));
     return line.list().ofMaxSize(12).map(lines -> String.join("\n", lines));
   }
 
@@ -240,7 +279,9 @@ class TrfReaderProperties {
   private static boolean check(String text) {
     Object outcome = parseWithin(text);
     if (outcome instanceof TrfException e) {
-      assertTrue(e.getMessage().startsWith("m.trf:" + e.line() + ":" + e.column() + ": expected "), e.getMessage());
+      assertTrue(
+          e.getMessage().startsWith("m.trf:" + e.line() + ":" + e.column() + ": expected "),
+          e.getMessage());
       assertTrue(e.line() >= 1, e.getMessage());
       return false;
     }
@@ -257,7 +298,8 @@ class TrfReaderProperties {
     try {
       return TrfReader.parse(text, "again.trf");
     } catch (TrfException e) {
-      throw new AssertionError("written text does not read back: " + e.getMessage() + "\n" + text, e);
+      throw new AssertionError(
+          "written text does not read back: " + e.getMessage() + "\n" + text, e);
     }
   }
 }

@@ -54,13 +54,21 @@ class TrfReaderTests {
     assertEquals("Alpha, Anna", anna.name());
     assertEquals(2500, anna.rating());
     assertEquals(1, anna.rank());
-    assertEquals(List.of(new RoundEntry(4, Colour.WHITE, ResultKind.WIN),
-        new RoundEntry(6, Colour.BLACK, ResultKind.FORFEIT_WIN)), anna.rounds());
+    assertEquals(
+        List.of(
+            new RoundEntry(4, Colour.WHITE, ResultKind.WIN),
+            new RoundEntry(6, Colour.BLACK, ResultKind.FORFEIT_WIN)),
+        anna.rounds());
     assertEquals(0, t.player(6).rating());
     assertEquals(RoundEntry.bye(ResultKind.PAIRING_ALLOCATED_BYE), t.player(4).round(2));
     assertEquals(RoundEntry.bye(ResultKind.HALF_POINT_BYE), t.player(5).round(2));
 
-    assertEquals(Map.of(3, RoundEntry.bye(ResultKind.ZERO_POINT_BYE), 5, RoundEntry.bye(ResultKind.HALF_POINT_BYE)),
+    assertEquals(
+        Map.of(
+            3,
+            RoundEntry.bye(ResultKind.ZERO_POINT_BYE),
+            5,
+            RoundEntry.bye(ResultKind.HALF_POINT_BYE)),
         doc.presetEntries());
     assertEquals(Set.of(3, 5, 6), doc.absentInNextRound(), "pre-set entries and XXZ");
   }
@@ -77,30 +85,33 @@ class TrfReaderTests {
   @Test
   void aFileWithoutFinalLineEndAndWithABomReads() throws TrfException {
     String text = "\uFEFF" + String.join("\r", Trf.SAMPLE);
-    assertEquals(TrfReader.parse(Trf.sample(), "a").tournament(), TrfReader.parse(text, "b").tournament());
+    assertEquals(
+        TrfReader.parse(Trf.sample(), "a").tournament(), TrfReader.parse(text, "b").tournament());
   }
 
   @Test
   void commentsAndUnknownRecordsAreNotInterpreted() throws TrfException {
-    TrfDocument doc = parse(
-        "### 001    9 not a player",
-        "XXV 2.2",
-        "102 Arbiter",
-        player(1, "A", 0, "0.0", 0),
-        player(2, "B", 0, "0.0", 0));
+    TrfDocument doc =
+        parse(
+            "### 001    9 not a player",
+            "XXV 2.2",
+            "102 Arbiter",
+            player(1, "A", 0, "0.0", 0),
+            player(2, "B", 0, "0.0", 0));
     assertEquals(2, doc.tournament().players().size());
     assertEquals(0, doc.tournament().completedRounds());
   }
 
   @Test
   void trf2026RecordsAreAliases() throws TrfException {
-    TrfDocument doc = parse(
-        "142 9",
-        "152 B",
-        "092 Individual Swiss",
-        "192 FIDE_DUTCH_2025",
-        player(1, "A", 0, "0.0", 0),
-        player(2, "B", 0, "0.0", 0));
+    TrfDocument doc =
+        parse(
+            "142 9",
+            "152 B",
+            "092 Individual Swiss",
+            "192 FIDE_DUTCH_2025",
+            player(1, "A", 0, "0.0", 0),
+            player(2, "B", 0, "0.0", 0));
     assertEquals(9, doc.tournament().plannedRounds());
     assertEquals(Colour.BLACK, doc.tournament().initialColour());
     assertEquals(Optional.of("FIDE_DUTCH_2025"), doc.tournamentType(), "192 wins over 092");
@@ -108,33 +119,39 @@ class TrfReaderTests {
 
   @Test
   void xxcBlack1SetsTheInitialColourAndOtherWordsAreIgnored() throws TrfException {
-    TrfDocument doc = parse("XXC rank black1", player(1, "A", 0, "0.0", 0), player(2, "B", 0, "0.0", 0));
+    TrfDocument doc =
+        parse("XXC rank black1", player(1, "A", 0, "0.0", 0), player(2, "B", 0, "0.0", 0));
     assertEquals(Colour.BLACK, doc.tournament().initialColour());
   }
 
   @Test
   void withoutRoundRecordThePlannedRoundsAreTheRoundColumns() throws TrfException {
-    TrfDocument doc = parse(
-        player(1, "A", 0, "1.0", 0, b(2, 'w', '1'), b(0, '-', 'H')),
-        player(2, "B", 0, "0.0", 0, b(1, 'b', '0')));
+    TrfDocument doc =
+        parse(
+            player(1, "A", 0, "1.0", 0, b(2, 'w', '1'), b(0, '-', 'H')),
+            player(2, "B", 0, "0.0", 0, b(1, 'b', '0')));
     assertEquals(1, doc.tournament().completedRounds());
-    assertEquals(2, doc.tournament().plannedRounds(), "the pre-set column counts as a round column");
+    assertEquals(
+        2, doc.tournament().plannedRounds(), "the pre-set column counts as a round column");
     assertEquals(Map.of(1, RoundEntry.bye(ResultKind.HALF_POINT_BYE)), doc.presetEntries());
   }
 
   @Test
   void pointsMayAlreadyCountThePresetBye() throws TrfException {
-    TrfDocument doc = parse(
-        player(1, "A", 0, "1.5", 0, b(2, 'w', '1'), b(0, '-', 'H')),
-        player(2, "B", 0, "0.0", 0, b(1, 'b', '0')));
-    assertEquals(Points.ONE, doc.tournament().scoring().points(doc.tournament().player(1).round(1)));
+    TrfDocument doc =
+        parse(
+            player(1, "A", 0, "1.5", 0, b(2, 'w', '1'), b(0, '-', 'H')),
+            player(2, "B", 0, "0.0", 0, b(1, 'b', '0')));
+    assertEquals(
+        Points.ONE, doc.tournament().scoring().points(doc.tournament().player(1).round(1)));
   }
 
   @Test
   void initialColourIsInferredFromTheTopBoardOfRoundOne() throws TrfException {
-    TrfDocument black = parse(
-        player(1, "A", 0, "1.0", 0, b(2, 'b', '1')),
-        player(2, "B", 0, "0.0", 0, b(1, 'w', '0')));
+    TrfDocument black =
+        parse(
+            player(1, "A", 0, "1.0", 0, b(2, 'b', '1')),
+            player(2, "B", 0, "0.0", 0, b(1, 'w', '0')));
     assertEquals(Colour.BLACK, black.tournament().initialColour());
   }
 
@@ -142,40 +159,60 @@ class TrfReaderTests {
   void initialColourIsThatOfTheHighestRankedPlayerPairedInRoundOne() throws TrfException {
     // player 1 was absent; player 2 had White on board 1, so the initial colour was White
     // (TRF-2026 152), not its opposite though 2 is even: E.5 counts the players paired
-    TrfDocument doc = parse(
-        player(1, "A", 0, "0.0", 0, b(0, '-', 'Z')),
-        player(2, "B", 0, "1.0", 0, b(4, 'w', '1')),
-        player(3, "C", 0, "1.0", 0, b(5, 'b', '1')),
-        player(4, "D", 0, "0.0", 0, b(2, 'b', '0')),
-        player(5, "E", 0, "0.0", 0, b(3, 'w', '0')));
+    TrfDocument doc =
+        parse(
+            player(1, "A", 0, "0.0", 0, b(0, '-', 'Z')),
+            player(2, "B", 0, "1.0", 0, b(4, 'w', '1')),
+            player(3, "C", 0, "1.0", 0, b(5, 'b', '1')),
+            player(4, "D", 0, "0.0", 0, b(2, 'b', '0')),
+            player(5, "E", 0, "0.0", 0, b(3, 'w', '0')));
     assertEquals(Colour.WHITE, doc.tournament().initialColour());
   }
 
   @Test
   void initialColourDefaultsToWhiteWhenNothingTells() throws TrfException {
-    TrfDocument doc = parse(
-        player(1, "A", 0, "0.5", 0, b(0, '-', 'H')),
-        player(2, "B", 0, "1.0", 0, b(0, '-', 'U')));
+    TrfDocument doc =
+        parse(
+            player(1, "A", 0, "0.5", 0, b(0, '-', 'H')),
+            player(2, "B", 0, "1.0", 0, b(0, '-', 'U')));
     assertEquals(Colour.WHITE, doc.tournament().initialColour());
   }
 
   @Test
   void xxsCustomScoringThreeOneZeroKeepsThePabAtOnePoint() throws TrfException {
     // JaVaFo: W covers WW BW FW FPB, D covers WD BD HPB; the PAB keeps its default 1.0
-    TrfDocument doc = parse(
-        "XXS W=3 D=1",
-        player(1, "A", 0, "3.0", 0, b(3, 'w', '1')),
-        player(2, "B", 0, "1.0", 0, b(0, '-', 'U')),
-        player(3, "C", 0, "0.0", 0, b(1, 'b', '0')));
+    TrfDocument doc =
+        parse(
+            "XXS W=3 D=1",
+            player(1, "A", 0, "3.0", 0, b(3, 'w', '1')),
+            player(2, "B", 0, "1.0", 0, b(0, '-', 'U')),
+            player(3, "C", 0, "0.0", 0, b(1, 'b', '0')));
     Points three = p("3");
-    assertEquals(new ScoringSystem(three, three, Points.ONE, Points.ONE, Points.ZERO, Points.ZERO, three, Points.ZERO,
-        Points.ZERO, Points.ONE, three, Points.ONE), doc.tournament().scoring());
+    assertEquals(
+        new ScoringSystem(
+            three,
+            three,
+            Points.ONE,
+            Points.ONE,
+            Points.ZERO,
+            Points.ZERO,
+            three,
+            Points.ZERO,
+            Points.ZERO,
+            Points.ONE,
+            three,
+            Points.ONE),
+        doc.tournament().scoring());
   }
 
   @Test
   void xxsLaterCodesOverrideEarlierOnes() throws TrfException {
-    TrfDocument doc = parse("XXS PAB=3 FPB=0 HPB=0 ZPB=0", "XXS W=3 D=2 WL=1 bl=1",
-        player(1, "A", 0, "0.0", 0), player(2, "B", 0, "0.0", 0));
+    TrfDocument doc =
+        parse(
+            "XXS PAB=3 FPB=0 HPB=0 ZPB=0",
+            "XXS W=3 D=2 WL=1 bl=1",
+            player(1, "A", 0, "0.0", 0),
+            player(2, "B", 0, "0.0", 0));
     ScoringSystem s = doc.tournament().scoring();
     assertEquals(p("3"), s.fullPointBye(), "W=3 after FPB=0 wins");
     assertEquals(p("2"), s.halfPointBye(), "D=2 after HPB=0 wins");
@@ -185,21 +222,30 @@ class TrfReaderTests {
 
   @Test
   void xxsColourDependentPointsScoreThePointsColumn() throws TrfException {
-    TrfDocument doc = parse(
-        "XXS WW=1.0 BW=1.5 WD=0.4 BD=0.6",
-        player(1, "A", 0, "1.6", 0, b(2, 'w', '1'), b(2, 'b', '=')),
-        player(2, "B", 0, "0.4", 0, b(1, 'b', '0'), b(1, 'w', '=')));
+    TrfDocument doc =
+        parse(
+            "XXS WW=1.0 BW=1.5 WD=0.4 BD=0.6",
+            player(1, "A", 0, "1.6", 0, b(2, 'w', '1'), b(2, 'b', '=')),
+            player(2, "B", 0, "0.4", 0, b(1, 'b', '0'), b(1, 'w', '=')));
     assertEquals(p("1.5"), doc.tournament().scoring().blackWin());
     assertEquals(p("0.4"), doc.tournament().scoring().whiteDraw());
   }
 
   @Test
   void bbpPointRecordsMakeThePabWorthAWinUnlessBbuIsGiven() throws TrfException {
-    TrfDocument followsWin = parse("BBW  3.0", "BBD  1.0", player(1, "A", 0, "0.0", 0), player(2, "B", 0, "0.0", 0));
+    TrfDocument followsWin =
+        parse("BBW  3.0", "BBD  1.0", player(1, "A", 0, "0.0", 0), player(2, "B", 0, "0.0", 0));
     assertEquals(p("3"), followsWin.tournament().scoring().pairingAllocatedBye());
     assertEquals(p("1"), followsWin.tournament().scoring().halfPointBye());
-    TrfDocument own = parse("BBU  1.5", "BBW  3.0", "BBL  0.5", "BBZ  0.2", "BBF  0.1",
-        player(1, "A", 0, "0.0", 0), player(2, "B", 0, "0.0", 0));
+    TrfDocument own =
+        parse(
+            "BBU  1.5",
+            "BBW  3.0",
+            "BBL  0.5",
+            "BBZ  0.2",
+            "BBF  0.1",
+            player(1, "A", 0, "0.0", 0),
+            player(2, "B", 0, "0.0", 0));
     ScoringSystem s = own.tournament().scoring();
     assertEquals(p("1.5"), s.pairingAllocatedBye(), "BBU holds even before BBW");
     assertEquals(p("0.5"), s.whiteLoss());
@@ -209,8 +255,11 @@ class TrfReaderTests {
 
   @Test
   void trf2026ScoringRecord162() throws TrfException {
-    TrfDocument doc = parse("162  W 3.0    D 1.0    L 0.5    A 0.2    P11.5    X 1.0",
-        player(1, "A", 0, "0.0", 0), player(2, "B", 0, "0.0", 0));
+    TrfDocument doc =
+        parse(
+            "162  W 3.0    D 1.0    L 0.5    A 0.2    P11.5    X 1.0",
+            player(1, "A", 0, "0.0", 0),
+            player(2, "B", 0, "0.0", 0));
     ScoringSystem s = doc.tournament().scoring();
     assertEquals(p("3"), s.whiteWin());
     assertEquals(p("3"), s.forfeitWin());
@@ -225,35 +274,54 @@ class TrfReaderTests {
 
   @Test
   void accelerationsFromXxaAnd250() throws TrfException {
-    TrfDocument doc = parse(
-        "XXA    2  1.0       0.5",
-        "250       1.0 002 003 0003 0004",
-        player(1, "A", 0, "0.0", 0), player(2, "B", 0, "0.0", 0), player(3, "C", 0, "0.0", 0),
-        player(4, "D", 0, "0.0", 0));
-    assertEquals(List.of(
-        new Acceleration(2, List.of(Points.ONE, Points.ZERO, Points.HALF)),
-        new Acceleration(3, List.of(Points.ZERO, Points.ONE, Points.ONE)),
-        new Acceleration(4, List.of(Points.ZERO, Points.ONE, Points.ONE))), doc.tournament().accelerations());
+    TrfDocument doc =
+        parse(
+            "XXA    2  1.0       0.5",
+            "250       1.0 002 003 0003 0004",
+            player(1, "A", 0, "0.0", 0),
+            player(2, "B", 0, "0.0", 0),
+            player(3, "C", 0, "0.0", 0),
+            player(4, "D", 0, "0.0", 0));
+    assertEquals(
+        List.of(
+            new Acceleration(2, List.of(Points.ONE, Points.ZERO, Points.HALF)),
+            new Acceleration(3, List.of(Points.ZERO, Points.ONE, Points.ONE)),
+            new Acceleration(4, List.of(Points.ZERO, Points.ONE, Points.ONE))),
+        doc.tournament().accelerations());
     assertEquals(Points.ONE, doc.tournament().acceleration(3, 2));
     assertEquals(Points.ZERO, doc.tournament().acceleration(3, 4));
   }
 
   @Test
   void allIdsOfOneXxpLineAreMutuallyForbidden() throws TrfException {
-    TrfDocument doc = parse("XXP 3 1 2", "XXP 4 1",
-        player(1, "A", 0, "0.0", 0), player(2, "B", 0, "0.0", 0), player(3, "C", 0, "0.0", 0),
-        player(4, "D", 0, "0.0", 0));
+    TrfDocument doc =
+        parse(
+            "XXP 3 1 2",
+            "XXP 4 1",
+            player(1, "A", 0, "0.0", 0),
+            player(2, "B", 0, "0.0", 0),
+            player(3, "C", 0, "0.0", 0),
+            player(4, "D", 0, "0.0", 0));
     Tournament t = doc.tournament();
-    assertEquals(List.of(ForbiddenPair.always(1, 3), ForbiddenPair.always(2, 3), ForbiddenPair.always(1, 2),
-        ForbiddenPair.always(1, 4)), t.forbiddenPairs());
+    assertEquals(
+        List.of(
+            ForbiddenPair.always(1, 3),
+            ForbiddenPair.always(2, 3),
+            ForbiddenPair.always(1, 2),
+            ForbiddenPair.always(1, 4)),
+        t.forbiddenPairs());
     assertTrue(t.isForbidden(2, 3, 7));
     assertFalse(t.isForbidden(2, 4, 1));
   }
 
   @Test
   void record260ForbidsOnlyInItsRoundRange() throws TrfException {
-    TrfDocument doc = parse("260 002 003    1    2    3",
-        player(1, "A", 0, "0.0", 0), player(2, "B", 0, "0.0", 0), player(3, "C", 0, "0.0", 0));
+    TrfDocument doc =
+        parse(
+            "260 002 003    1    2    3",
+            player(1, "A", 0, "0.0", 0),
+            player(2, "B", 0, "0.0", 0),
+            player(3, "C", 0, "0.0", 0));
     Tournament t = doc.tournament();
     assertEquals(new ForbiddenPair(1, 2, 2, 3), t.forbiddenPairs().get(0));
     assertEquals(3, t.forbiddenPairs().size());
@@ -265,27 +333,39 @@ class TrfReaderTests {
 
   @Test
   void record240ByesOfTheNextRoundArePresetEntries() throws TrfException {
-    TrfDocument doc = parse("240 H 002    1    3", "240 F 003    2",
-        player(1, "A", 0, "1.0", 0, b(2, 'w', '1')),
-        player(2, "B", 0, "0.0", 0, b(1, 'b', '0')),
-        player(3, "C", 0, "1.0", 0, b(0, '-', 'U')));
-    assertEquals(Map.of(1, RoundEntry.bye(ResultKind.HALF_POINT_BYE), 3, RoundEntry.bye(ResultKind.HALF_POINT_BYE)),
-        doc.presetEntries(), "the round 3 bye is not for the next round");
+    TrfDocument doc =
+        parse(
+            "240 H 002    1    3",
+            "240 F 003    2",
+            player(1, "A", 0, "1.0", 0, b(2, 'w', '1')),
+            player(2, "B", 0, "0.0", 0, b(1, 'b', '0')),
+            player(3, "C", 0, "1.0", 0, b(0, '-', 'U')));
+    assertEquals(
+        Map.of(
+            1,
+            RoundEntry.bye(ResultKind.HALF_POINT_BYE),
+            3,
+            RoundEntry.bye(ResultKind.HALF_POINT_BYE)),
+        doc.presetEntries(),
+        "the round 3 bye is not for the next round");
     assertEquals(Set.of(1, 3), doc.absentInNextRound());
   }
 
   @Test
   void trf2026RecordsInTheLayoutOfTheirExamples() throws TrfException {
     // zero-padded rounds and ids, match points written as 00.0, as in the TRF-2026 examples
-    TrfDocument doc = parse(
-        "### MMMM GGGG RRF RRL PPPF PPPL",
-        "250 00.0 02.0 001 002 0001 0002",
-        "### RR1 RRL PPP1 PPP2",
-        "260 001 002  003  004",
-        "### T RRR  111  222",
-        "240 H 001  003  004",
-        player(1, "A", 0, "0.0", 0), player(2, "B", 0, "0.0", 0), player(3, "C", 0, "0.0", 0),
-        player(4, "D", 0, "0.0", 0));
+    TrfDocument doc =
+        parse(
+            "### MMMM GGGG RRF RRL PPPF PPPL",
+            "250 00.0 02.0 001 002 0001 0002",
+            "### RR1 RRL PPP1 PPP2",
+            "260 001 002  003  004",
+            "### T RRR  111  222",
+            "240 H 001  003  004",
+            player(1, "A", 0, "0.0", 0),
+            player(2, "B", 0, "0.0", 0),
+            player(3, "C", 0, "0.0", 0),
+            player(4, "D", 0, "0.0", 0));
     Tournament t = doc.tournament();
     assertEquals(Points.parse("2"), t.acceleration(2, 2));
     assertEquals(Points.ZERO, t.acceleration(3, 1));
@@ -295,14 +375,17 @@ class TrfReaderTests {
 
   @Test
   void unratedResultsForfeitsAndAbsencesAreRead() throws TrfException {
-    TrfDocument doc = parse(
-        player(1, "A", 0, "1.0", 0, b(2, 'w', 'W'), b(3, 'b', '-')),
-        player(2, "B", 0, "1.5", 0, b(1, 'b', 'L'), b(0, '-', 'F'), b(3, 'w', 'd')),
-        player(3, "C", 0, "1.5", 0, "        ", b(1, 'w', '+'), b(2, 'b', 'D')));
+    TrfDocument doc =
+        parse(
+            player(1, "A", 0, "1.0", 0, b(2, 'w', 'W'), b(3, 'b', '-')),
+            player(2, "B", 0, "1.5", 0, b(1, 'b', 'L'), b(0, '-', 'F'), b(3, 'w', 'd')),
+            player(3, "C", 0, "1.5", 0, "        ", b(1, 'w', '+'), b(2, 'b', 'D')));
     Tournament t = doc.tournament();
     assertEquals(3, t.completedRounds());
     assertEquals(RoundEntry.ABSENT, t.player(3).round(1), "a blank block is an absence");
-    assertEquals(new RoundEntry(3, Colour.WHITE, ResultKind.UNRATED_DRAW), t.player(2).round(3),
+    assertEquals(
+        new RoundEntry(3, Colour.WHITE, ResultKind.UNRATED_DRAW),
+        t.player(2).round(3),
         "result letters are case-insensitive");
   }
 
@@ -310,10 +393,11 @@ class TrfReaderTests {
   void anAdjournedGameIsReadAsPlayedWithoutPoints() throws TrfException {
     // '*' (this project's extension, as in PGN): played, so it has colours and counts as met, and
     // the points column counts nothing for it until its result is entered.
-    TrfDocument doc = parse(
-        player(1, "A", 0, "1.0", 0, b(2, 'w', '*'), b(3, 'b', '1')),
-        player(2, "B", 0, "0.0", 0, b(1, 'b', '*'), b(0, '-', 'Z')),
-        player(3, "C", 0, "0.0", 0, b(0, '-', 'Z'), b(1, 'w', '0')));
+    TrfDocument doc =
+        parse(
+            player(1, "A", 0, "1.0", 0, b(2, 'w', '*'), b(3, 'b', '1')),
+            player(2, "B", 0, "0.0", 0, b(1, 'b', '*'), b(0, '-', 'Z')),
+            player(3, "C", 0, "0.0", 0, b(0, '-', 'Z'), b(1, 'w', '0')));
     Tournament t = doc.tournament();
     assertEquals(new RoundEntry(2, Colour.WHITE, ResultKind.ADJOURNED), t.player(1).round(1));
     assertEquals(new RoundEntry(1, Colour.BLACK, ResultKind.ADJOURNED), t.player(2).round(1));

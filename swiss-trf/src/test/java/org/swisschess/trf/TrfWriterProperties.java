@@ -26,8 +26,13 @@ class TrfWriterProperties {
 
   private static final String[] SEXES = {"", "m", "w"};
   private static final String[] TITLES = {"", "g", "WIM", "fm"};
-  private static final ResultKind[] ABSENCES = {ResultKind.ABSENT, ResultKind.ZERO_POINT_BYE,
-      ResultKind.HALF_POINT_BYE, ResultKind.FULL_POINT_BYE, ResultKind.FORFEIT_LOSS};
+  private static final ResultKind[] ABSENCES = {
+    ResultKind.ABSENT,
+    ResultKind.ZERO_POINT_BYE,
+    ResultKind.HALF_POINT_BYE,
+    ResultKind.FULL_POINT_BYE,
+    ResultKind.FORFEIT_LOSS
+  };
 
   @Provide
   Arbitrary<Tournament> tournaments() {
@@ -76,10 +81,18 @@ class TrfWriterProperties {
     List<Player> players = new ArrayList<>();
     for (int id = 1; id <= n; id++) {
       String name = r.nextInt(5) == 0 ? "" : "Name" + id + (r.nextBoolean() ? ", Ünïcode Ø" : "");
-      players.add(new Player(id, name, SEXES[r.nextInt(3)], TITLES[r.nextInt(4)],
-          r.nextBoolean() ? 0 : 1000 + r.nextInt(1800), r.nextBoolean() ? "" : "ITA",
-          r.nextBoolean() ? "" : String.valueOf(r.nextInt(99_999_999)), r.nextBoolean() ? "" : "1999/12/31",
-          r.nextInt(n + 1), entries.get(id - 1)));
+      players.add(
+          new Player(
+              id,
+              name,
+              SEXES[r.nextInt(3)],
+              TITLES[r.nextInt(4)],
+              r.nextBoolean() ? 0 : 1000 + r.nextInt(1800),
+              r.nextBoolean() ? "" : "ITA",
+              r.nextBoolean() ? "" : String.valueOf(r.nextInt(99_999_999)),
+              r.nextBoolean() ? "" : "1999/12/31",
+              r.nextInt(n + 1),
+              entries.get(id - 1)));
     }
     List<ForbiddenPair> forbidden = new ArrayList<>();
     for (int k = 0; n >= 2 && k < r.nextInt(3); k++) {
@@ -87,8 +100,10 @@ class TrfWriterProperties {
       int b = 1 + r.nextInt(n);
       if (a != b) {
         int from = 1 + r.nextInt(5);
-        forbidden.add(r.nextBoolean() ? ForbiddenPair.always(a, b)
-            : new ForbiddenPair(Math.min(a, b), Math.max(a, b), from, from + r.nextInt(5)));
+        forbidden.add(
+            r.nextBoolean()
+                ? ForbiddenPair.always(a, b)
+                : new ForbiddenPair(Math.min(a, b), Math.max(a, b), from, from + r.nextInt(5)));
       }
     }
     List<Acceleration> accelerations = new ArrayList<>();
@@ -99,8 +114,15 @@ class TrfWriterProperties {
       }
       accelerations.add(new Acceleration(1 + r.nextInt(n), points));
     }
-    return new Tournament(r.nextBoolean() ? "" : "Cup " + seed % 100, players, rounds, rounds + r.nextInt(3),
-        r.nextBoolean() ? Colour.WHITE : Colour.BLACK, scoring(r), forbidden, accelerations);
+    return new Tournament(
+        r.nextBoolean() ? "" : "Cup " + seed % 100,
+        players,
+        rounds,
+        rounds + r.nextInt(3),
+        r.nextBoolean() ? Colour.WHITE : Colour.BLACK,
+        scoring(r),
+        forbidden,
+        accelerations);
   }
 
   private static RoundEntry[] game(Random r, int a, int b) {
@@ -110,20 +132,25 @@ class TrfWriterProperties {
         Colour c = r.nextBoolean() ? Colour.NONE : ca;
         boolean both = r.nextInt(4) == 0;
         return new RoundEntry[] {
-            new RoundEntry(b, c, both ? ResultKind.FORFEIT_LOSS : ResultKind.FORFEIT_WIN),
-            new RoundEntry(a, c.opposite(), ResultKind.FORFEIT_LOSS)};
+          new RoundEntry(b, c, both ? ResultKind.FORFEIT_LOSS : ResultKind.FORFEIT_WIN),
+          new RoundEntry(a, c.opposite(), ResultKind.FORFEIT_LOSS)
+        };
       }
       case 1 -> {
-        return new RoundEntry[] {new RoundEntry(b, ca, ResultKind.UNRATED_WIN),
-            new RoundEntry(a, ca.opposite(), ResultKind.UNRATED_LOSS)};
+        return new RoundEntry[] {
+          new RoundEntry(b, ca, ResultKind.UNRATED_WIN),
+          new RoundEntry(a, ca.opposite(), ResultKind.UNRATED_LOSS)
+        };
       }
       case 2, 3 -> {
-        return new RoundEntry[] {new RoundEntry(b, ca, ResultKind.DRAW),
-            new RoundEntry(a, ca.opposite(), ResultKind.DRAW)};
+        return new RoundEntry[] {
+          new RoundEntry(b, ca, ResultKind.DRAW), new RoundEntry(a, ca.opposite(), ResultKind.DRAW)
+        };
       }
       default -> {
-        return new RoundEntry[] {new RoundEntry(b, ca, ResultKind.WIN),
-            new RoundEntry(a, ca.opposite(), ResultKind.LOSS)};
+        return new RoundEntry[] {
+          new RoundEntry(b, ca, ResultKind.WIN), new RoundEntry(a, ca.opposite(), ResultKind.LOSS)
+        };
       }
     }
   }
@@ -137,19 +164,22 @@ class TrfWriterProperties {
         for (int i = 0; i < v.length; i++) {
           v[i] = Points.ofTenths(5 * r.nextInt(7));
         }
-        yield new ScoringSystem(v[0], v[1], v[2], v[3], v[4], v[5], v[6], v[7], v[8], v[9], v[10], v[11]);
+        yield new ScoringSystem(
+            v[0], v[1], v[2], v[3], v[4], v[5], v[6], v[7], v[8], v[9], v[10], v[11]);
       }
     };
   }
 
   @Property(tries = 500)
-  void tournamentBuiltInMemoryReadsBackEqual(@ForAll("tournaments") Tournament t) throws TrfException {
+  void tournamentBuiltInMemoryReadsBackEqual(@ForAll("tournaments") Tournament t)
+      throws TrfException {
     String text = TrfWriter.write(TrfDocument.of(t));
     assertEquals(t, TrfReader.parse(text, "memory.trf").tournament(), text);
   }
 
   @Property(tries = 500)
-  void tournamentPutIntoAReadDocumentReadsBackEqual(@ForAll("tournaments") Tournament t) throws TrfException {
+  void tournamentPutIntoAReadDocumentReadsBackEqual(@ForAll("tournaments") Tournament t)
+      throws TrfException {
     TrfDocument sample = TrfReader.parse(Trf.sample(), "sample.trf").withTournament(t);
     String text = TrfWriter.write(sample);
     TrfDocument again = TrfReader.parse(text, "written.trf");

@@ -54,11 +54,21 @@ class TrfWriterTests {
     TrfDocument doc = sample();
     Tournament t = doc.tournament();
     ScoringSystem football = ScoringSystem.of(Points.parse("3"), Points.ONE, Points.ZERO);
-    Tournament changed = new Tournament(t.name(), t.players(), t.completedRounds(), t.plannedRounds(),
-        t.initialColour(), football, t.forbiddenPairs(), t.accelerations());
+    Tournament changed =
+        new Tournament(
+            t.name(),
+            t.players(),
+            t.completedRounds(),
+            t.plannedRounds(),
+            t.initialColour(),
+            football,
+            t.forbiddenPairs(),
+            t.accelerations());
     String text = TrfWriter.write(doc.withTournament(changed));
     List<String> lines = lines(text);
-    assertTrue(lines.contains("XXS WW=3.0 BW=3.0 WD=1.0 BD=1.0 WL=0.0 BL=0.0 ZPB=0.0 HPB=1.0 FPB=3.0 PAB=3.0 FW=3.0 FL=0.0"),
+    assertTrue(
+        lines.contains(
+            "XXS WW=3.0 BW=3.0 WD=1.0 BD=1.0 WL=0.0 BL=0.0 ZPB=0.0 HPB=1.0 FPB=3.0 PAB=3.0 FW=3.0 FL=0.0"),
         text);
     // player 1: a win and a forfeit win, 3 + 3
     String anna = lines.get(3);
@@ -73,12 +83,15 @@ class TrfWriterTests {
   @Test
   void anotherRoundDropsWhatWasSaidAboutTheOldNextRound() throws TrfException {
     TrfDocument doc = sample();
-    Tournament t = doc.tournament().withRound(Map.of(
-        1, new RoundEntry(2, Colour.BLACK, ResultKind.DRAW),
-        2, new RoundEntry(1, Colour.WHITE, ResultKind.DRAW),
-        3, RoundEntry.bye(ResultKind.ZERO_POINT_BYE),
-        4, RoundEntry.bye(ResultKind.PAIRING_ALLOCATED_BYE),
-        5, RoundEntry.bye(ResultKind.HALF_POINT_BYE)));
+    Tournament t =
+        doc.tournament()
+            .withRound(
+                Map.of(
+                    1, new RoundEntry(2, Colour.BLACK, ResultKind.DRAW),
+                    2, new RoundEntry(1, Colour.WHITE, ResultKind.DRAW),
+                    3, RoundEntry.bye(ResultKind.ZERO_POINT_BYE),
+                    4, RoundEntry.bye(ResultKind.PAIRING_ALLOCATED_BYE),
+                    5, RoundEntry.bye(ResultKind.HALF_POINT_BYE)));
     TrfDocument advanced = doc.withTournament(t);
     assertTrue(advanced.presetEntries().isEmpty());
     assertTrue(advanced.absentInNextRound().isEmpty());
@@ -94,24 +107,77 @@ class TrfWriterTests {
   @Test
   void tournamentBuiltInMemoryReadsBackEqual() throws TrfException {
     List<Player> players = new ArrayList<>();
-    players.add(new Player(1, "Zed, Anna", "w", "WGM", 2345, "ITA", "1234567", "1990/01/31", 2,
-        List.of(new RoundEntry(2, Colour.BLACK, ResultKind.WIN))));
-    players.add(new Player(2, "Young, Bo", "m", "", 2200, "", "", "", 0,
-        List.of(new RoundEntry(1, Colour.WHITE, ResultKind.LOSS))));
-    players.add(new Player(3, "Xu, Cy", "", "", 0, "", "", "", 1, List.of(RoundEntry.bye(ResultKind.PAIRING_ALLOCATED_BYE))));
-    ScoringSystem scoring = new ScoringSystem(Points.parse("3"), Points.parse("3.5"), Points.ONE, Points.ONE,
-        Points.ZERO, Points.ZERO, Points.parse("3"), Points.ZERO, Points.ZERO, Points.ONE, Points.parse("3"),
-        Points.parse("1.5"));
-    Tournament t = new Tournament("Memory Cup", players, 1, 7, Colour.WHITE, scoring,
-        List.of(ForbiddenPair.always(1, 3), new ForbiddenPair(2, 3, 2, 4)),
-        List.of(new Acceleration(1, List.of(Points.ONE, Points.HALF)), new Acceleration(3, List.of(Points.ZERO, Points.ONE))));
+    players.add(
+        new Player(
+            1,
+            "Zed, Anna",
+            "w",
+            "WGM",
+            2345,
+            "ITA",
+            "1234567",
+            "1990/01/31",
+            2,
+            List.of(new RoundEntry(2, Colour.BLACK, ResultKind.WIN))));
+    players.add(
+        new Player(
+            2,
+            "Young, Bo",
+            "m",
+            "",
+            2200,
+            "",
+            "",
+            "",
+            0,
+            List.of(new RoundEntry(1, Colour.WHITE, ResultKind.LOSS))));
+    players.add(
+        new Player(
+            3,
+            "Xu, Cy",
+            "",
+            "",
+            0,
+            "",
+            "",
+            "",
+            1,
+            List.of(RoundEntry.bye(ResultKind.PAIRING_ALLOCATED_BYE))));
+    ScoringSystem scoring =
+        new ScoringSystem(
+            Points.parse("3"),
+            Points.parse("3.5"),
+            Points.ONE,
+            Points.ONE,
+            Points.ZERO,
+            Points.ZERO,
+            Points.parse("3"),
+            Points.ZERO,
+            Points.ZERO,
+            Points.ONE,
+            Points.parse("3"),
+            Points.parse("1.5"));
+    Tournament t =
+        new Tournament(
+            "Memory Cup",
+            players,
+            1,
+            7,
+            Colour.WHITE,
+            scoring,
+            List.of(ForbiddenPair.always(1, 3), new ForbiddenPair(2, 3, 2, 4)),
+            List.of(
+                new Acceleration(1, List.of(Points.ONE, Points.HALF)),
+                new Acceleration(3, List.of(Points.ZERO, Points.ONE))));
     String text = TrfWriter.write(TrfDocument.of(t));
     TrfDocument again = reread(text);
     assertEquals(t, again.tournament(), text);
     List<String> lines = lines(text);
     assertEquals("012 Memory Cup", lines.get(0));
     assertEquals(" 3.5", lines.get(1).substring(80, 84), "a win with Black is worth 3.5 here");
-    assertTrue(lines.contains("XXC white1"), "player 1 had Black in round 1, so white1 must be said: " + text);
+    assertTrue(
+        lines.contains("XXC white1"),
+        "player 1 had Black in round 1, so white1 must be said: " + text);
     assertTrue(lines.contains("XXR 7"));
     assertTrue(lines.contains("XXP 1 3"));
     assertTrue(lines.contains("260 002 004    2    3"));
@@ -120,9 +186,14 @@ class TrfWriterTests {
 
   @Test
   void anAdjournedGameIsWrittenAsAStarAndReadsBackEqual() throws TrfException {
-    Tournament t = Tournament.start(5, List.of(Player.of(1, "A", 0), Player.of(2, "B", 0)))
-        .withRound(Map.of(1, new RoundEntry(2, Colour.WHITE, ResultKind.ADJOURNED),
-            2, new RoundEntry(1, Colour.BLACK, ResultKind.ADJOURNED)));
+    Tournament t =
+        Tournament.start(5, List.of(Player.of(1, "A", 0), Player.of(2, "B", 0)))
+            .withRound(
+                Map.of(
+                    1,
+                    new RoundEntry(2, Colour.WHITE, ResultKind.ADJOURNED),
+                    2,
+                    new RoundEntry(1, Colour.BLACK, ResultKind.ADJOURNED)));
     String text = TrfWriter.write(TrfDocument.of(t));
     assertEquals("   2 w *", lines(text).get(0).substring(91, 99), text);
     assertEquals(t, reread(text).tournament(), text);
@@ -138,7 +209,9 @@ class TrfWriterTests {
 
   @Test
   void valuesThatDoNotFitTheirColumnsAreRefused() {
-    Tournament t = Tournament.start(1, List.of(Player.of(1, "A name far too long for thirty-three columns", 0)));
+    Tournament t =
+        Tournament.start(
+            1, List.of(Player.of(1, "A name far too long for thirty-three columns", 0)));
     assertThrows(IllegalArgumentException.class, () -> TrfWriter.write(TrfDocument.of(t)));
   }
 
@@ -147,7 +220,8 @@ class TrfWriterTests {
     // the reader takes XXR/142 up to 999: writing 1000 would make a file it refuses
     Tournament most = Tournament.start(999, List.of(Player.of(1, "A", 0), Player.of(2, "B", 0)));
     assertEquals(999, reread(TrfWriter.write(TrfDocument.of(most))).tournament().plannedRounds());
-    Tournament tooMany = Tournament.start(1000, List.of(Player.of(1, "A", 0), Player.of(2, "B", 0)));
+    Tournament tooMany =
+        Tournament.start(1000, List.of(Player.of(1, "A", 0), Player.of(2, "B", 0)));
     assertThrows(IllegalArgumentException.class, () -> TrfWriter.write(TrfDocument.of(tooMany)));
   }
 
@@ -155,40 +229,70 @@ class TrfWriterTests {
   void whatWouldReadBackDifferentlyIsRefused() {
     Tournament gap = Tournament.start(3, List.of(Player.of(1, "A", 0), Player.of(3, "C", 0)));
     assertThrows(IllegalArgumentException.class, () -> TrfWriter.write(TrfDocument.of(gap)));
-    Tournament missing = new Tournament("", List.of(Player.of(1, "A", 0), Player.of(2, "B", 0)), 0, 3, Colour.WHITE,
-        ScoringSystem.STANDARD, List.of(ForbiddenPair.always(1, 5)), List.of());
+    Tournament missing =
+        new Tournament(
+            "",
+            List.of(Player.of(1, "A", 0), Player.of(2, "B", 0)),
+            0,
+            3,
+            Colour.WHITE,
+            ScoringSystem.STANDARD,
+            List.of(ForbiddenPair.always(1, 5)),
+            List.of());
     assertThrows(IllegalArgumentException.class, () -> TrfWriter.write(TrfDocument.of(missing)));
-    Tournament openEnded = new Tournament("", List.of(Player.of(1, "A", 0), Player.of(2, "B", 0)), 0, 3,
-        Colour.WHITE, ScoringSystem.STANDARD, List.of(new ForbiddenPair(1, 2, 2, Integer.MAX_VALUE)), List.of());
+    Tournament openEnded =
+        new Tournament(
+            "",
+            List.of(Player.of(1, "A", 0), Player.of(2, "B", 0)),
+            0,
+            3,
+            Colour.WHITE,
+            ScoringSystem.STANDARD,
+            List.of(new ForbiddenPair(1, 2, 2, Integer.MAX_VALUE)),
+            List.of());
     assertThrows(IllegalArgumentException.class, () -> TrfWriter.write(TrfDocument.of(openEnded)));
-    Tournament nobodyPaired = Tournament.start(3, List.of(Player.of(1, "A", 0), Player.of(2, "B", 0)))
-        .withRound(Map.of(1, RoundEntry.bye(ResultKind.HALF_POINT_BYE)));
-    assertThrows(IllegalArgumentException.class, () -> TrfWriter.write(TrfDocument.of(nobodyPaired)));
+    Tournament nobodyPaired =
+        Tournament.start(3, List.of(Player.of(1, "A", 0), Player.of(2, "B", 0)))
+            .withRound(Map.of(1, RoundEntry.bye(ResultKind.HALF_POINT_BYE)));
+    assertThrows(
+        IllegalArgumentException.class, () -> TrfWriter.write(TrfDocument.of(nobodyPaired)));
   }
 
   @Test
   void pairingIsWrittenAsTheNextRoundColumn() throws TrfException {
     TrfDocument doc = sample();
-    Pairing pairing = new Pairing(3, List.of(new Board(2, 1)), OptionalInt.of(4), Explanation.EMPTY);
+    Pairing pairing =
+        new Pairing(3, List.of(new Board(2, 1)), OptionalInt.of(4), Explanation.EMPTY);
     String text = TrfWriter.writeWithPairing(doc, pairing);
     List<String> expected = new ArrayList<>(Trf.SAMPLE);
-    expected.set(3, player(1, "Alpha, Anna", 2500, "2.0", 1, b(4, 'w', '1'), b(6, 'b', '+'), "   2 b"));
-    expected.set(4, player(2, "Bravo, Bert", 2400, "1.5", 2, b(5, 'b', '='), b(3, 'w', '1'), "   1 w"));
-    expected.set(6, player(4, "Delta, Dora", 2200, "1.0", 4, b(1, 'b', '0'), b(0, '-', 'U'), b(0, '-', 'U')));
-    expected.set(8, player(6, "Foxtrot, Fay", 0, "1.0", 3, b(3, 'b', '1'), b(1, 'w', '-'), b(0, '-', 'Z')));
+    expected.set(
+        3, player(1, "Alpha, Anna", 2500, "2.0", 1, b(4, 'w', '1'), b(6, 'b', '+'), "   2 b"));
+    expected.set(
+        4, player(2, "Bravo, Bert", 2400, "1.5", 2, b(5, 'b', '='), b(3, 'w', '1'), "   1 w"));
+    expected.set(
+        6,
+        player(4, "Delta, Dora", 2200, "1.0", 4, b(1, 'b', '0'), b(0, '-', 'U'), b(0, '-', 'U')));
+    expected.set(
+        8, player(6, "Foxtrot, Fay", 0, "1.0", 3, b(3, 'b', '1'), b(1, 'w', '-'), b(0, '-', 'Z')));
     expected.remove("XXZ 6");
     assertEquals(Trf.lines("\n", expected), text);
 
     // the arbiter enters the results and the new points
     List<String> results = new ArrayList<>(expected);
     results.set(3, expected.get(3) + " 0");
-    results.set(4, player(2, "Bravo, Bert", 2400, "2.5", 2, b(5, 'b', '='), b(3, 'w', '1'), b(1, 'w', '1')));
-    results.set(6, player(4, "Delta, Dora", 2200, "2.0", 4, b(1, 'b', '0'), b(0, '-', 'U'), b(0, '-', 'U')));
-    results.set(7, player(5, "Echo, Emil", 2100, "1.5", 5, b(2, 'w', '='), b(0, '-', 'H'), b(0, '-', 'H')));
+    results.set(
+        4,
+        player(2, "Bravo, Bert", 2400, "2.5", 2, b(5, 'b', '='), b(3, 'w', '1'), b(1, 'w', '1')));
+    results.set(
+        6,
+        player(4, "Delta, Dora", 2200, "2.0", 4, b(1, 'b', '0'), b(0, '-', 'U'), b(0, '-', 'U')));
+    results.set(
+        7, player(5, "Echo, Emil", 2100, "1.5", 5, b(2, 'w', '='), b(0, '-', 'H'), b(0, '-', 'H')));
     String played = Trf.lines("\n", results);
     TrfDocument after = reread(played);
     assertEquals(3, after.tournament().completedRounds());
-    assertEquals(new RoundEntry(1, Colour.WHITE, ResultKind.WIN), after.tournament().player(2).round(3));
+    assertEquals(
+        new RoundEntry(1, Colour.WHITE, ResultKind.WIN), after.tournament().player(2).round(3));
     assertEquals(RoundEntry.bye(ResultKind.HALF_POINT_BYE), after.tournament().player(5).round(3));
     assertEquals(Set.of(), after.absentInNextRound());
   }
@@ -196,9 +300,11 @@ class TrfWriterTests {
   @Test
   void pairingOfAnotherRoundOrOfAnAbsentPlayerIsRefused() throws TrfException {
     TrfDocument doc = sample();
-    Pairing round4 = new Pairing(4, List.of(new Board(2, 1)), OptionalInt.empty(), Explanation.EMPTY);
+    Pairing round4 =
+        new Pairing(4, List.of(new Board(2, 1)), OptionalInt.empty(), Explanation.EMPTY);
     assertThrows(IllegalArgumentException.class, () -> TrfWriter.writeWithPairing(doc, round4));
-    Pairing absent = new Pairing(3, List.of(new Board(2, 6)), OptionalInt.empty(), Explanation.EMPTY);
+    Pairing absent =
+        new Pairing(3, List.of(new Board(2, 6)), OptionalInt.empty(), Explanation.EMPTY);
     assertThrows(IllegalArgumentException.class, () -> TrfWriter.writeWithPairing(doc, absent));
   }
 
@@ -208,15 +314,28 @@ class TrfWriterTests {
     Tournament t = doc.tournament();
     List<Player> players = new ArrayList<>(t.players());
     Player six = players.get(5);
-    players.set(5, new Player(6, "Foxtrot, Fay Renamed", "w", "", 1500, "", "", "", 3, six.rounds()));
-    players.add(new Player(7, "Golf, Gil", "", "", 1400, "", "", "", 0,
-        List.of(RoundEntry.ABSENT, RoundEntry.bye(ResultKind.ZERO_POINT_BYE))));
+    players.set(
+        5, new Player(6, "Foxtrot, Fay Renamed", "w", "", 1500, "", "", "", 3, six.rounds()));
+    players.add(
+        new Player(
+            7,
+            "Golf, Gil",
+            "",
+            "",
+            1400,
+            "",
+            "",
+            "",
+            0,
+            List.of(RoundEntry.ABSENT, RoundEntry.bye(ResultKind.ZERO_POINT_BYE))));
     Tournament changed = t.withPlayers(players);
     String text = TrfWriter.write(doc.withTournament(changed));
     TrfDocument again = reread(text);
     assertEquals(changed, again.tournament());
     List<String> lines = lines(text);
-    assertTrue(lines.get(9).startsWith("001    7      Golf, Gil"), "a new player follows the last player line: " + text);
+    assertTrue(
+        lines.get(9).startsWith("001    7      Golf, Gil"),
+        "a new player follows the last player line: " + text);
     assertEquals("", lines.get(10));
   }
 }

@@ -3,8 +3,8 @@ package org.swisschess.dutch.core;
 import org.swisschess.api.Tournament;
 
 /**
- * The absolute criteria C.1 and C.3 (with forbidden pairs kept like C.1), and the topscorers of
- * A.7 that C.3 exempts.
+ * The absolute criteria C.1 and C.3 (with forbidden pairs kept like C.1), and the topscorers of A.7
+ * that C.3 exempts.
  */
 public final class AbsoluteCriteria {
 
@@ -19,8 +19,12 @@ public final class AbsoluteCriteria {
     int played = tournament.completedRounds();
     // A.7: topscorers exist only when the final round is paired.
     this.finalRound = played >= tournament.plannedRounds() - 1;
-    int best = Math.max(tournament.scoring().win().tenths(),
-        Math.max(tournament.scoring().whiteDraw().tenths(), tournament.scoring().blackDraw().tenths()));
+    int best =
+        Math.max(
+            tournament.scoring().win().tenths(),
+            Math.max(
+                tournament.scoring().whiteDraw().tenths(),
+                tournament.scoring().blackDraw().tenths()));
     // A.7: over 50% of the maximum possible score so far.
     this.topscorerThreshold = played * best / 2;
   }

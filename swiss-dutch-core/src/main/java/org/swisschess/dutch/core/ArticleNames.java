@@ -9,11 +9,20 @@ package org.swisschess.dutch.core;
  * @param repeatedUpfloats fewest repeated upfloats
  * @param byeRule who may receive the PAB, for the bye's explanation
  */
-public record ArticleNames(String colourPreference, String strongColourPreference, String repeatedDownfloats,
-    String repeatedUpfloats, String byeRule) {
+public record ArticleNames(
+    String colourPreference,
+    String strongColourPreference,
+    String repeatedDownfloats,
+    String repeatedUpfloats,
+    String byeRule) {
 
   /** The 2017 text's numbering. */
-  public static final ArticleNames DUTCH_2017 = new ArticleNames("C.10", "C.11", "C.12", "C.13",
-      "the lowest-ranked player whose bye keeps every criterion best met, never one who already had a PAB or a"
-          + " forfeit win (C.2)");
+  public static final ArticleNames DUTCH_2017 =
+      new ArticleNames(
+          "C.10",
+          "C.11",
+          "C.12",
+          "C.13",
+          "the lowest-ranked player whose bye keeps every criterion best met, never one who already had a PAB or a"
+              + " forfeit win (C.2)");
 }

@@ -1,8 +1,8 @@
 package org.swisschess.dutch.core;
 
 /**
- * The part of a matching graph one bracket works on: its players (bracket and next score group)
- * as local vertices {@code 0..size-1}, mapped onto the vertices of a matching that may hold more
+ * The part of a matching graph one bracket works on: its players (bracket and next score group) as
+ * local vertices {@code 0..size-1}, mapped onto the vertices of a matching that may hold more
  * players (the whole round, when the edition keeps one matching for the round).
  */
 public final class BracketGraph {
@@ -146,9 +146,8 @@ public final class BracketGraph {
   }
 
   /**
-   * Takes local mates (as {@link #solve} gives them) as the optimal matching now in force: the
-   * last solution and the next warm start follow it. Vertices matched outside the view keep their
-   * mates.
+   * Takes local mates (as {@link #solve} gives them) as the optimal matching now in force: the last
+   * solution and the next warm start follow it. Vertices matched outside the view keep their mates.
    */
   void adopt(int[] localMate) {
     int[] global = lastMate.clone();

@@ -5,10 +5,10 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Pairs one bracket (C.04.3 B): among the candidates that best satisfy C.5-C.19 (the maximum
- * weight of the edition's {@link BracketWeights}), finds the one generated first in the order of
- * B.6/B.7 and D.1-D.3, by fixing decisions one at a time, each time re-solving the matching with
- * the lowest weight bits biased toward the decision the generation order prefers:
+ * Pairs one bracket (C.04.3 B): among the candidates that best satisfy C.5-C.19 (the maximum weight
+ * of the edition's {@link BracketWeights}), finds the one generated first in the order of B.6/B.7
+ * and D.1-D.3, by fixing decisions one at a time, each time re-solving the matching with the lowest
+ * weight bits biased toward the decision the generation order prefers:
  *
  * <ol>
  *   <li>which MDPs enter S1 (D.3: highest scores, then lowest BSNs);
@@ -18,14 +18,14 @@ import java.util.List;
  *   <li>the remainder's pairs (D.1: each S1 player in turn takes the first possible S2 player).
  * </ol>
  *
- * <p>A decision the current optimum already shows needs no re-solve. In D.1, while the duals of
- * the last solve still certify the matching, they also tell which opponents an optimal matching
- * can give a player (those over a tight edge), and an alternating path of tight edges re-pairs
- * the others: a 1,000-player round then takes a few hundred solves instead of a few thousand.
- * Whatever the certificate does not settle is decided by a biased re-solve as above.
+ * <p>A decision the current optimum already shows needs no re-solve. In D.1, while the duals of the
+ * last solve still certify the matching, they also tell which opponents an optimal matching can
+ * give a player (those over a tight edge), and an alternating path of tight edges re-pairs the
+ * others: a 1,000-player round then takes a few hundred solves instead of a few thousand. Whatever
+ * the certificate does not settle is decided by a biased re-solve as above.
  *
- * <p>Vertices are the bracket's players (MDPs first, then residents, in A.2 order) followed by
- * the next score group, which stands in for C.7's following bracket.
+ * <p>Vertices are the bracket's players (MDPs first, then residents, in A.2 order) followed by the
+ * next score group, which stands in for C.7's following bracket.
  */
 public final class BracketPairer {
 
@@ -41,6 +41,7 @@ public final class BracketPairer {
   private int[] mate;
   private final boolean[] matched;
   private final List<int[]> pairs = new ArrayList<>();
+
   /** Called for each fixed pair (vertex indices). */
   private final PairListener listener;
 
@@ -117,10 +118,10 @@ public final class BracketPairer {
 
   /**
    * Whether the duals of the last solve prove the current matching optimal on the open vertices:
-   * feasible on every edge, every pair tight, every single vertex at dual zero, every blossom
-   * with a positive dual full. Weighed against such duals, a matching N has 2w(N) at most their
-   * sum, with equality exactly when N meets all four conditions too; so the optimal matchings
-   * are exactly those, and an edge that is not tight is in none. Fixed pairs are left out: their
+   * feasible on every edge, every pair tight, every single vertex at dual zero, every blossom with
+   * a positive dual full. Weighed against such duals, a matching N has 2w(N) at most their sum,
+   * with equality exactly when N meets all four conditions too; so the optimal matchings are
+   * exactly those, and an edge that is not tight is in none. Fixed pairs are left out: their
    * vertices have no other edge, so they change no comparison.
    */
   private boolean certifies() {
@@ -295,12 +296,12 @@ public final class BracketPairer {
   }
 
   /**
-   * D.1 without a re-solve, while the duals certify the matching: the open players after p in
-   * order are tried as p's opponent; one whose edge is not tight is in no optimal matching and
-   * is passed over; the first tight one is taken if an alternating path over tight edges
-   * re-pairs the two players it leaves without an opponent. The path keeps clear of blossoms
-   * with a positive dual, so they stay full. When no such path turns up (the search does not
-   * follow blossoms, so it may miss one), the caller re-solves.
+   * D.1 without a re-solve, while the duals certify the matching: the open players after p in order
+   * are tried as p's opponent; one whose edge is not tight is in no optimal matching and is passed
+   * over; the first tight one is taken if an alternating path over tight edges re-pairs the two
+   * players it leaves without an opponent. The path keeps clear of blossoms with a positive dual,
+   * so they stay full. When no such path turns up (the search does not follow blossoms, so it may
+   * miss one), the caller re-solves.
    *
    * @return whether p is now paired with the first opponent an optimal matching allows
    */
@@ -333,6 +334,7 @@ public final class BracketPairer {
 
   /** Roles in {@link SettledPairs}. */
   private static final int NONE = 0;
+
   private static final int S1R = 1;
   private static final int S2R = 2;
   private static final int FLOATER = 3; // an open resident paired in the next scoregroup
@@ -342,12 +344,12 @@ public final class BracketPairer {
    * The pairs D.1 may still rearrange, as a matching of their own, solved once: the S1R players
    * still open and their S2R opponents, and the downfloaters paired in the next scoregroup with
    * their opponents there. Its edges run from S1R down to S2R players and downfloaters, and from
-   * those opponents to S2R players and downfloaters (a player of S2 may float instead): a
-   * bipartite graph, so its duals tell without blossoms which re-pairings of these players keep
-   * the weight. An alternating cycle of edges tight for them through p-o changes no pair outside
-   * it, so when one exists an optimal matching of the whole graph pairs p with o. When none exists
-   * p may still get o through pairs further down, which this does not see; only when no open
-   * resident floats is its answer final (see {@link #coversOpenResidents}).
+   * those opponents to S2R players and downfloaters (a player of S2 may float instead): a bipartite
+   * graph, so its duals tell without blossoms which re-pairings of these players keep the weight.
+   * An alternating cycle of edges tight for them through p-o changes no pair outside it, so when
+   * one exists an optimal matching of the whole graph pairs p with o. When none exists p may still
+   * get o through pairs further down, which this does not see; only when no open resident floats is
+   * its answer final (see {@link #coversOpenResidents}).
    */
   private final class SettledPairs {
     private final int[] localOf = new int[size];
@@ -379,7 +381,8 @@ public final class BracketPairer {
         }
         for (int b = 0; b < count; b++) {
           int y = vertexOf[b];
-          if ((roleOf[y] == S2R || roleOf[y] == FLOATER) && (roleOf[x] == FLOAT_OPPONENT || y > x)
+          if ((roleOf[y] == S2R || roleOf[y] == FLOATER)
+              && (roleOf[x] == FLOAT_OPPONENT || y > x)
               && hasBase(x, y)) {
             pairs.setWeight(a, b, base, offset(Math.min(x, y), Math.max(x, y)));
           }
@@ -402,7 +405,10 @@ public final class BracketPairer {
         }
         return mate[v] >= nextBegin && mate[v] < size ? FLOATER : NONE;
       }
-      if (v >= nextBegin && mate[v] >= movedDown && mate[v] < nextBegin && role(mate[v]) == FLOATER) {
+      if (v >= nextBegin
+          && mate[v] >= movedDown
+          && mate[v] < nextBegin
+          && role(mate[v]) == FLOATER) {
         return FLOAT_OPPONENT;
       }
       return NONE;
@@ -416,7 +422,8 @@ public final class BracketPairer {
     private boolean pairsTight() {
       for (int a = 0; a < vertexOf.length; a++) {
         int x = vertexOf[a];
-        if ((roleOf[x] == S1R || roleOf[x] == FLOAT_OPPONENT) && !pairs.isTight(a, localOf[mate[x]])) {
+        if ((roleOf[x] == S1R || roleOf[x] == FLOAT_OPPONENT)
+            && !pairs.isTight(a, localOf[mate[x]])) {
           return false;
         }
       }
@@ -452,7 +459,8 @@ public final class BracketPairer {
       }
       for (int a = 0; a < vertexOf.length; a++) {
         int x = vertexOf[a];
-        if (!matched[x] && (roleOf[x] == S1R || roleOf[x] == FLOAT_OPPONENT)
+        if (!matched[x]
+            && (roleOf[x] == S1R || roleOf[x] == FLOAT_OPPONENT)
             && !pairs.isTight(a, localOf[mate[x]])) {
           return false;
         }
@@ -466,8 +474,12 @@ public final class BracketPairer {
      * mates when found.
      */
     boolean cycleThrough(int p, int o) {
-      if (!usable || localOf[p] < 0 || localOf[o] < 0 || roleOf[p] != S1R
-          || (roleOf[o] != S2R && roleOf[o] != FLOATER) || !pairs.hasEdge(localOf[p], localOf[o])
+      if (!usable
+          || localOf[p] < 0
+          || localOf[o] < 0
+          || roleOf[p] != S1R
+          || (roleOf[o] != S2R && roleOf[o] != FLOATER)
+          || !pairs.hasEdge(localOf[p], localOf[o])
           || !pairs.isTight(localOf[p], localOf[o])) {
         return false;
       }
@@ -482,7 +494,11 @@ public final class BracketPairer {
         int la = localOf[a];
         for (int lb = 0; lb < vertexOf.length; lb++) {
           int b = vertexOf[lb];
-          if (b == o || b == mate[a] || cameFrom[b] >= 0 || matched[b] || !pairs.hasEdge(la, lb)
+          if (b == o
+              || b == mate[a]
+              || cameFrom[b] >= 0
+              || matched[b]
+              || !pairs.hasEdge(la, lb)
               || !pairs.isTight(la, lb)) {
             continue;
           }
@@ -521,9 +537,9 @@ public final class BracketPairer {
   }
 
   /**
-   * The settled pairs, solved again only when the bracket's pairs left them: a re-solve, a swap
-   * or a path may have brought a downfloater in; otherwise their duals still certify the pairs
-   * (every optimal matching meets every optimal dual) and a solve is saved.
+   * The settled pairs, solved again only when the bracket's pairs left them: a re-solve, a swap or
+   * a path may have brought a downfloater in; otherwise their duals still certify the pairs (every
+   * optimal matching meets every optimal dual) and a solve is saved.
    */
   private SettledPairs settledPairs() {
     if (settled == null || !settled.stillHolds()) {
@@ -577,10 +593,10 @@ public final class BracketPairer {
   }
 
   /**
-   * Pairs p with o and finds new opponents over tight edges for the two players this leaves
-   * alone: x, p's opponent, and y, o's opponent (either may be none). A player with a zero dual
-   * may stay alone; otherwise an alternating path of tight edges must lead from x to y, or from
-   * each to a single player whose dual is zero.
+   * Pairs p with o and finds new opponents over tight edges for the two players this leaves alone:
+   * x, p's opponent, and y, o's opponent (either may be none). A player with a zero dual may stay
+   * alone; otherwise an alternating path of tight edges must lead from x to y, or from each to a
+   * single player whose dual is zero.
    */
   private boolean repairAround(int p, int o) {
     int x = mate[p] == p ? -1 : mate[p];
@@ -814,7 +830,9 @@ public final class BracketPairer {
         continue;
       }
       int first = firstPossible(p, p + 1);
-      if (mate[p] != first && !swapInto(p, first) && !settledPairsDecide(p)
+      if (mate[p] != first
+          && !swapInto(p, first)
+          && !settledPairsDecide(p)
           && !(certified ? takeFirstOptimal(p) : settledPairsGive(p, first))) {
         long bonus = 0;
         for (int b = n - 1; b >= 0; b--) {

@@ -16,7 +16,9 @@ public interface BracketWeights {
   /** Players {@code [0, movedDown())} are the MDPs. */
   int movedDown();
 
-  /** Players {@code [movedDown(), nextBegin())} are the residents, the rest the next score group. */
+  /**
+   * Players {@code [movedDown(), nextBegin())} are the residents, the rest the next score group.
+   */
   int nextBegin();
 
   /** Limbs of a weight. */
@@ -26,8 +28,8 @@ public interface BracketWeights {
   int orderBits();
 
   /**
-   * Writes the weight of higher-ranked i and lower-ranked j (i &lt; j, j at or after the MDPs)
-   * into w at wo; zero if they may not meet.
+   * Writes the weight of higher-ranked i and lower-ranked j (i &lt; j, j at or after the MDPs) into
+   * w at wo; zero if they may not meet.
    */
   void edgeWeight(int i, int j, long[] w, int wo);
 

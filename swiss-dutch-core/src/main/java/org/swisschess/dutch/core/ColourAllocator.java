@@ -25,7 +25,8 @@ final class ColourAllocator {
       Colour higherGets = higher.colour.preference();
       return playerHigher ? higherGets : higherGets.opposite();
     }
-    // E.5: the higher-ranked player gets the initial colour with an odd pairing number (0-based even rank).
+    // E.5: the higher-ranked player gets the initial colour with an odd pairing number (0-based
+    // even rank).
     Colour higherGets = (higher.rank & 1) == 0 ? initialColour : initialColour.opposite();
     return playerHigher ? higherGets : higherGets.opposite();
   }

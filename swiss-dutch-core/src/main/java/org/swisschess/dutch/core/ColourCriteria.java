@@ -15,7 +15,10 @@ public final class ColourCriteria {
     return !(a.absoluteImbalance() && b.absoluteImbalance() && a.preference() == b.preference());
   }
 
-  /** 2017 C.9 / 2026 [C11]: no topscorer pair where one would get the same colour three times running. */
+  /**
+   * 2017 C.9 / 2026 [C11]: no topscorer pair where one would get the same colour three times
+   * running.
+   */
   public static boolean avoidsThirdColourInARow(ColourPreference a, ColourPreference b) {
     if (!a.absolute() || !b.absolute() || a.preference() != b.preference()) {
       return true;
@@ -36,6 +39,9 @@ public final class ColourCriteria {
   public static boolean grantsStrongPreferences(ColourPreference a, ColourPreference b) {
     boolean aStrongOrMore = a.strong() || a.absolute();
     boolean bStrongOrMore = b.strong() || b.absolute();
-    return !aStrongOrMore || !bStrongOrMore || (a.absolute() && b.absolute()) || a.preference() != b.preference();
+    return !aStrongOrMore
+        || !bStrongOrMore
+        || (a.absolute() && b.absolute())
+        || a.preference() != b.preference();
   }
 }

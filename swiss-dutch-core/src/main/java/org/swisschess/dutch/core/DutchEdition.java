@@ -43,7 +43,11 @@ public interface DutchEdition {
    * @param explanation where each bracket's decisions are recorded
    * @return for each player (index in {@code sorted}) the partner's index, or -1 for the PAB
    */
-  int[] pairRound(List<Entrant> sorted, AbsoluteCriteria absolute, int playedRounds, RoundExplanation explanation);
+  int[] pairRound(
+      List<Entrant> sorted,
+      AbsoluteCriteria absolute,
+      int playedRounds,
+      RoundExplanation explanation);
 
   /**
    * How the edition numbers the criteria its explanation cites.

@@ -22,8 +22,8 @@ import org.swisschess.api.RoundEntry;
 import org.swisschess.api.Tournament;
 
 /**
- * The steps every edition of the Dutch System shares around its round pairing: the players of
- * the round in A.2 order, the pairing by the edition, the colours (E.1-E.5) and the board order.
+ * The steps every edition of the Dutch System shares around its round pairing: the players of the
+ * round in A.2 order, the pairing by the edition, the colours (E.1-E.5) and the board order.
  */
 public final class DutchPairing {
 
@@ -44,7 +44,8 @@ public final class DutchPairing {
     entrants.sort((a, b) -> a.ranksAbove(b) ? -1 : b.ranksAbove(a) ? 1 : 0);
     AbsoluteCriteria absolute = new AbsoluteCriteria(tournament, round);
     RoundExplanation explanation = new RoundExplanation(absolute, edition.articleNames());
-    int[] partner = edition.pairRound(entrants, absolute, tournament.completedRounds(), explanation);
+    int[] partner =
+        edition.pairRound(entrants, absolute, tournament.completedRounds(), explanation);
 
     ColourAllocator colours = new ColourAllocator(tournament.initialColour());
     List<Board> boards = new ArrayList<>();
@@ -57,7 +58,8 @@ public final class DutchPairing {
       Entrant e = entrants.get(i);
       if (partner[i] < 0) {
         if (bye.isPresent()) {
-          throw new NoValidPairingException("more than one player left unpaired", explanation.build());
+          throw new NoValidPairingException(
+              "more than one player left unpaired", explanation.build());
         }
         bye = OptionalInt.of(e.id);
         explanation.bye(e);
@@ -70,12 +72,14 @@ public final class DutchPairing {
         boards.add(white ? new Board(e.id, o.id) : new Board(o.id, e.id));
       }
     }
-    List<Board> ordered = BoardOrder.sort(boards, id -> Points.ofTenths(byId.get(id).plainScore),
-        id -> byId.get(id).rank);
+    List<Board> ordered =
+        BoardOrder.sort(
+            boards, id -> Points.ofTenths(byId.get(id).plainScore), id -> byId.get(id).rank);
     return new Pairing(round, ordered, bye, explanation.build());
   }
 
-  private static List<Entrant> entrants(PairingRequest request, History history, DutchEdition edition) {
+  private static List<Entrant> entrants(
+      PairingRequest request, History history, DutchEdition edition) {
     Tournament t = request.tournament();
     int round = request.round();
     int played = t.completedRounds();
@@ -95,8 +99,17 @@ public final class DutchPairing {
       PlayerHistory h = history.player(p.pairingNumber());
       FloatDirection f1 = played >= 1 ? edition.floatIn(h, history, t, played) : null;
       FloatDirection f2 = played >= 2 ? edition.floatIn(h, history, t, played - 1) : null;
-      result.add(new Entrant(h, myRank, h.acceleratedScoreBefore(round).tenths(), h.score().tenths(),
-          ColourPreference.of(h.colourHistory()), f1, f2, edition.mayGetBye(h, t), playedGames(p, played)));
+      result.add(
+          new Entrant(
+              h,
+              myRank,
+              h.acceleratedScoreBefore(round).tenths(),
+              h.score().tenths(),
+              ColourPreference.of(h.colourHistory()),
+              f1,
+              f2,
+              edition.mayGetBye(h, t),
+              playedGames(p, played)));
     }
     return result;
   }
@@ -113,7 +126,9 @@ public final class DutchPairing {
 
   private static boolean tookPartInPairing(Player p) {
     for (RoundEntry e : p.rounds()) {
-      if (e.hasOpponent() || e.result() == ResultKind.PAIRING_ALLOCATED_BYE || e.result() == ResultKind.FORFEIT_WIN) {
+      if (e.hasOpponent()
+          || e.result() == ResultKind.PAIRING_ALLOCATED_BYE
+          || e.result() == ResultKind.FORFEIT_WIN) {
         return true;
       }
     }
@@ -133,6 +148,8 @@ public final class DutchPairing {
     RoundEntry e = player.player().round(round);
     int mine = player.acceleratedScoreBefore(round).tenths();
     int theirs = history.player(e.opponent()).acceleratedScoreBefore(round).tenths();
-    return mine > theirs ? FloatDirection.DOWN : mine < theirs ? FloatDirection.UP : FloatDirection.NONE;
+    return mine > theirs
+        ? FloatDirection.DOWN
+        : mine < theirs ? FloatDirection.UP : FloatDirection.NONE;
   }
 }

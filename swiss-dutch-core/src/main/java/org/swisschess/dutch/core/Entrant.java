@@ -6,34 +6,51 @@ import org.swisschess.api.FloatDirection;
 import org.swisschess.api.PlayerHistory;
 
 /**
- * A player to be paired in the current round, with everything the criteria read: the pairing
- * score (A.2, accelerated), the rank, the colour preference (A.6), the floats of the last two
- * rounds (A.4) and whether the PAB may be given (C.2).
+ * A player to be paired in the current round, with everything the criteria read: the pairing score
+ * (A.2, accelerated), the rank, the colour preference (A.6), the floats of the last two rounds
+ * (A.4) and whether the PAB may be given (C.2).
  */
 public final class Entrant {
 
   public final PlayerHistory history;
   public final int id;
+
   /** 0-based rank among the players taking part (A.2 b); E.5 reads its parity. */
   public final int rank;
+
   /** Pairing score in tenths: score before the round plus acceleration (A.2 a). */
   public final int score;
+
   /** Score in tenths without acceleration, for the board order. */
   public final int plainScore;
+
   public final ColourPreference colour;
+
   /** Float of the previous round, or null in round 1. */
   public final FloatDirection floatLastRound;
+
   /** Float of two rounds before, or null before round 3. */
   public final FloatDirection floatTwoRoundsBefore;
+
   /** Whether the PAB may be given, under the edition's eligibility rule. */
   public final boolean mayGetBye;
+
   /** Rounds in which the player played a game over the board (2026 [C9] counts the others). */
   public final int playedGames;
+
   /** Opponents met over the board (C.1): read once for every other player of the round. */
   private final int[] metOverTheBoard;
 
-  Entrant(PlayerHistory history, int rank, int score, int plainScore, ColourPreference colour,
-      FloatDirection floatLastRound, FloatDirection floatTwoRoundsBefore, boolean mayGetBye, int playedGames) {
+  Entrant(
+      PlayerHistory history,
+      int rank,
+      int score,
+      int plainScore,
+      ColourPreference colour,
+      FloatDirection floatLastRound,
+      FloatDirection floatTwoRoundsBefore,
+      boolean mayGetBye,
+      int playedGames) {
     this.history = history;
     this.id = history.id();
     this.rank = rank;

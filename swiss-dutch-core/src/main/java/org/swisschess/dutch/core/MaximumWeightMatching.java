@@ -7,9 +7,8 @@ import java.util.Arrays;
  * blossom algorithm in its primal-dual O(n^3) form (Galil 1986), written over {@link WideInt}.
  *
  * <p>The graph is complete; an edge of weight zero is absent and never matched. The caller sets
- * weights, solves, changes some weights and solves again. A re-solve starts warm from the
- * previous optimum's vertex duals and still-tight pairs; the first solve starts from a greedy
- * feasible dual.
+ * weights, solves, changes some weights and solves again. A re-solve starts warm from the previous
+ * optimum's vertex duals and still-tight pairs; the first solve starts from a greedy feasible dual.
  *
  * <p>Vertex duals are kept doubled (the slack of an edge is {@code u + v - 2w}), so that with
  * integer weights every quantity stays an integer.
@@ -49,8 +48,14 @@ public final class MaximumWeightMatching {
     // the weight matrix (46,340^2 < 2^31).
     long edgeCount = (long) vertices * (vertices - 1) / 2;
     if (vertices < 0 || vertices > 46_340 || limbs < 1) {
-      throw new IllegalArgumentException("a matching of " + vertices + " players with " + limbs
-          + "-limb weights is larger than this engine holds (" + edgeCount + " pairs)");
+      throw new IllegalArgumentException(
+          "a matching of "
+              + vertices
+              + " players with "
+              + limbs
+              + "-limb weights is larger than this engine holds ("
+              + edgeCount
+              + " pairs)");
     }
     this.n = vertices;
     this.k = limbs;
@@ -63,8 +68,8 @@ public final class MaximumWeightMatching {
   }
 
   /**
-   * The number of edge {i, j}, i != j in either order, in the triangle of vertex pairs: with
-   * j the higher end, j (j - 1) / 2 + i. {@code edge(0, n)} counts the edges of n vertices.
+   * The number of edge {i, j}, i != j in either order, in the triangle of vertex pairs: with j the
+   * higher end, j (j - 1) / 2 + i. {@code edge(0, n)} counts the edges of n vertices.
    */
   static int edge(int i, int j) {
     return i < j ? j * (j - 1) / 2 + i : i * (i - 1) / 2 + j;
@@ -111,7 +116,10 @@ public final class MaximumWeightMatching {
     setWeight(i, j, internScratch, 0);
   }
 
-  /** Offset in {@link #weights}' values of the weight of {i, j}; 0 (the zero entry) when there is no edge. */
+  /**
+   * Offset in {@link #weights}' values of the weight of {i, j}; 0 (the zero entry) when there is no
+   * edge.
+   */
   private int weightAt(int i, int j) {
     return weightId[i * n + j] * k;
   }
@@ -120,7 +128,8 @@ public final class MaximumWeightMatching {
   @FunctionalInterface
   public interface WeightTranslation {
     /**
-     * Writes the weight held in {@code from[fo..]} as the new graph holds it, into {@code to[oo..]}.
+     * Writes the weight held in {@code from[fo..]} as the new graph holds it, into {@code
+     * to[oo..]}.
      *
      * @param from this graph's weight
      * @param fo its offset
@@ -139,7 +148,8 @@ public final class MaximumWeightMatching {
    * @param translation from this graph's weights to the new graph's; zero stays zero
    * @return the new graph
    */
-  public MaximumWeightMatching restrictedTo(int[] vertices, int limbs, WeightTranslation translation) {
+  public MaximumWeightMatching restrictedTo(
+      int[] vertices, int limbs, WeightTranslation translation) {
     MaximumWeightMatching g = new MaximumWeightMatching(vertices.length, limbs);
     int[] newId = new int[weights.size()];
     long[] table = weights.values();
@@ -218,7 +228,8 @@ public final class MaximumWeightMatching {
    */
   private int trueSlack(int i, int j) {
     drawCertificate();
-    WideInt.sumMinusTwice(finalDual, i * k, finalDual, j * k, weights.values(), weightAt(i, j), slackScratch, 0, k);
+    WideInt.sumMinusTwice(
+        finalDual, i * k, finalDual, j * k, weights.values(), weightAt(i, j), slackScratch, 0, k);
     int[] a = enclosing[i];
     int[] b = enclosing[j];
     // The blossoms holding both are the outermost ones the two lists share.
@@ -231,8 +242,8 @@ public final class MaximumWeightMatching {
 
   /**
    * Whether the dual of the last optimum is still feasible on every edge set since, leaving out
-   * edges at ignored vertices. Edges not set since were feasible at the end of the solve and
-   * still are.
+   * edges at ignored vertices. Edges not set since were feasible at the end of the solve and still
+   * are.
    */
   boolean dualsFeasible(boolean[] ignored) {
     if (finalDual == null) {
@@ -413,8 +424,8 @@ public final class MaximumWeightMatching {
     }
 
     /**
-     * Starts from a previous optimum: its vertex duals (blossoms dissolved into them), raised
-     * where a changed edge would be infeasible, and its pairs whose edges are still tight.
+     * Starts from a previous optimum: its vertex duals (blossoms dissolved into them), raised where
+     * a changed edge would be infeasible, and its pairs whose edges are still tight.
      */
     void warmStart(long[] savedDual, int[] savedMate, IntList changed) {
       System.arraycopy(savedDual, 0, dual, 0, n * k);
@@ -462,10 +473,14 @@ public final class MaximumWeightMatching {
           if (id == 0) {
             continue;
           }
-          if (id != heaviest[i] && (heaviest[i] == 0 || WideInt.compare(table, id * k, table, heaviest[i] * k, k) > 0)) {
+          if (id != heaviest[i]
+              && (heaviest[i] == 0
+                  || WideInt.compare(table, id * k, table, heaviest[i] * k, k) > 0)) {
             heaviest[i] = id;
           }
-          if (id != heaviest[j] && (heaviest[j] == 0 || WideInt.compare(table, id * k, table, heaviest[j] * k, k) > 0)) {
+          if (id != heaviest[j]
+              && (heaviest[j] == 0
+                  || WideInt.compare(table, id * k, table, heaviest[j] * k, k) > 0)) {
             heaviest[j] = id;
           }
         }
@@ -487,7 +502,9 @@ public final class MaximumWeightMatching {
       }
     }
 
-    /** The vertex at endpoint p: end i of edge p / 2 = edge(i, j), i < j, when p is even, else j. */
+    /**
+     * The vertex at endpoint p: end i of edge p / 2 = edge(i, j), i < j, when p is even, else j.
+     */
     private static int endpoint(int p) {
       int e = p >> 1;
       int j = higherEnd(e);
@@ -505,7 +522,9 @@ public final class MaximumWeightMatching {
       WideInt.sumMinusTwice(dual, i * k, dual, j * k, table, weightId[i * n + j] * k, out, 0, k);
     }
 
-    /** Calls action on every vertex of b, in child order, without recursion (blossoms nest deep). */
+    /**
+     * Calls action on every vertex of b, in child order, without recursion (blossoms nest deep).
+     */
     private void forEachLeaf(int b, java.util.function.IntConsumer action) {
       if (b < n) {
         action.accept(b);
@@ -618,12 +637,14 @@ public final class MaximumWeightMatching {
       label[b] = 1;
       labelEnd[b] = labelEnd[bb];
       WideInt.setZero(dual, b * k, k);
-      forEachLeaf(b, leaf -> {
-        if (label[inBlossom[leaf]] == 2) {
-          queue.add(leaf);
-        }
-        inBlossom[leaf] = b;
-      });
+      forEachLeaf(
+          b,
+          leaf -> {
+            if (label[inBlossom[leaf]] == 2) {
+              queue.add(leaf);
+            }
+            inBlossom[leaf] = b;
+          });
       // bestEdgeTo (all -1 between calls) and the entries this call sets, cleared at the end
       touchedTo.clear();
       for (int child : blossomChildren[b]) {
@@ -1015,8 +1036,9 @@ public final class MaximumWeightMatching {
                   partKeyIdentity[id] = stageKeys.intern(partKey, wo);
                 }
                 int identity = partKeyIdentity[id];
-                if (bestEdge[u] == -1 || bestKeyIdentity[u] != identity
-                    && WideInt.compare(partKey, wo, bestKey, u * k, k) < 0) {
+                if (bestEdge[u] == -1
+                    || (bestKeyIdentity[u] != identity
+                        && WideInt.compare(partKey, wo, bestKey, u * k, k) < 0)) {
                   bestEdge[u] = e;
                   bestKeyIdentity[u] = identity;
                   WideInt.copy(partKey, wo, bestKey, u * k, k);
@@ -1032,7 +1054,10 @@ public final class MaximumWeightMatching {
           }
         }
         for (int b = n; b < 2 * n; b++) {
-          if (blossomParent[b] == -1 && blossomBase[b] >= 0 && label[b] == 1 && WideInt.isZero(dual, b * k, k)) {
+          if (blossomParent[b] == -1
+              && blossomBase[b] >= 0
+              && label[b] == 1
+              && WideInt.isZero(dual, b * k, k)) {
             expandBlossom(b, true);
           }
         }
@@ -1058,7 +1083,9 @@ public final class MaximumWeightMatching {
     private int highestWaitingSingle() {
       int best = -1;
       for (int v = 0; v < n; v++) {
-        if (mate[v] == -1 && label[inBlossom[v]] == 0 && WideInt.signum(dual, v * k, k) > 0
+        if (mate[v] == -1
+            && label[inBlossom[v]] == 0
+            && WideInt.signum(dual, v * k, k) > 0
             && (best == -1 || WideInt.compare(dual, v * k, dual, best * k, k) > 0)) {
           best = v;
         }
@@ -1070,7 +1097,9 @@ public final class MaximumWeightMatching {
     private void addRootsAtLevel() {
       int level = rootLevel;
       for (int v = 0; v < n; v++) {
-        if (mate[v] == -1 && label[inBlossom[v]] == 0 && WideInt.compare(dual, v * k, dual, level * k, k) == 0) {
+        if (mate[v] == -1
+            && label[inBlossom[v]] == 0
+            && WideInt.compare(dual, v * k, dual, level * k, k) == 0) {
           assignLabel(v, 1, -1);
         }
       }
@@ -1104,7 +1133,8 @@ public final class MaximumWeightMatching {
     }
 
     private int[] chain(int b, int[][] chainOf) {
-      // the blossoms from b up to the first whose chain is known (nesting can be deep: no recursion)
+      // the blossoms from b up to the first whose chain is known (nesting can be deep: no
+      // recursion)
       IntList pending = new IntList();
       int top = b;
       while (top != -1 && chainOf[top] == null) {
@@ -1150,7 +1180,8 @@ public final class MaximumWeightMatching {
       long[] cand = new long[k];
       int zeroVertex = -1;
       for (int v = 0; v < n; v++) {
-        if (label[inBlossom[v]] == 1 && (zeroVertex == -1 || WideInt.compare(dual, v * k, d, 0, k) < 0)) {
+        if (label[inBlossom[v]] == 1
+            && (zeroVertex == -1 || WideInt.compare(dual, v * k, d, 0, k) < 0)) {
           WideInt.copy(dual, v * k, d, 0, k);
           zeroVertex = v;
         }
@@ -1177,7 +1208,9 @@ public final class MaximumWeightMatching {
         }
       }
       for (int b = n; b < 2 * n; b++) {
-        if (blossomBase[b] >= 0 && blossomParent[b] == -1 && label[b] == 2
+        if (blossomBase[b] >= 0
+            && blossomParent[b] == -1
+            && label[b] == 2
             && WideInt.compare(dual, b * k, d, 0, k) < 0) {
           WideInt.copy(dual, b * k, d, 0, k);
           deltaType = 4;
@@ -1214,14 +1247,15 @@ public final class MaximumWeightMatching {
       }
       WideInt.add(shift, 0, d, 0, shift, 0, k);
       switch (deltaType) {
-        case 1:
+        case 1 -> {
           // An S-vertex's dual reached zero: if it is a matched vertex, it becomes single and its
           // root takes its place; a root simply stays single.
           if (mate[zeroVertex] != -1) {
             freeVertex(zeroVertex);
           }
           return false;
-        case 2: {
+        }
+        case 2 -> {
           int i = endpoint(2 * deltaEdge);
           if (label[inBlossom[i]] == 0) {
             i = endpoint(2 * deltaEdge + 1);
@@ -1229,15 +1263,18 @@ public final class MaximumWeightMatching {
           queue.add(i);
           return true;
         }
-        case 3:
+        case 3 -> {
           queue.add(endpoint(2 * deltaEdge));
           return true;
-        case 4:
+        }
+        case 4 -> {
           expandBlossom(deltaBlossom, false);
           return true;
-        default:
+        }
+        default -> {
           addRootsAtLevel();
           return true;
+        }
       }
     }
   }

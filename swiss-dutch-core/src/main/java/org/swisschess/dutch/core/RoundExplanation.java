@@ -6,7 +6,10 @@ import org.swisschess.api.Colour;
 import org.swisschess.api.Explanation;
 import org.swisschess.api.FloatDirection;
 
-/** Collects, bracket by bracket, what the pairing decided and which quality criteria it could not meet. */
+/**
+ * Collects, bracket by bracket, what the pairing decided and which quality criteria it could not
+ * meet.
+ */
 public final class RoundExplanation {
 
   private final Explanation.Builder builder = Explanation.builder();
@@ -19,18 +22,28 @@ public final class RoundExplanation {
   }
 
   public void collapse(List<Entrant> residents) {
-    builder.section("A.9 Penultimate pairing bracket",
-        List.of("the downfloaters of the bracket of " + names(residents)
-            + " do not allow the round pairing to complete (C.4): it is paired again together with the"
-            + " collapsed scoregroup of every lower player, forming the collapsed last bracket"));
+    builder.section(
+        "A.9 Penultimate pairing bracket",
+        List.of(
+            "the downfloaters of the bracket of "
+                + names(residents)
+                + " do not allow the round pairing to complete (C.4): it is paired again together with the"
+                + " collapsed scoregroup of every lower player, forming the collapsed last bracket"));
   }
 
-  public void bracket(List<Entrant> players, int movedDown, int nextBegin, List<int[]> pairs, boolean[] paired,
+  public void bracket(
+      List<Entrant> players,
+      int movedDown,
+      int nextBegin,
+      List<int[]> pairs,
+      boolean[] paired,
       boolean lastBrackets) {
     List<String> lines = new ArrayList<>();
     Entrant first = players.get(movedDown < nextBegin ? movedDown : 0);
     lines.add("resident players: " + names(players.subList(movedDown, nextBegin)));
-    lines.add("moved-down players (MDPs): " + (movedDown == 0 ? "none" : names(players.subList(0, movedDown))));
+    lines.add(
+        "moved-down players (MDPs): "
+            + (movedDown == 0 ? "none" : names(players.subList(0, movedDown))));
     List<Entrant> floaters = new ArrayList<>();
     for (int i = 0; i < nextBegin; i++) {
       if (!paired[i]) {
@@ -50,7 +63,8 @@ public final class RoundExplanation {
       Colour pl = l.colour.preference();
       if (!ColourPreference.compatible(ph, pl)) {
         colourMisses++;
-        if ((h.colour.strong() || h.colour.absolute()) && (l.colour.strong() || l.colour.absolute())
+        if ((h.colour.strong() || h.colour.absolute())
+            && (l.colour.strong() || l.colour.absolute())
             && !(h.colour.absolute() && l.colour.absolute())) {
           strongMisses++;
         }
@@ -69,24 +83,46 @@ public final class RoundExplanation {
     }
     lines.add("pairs: " + (pairs.isEmpty() ? "none" : pairText));
     if (lastBrackets) {
-      lines.add(floaters.isEmpty() ? "no player left unpaired"
-          : "left unpaired (pairing-allocated bye): " + names(floaters));
+      lines.add(
+          floaters.isEmpty()
+              ? "no player left unpaired"
+              : "left unpaired (pairing-allocated bye): " + names(floaters));
     } else {
       lines.add("downfloaters: " + (floaters.isEmpty() ? "none" : names(floaters)));
     }
-    lines.add(articles.colourPreference() + " players not getting their colour preference: " + colourMisses);
-    lines.add(articles.strongColourPreference() + " players not getting their strong colour preference: "
-        + strongMisses);
-    lines.add(articles.repeatedDownfloats() + " repeated downfloats: " + repeatedDown + ", "
-        + articles.repeatedUpfloats() + " repeated upfloats: " + repeatedUp);
-    String title = (lastBrackets ? "Last bracket " : "Bracket ") + score(first.score)
-        + (absolute.isTopscorer(first) ? " (topscorers, A.7)" : "");
+    lines.add(
+        articles.colourPreference()
+            + " players not getting their colour preference: "
+            + colourMisses);
+    lines.add(
+        articles.strongColourPreference()
+            + " players not getting their strong colour preference: "
+            + strongMisses);
+    lines.add(
+        articles.repeatedDownfloats()
+            + " repeated downfloats: "
+            + repeatedDown
+            + ", "
+            + articles.repeatedUpfloats()
+            + " repeated upfloats: "
+            + repeatedUp);
+    String title =
+        (lastBrackets ? "Last bracket " : "Bracket ")
+            + score(first.score)
+            + (absolute.isTopscorer(first) ? " (topscorers, A.7)" : "");
     builder.section(title, lines);
   }
 
   public void bye(Entrant player) {
-    builder.section("Pairing-allocated bye", List.of("player " + player.id + " (" + score(player.score)
-        + ") is left unpaired in the last bracket: " + articles.byeRule()));
+    builder.section(
+        "Pairing-allocated bye",
+        List.of(
+            "player "
+                + player.id
+                + " ("
+                + score(player.score)
+                + ") is left unpaired in the last bracket: "
+                + articles.byeRule()));
   }
 
   private static String names(List<Entrant> players) {

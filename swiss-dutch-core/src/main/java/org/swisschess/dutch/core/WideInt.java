@@ -15,7 +15,10 @@ public final class WideInt {
 
   private WideInt() {}
 
-  /** Returns how many limbs hold numbers of {@code bits} magnitude bits with headroom for the matching. */
+  /**
+   * Returns how many limbs hold numbers of {@code bits} magnitude bits with headroom for the
+   * matching.
+   */
   public static int limbsFor(int bits) {
     return Math.max(1, (bits + 8 + LIMB_BITS - 1) / LIMB_BITS);
   }
@@ -78,10 +81,11 @@ public final class WideInt {
   }
 
   /**
-   * out = a + b - 2c in one pass: the slack of a matching edge, the hottest sum of the solver.
-   * With limbs below 2^62 every intermediate fits a signed long.
+   * out = a + b - 2c in one pass: the slack of a matching edge, the hottest sum of the solver. With
+   * limbs below 2^62 every intermediate fits a signed long.
    */
-  static void sumMinusTwice(long[] a, int ao, long[] b, int bo, long[] c, int co, long[] out, int oo, int k) {
+  static void sumMinusTwice(
+      long[] a, int ao, long[] b, int bo, long[] c, int co, long[] out, int oo, int k) {
     long carry = 0;
     for (int i = 0; i < k - 1; i++) {
       long s = a[ao + i] + b[bo + i] - (c[co + i] << 1) + carry;
@@ -91,7 +95,9 @@ public final class WideInt {
     out[oo + k - 1] = a[ao + k - 1] + b[bo + k - 1] - (c[co + k - 1] << 1) + carry;
   }
 
-  /** out = a - 2c: a vertex's dual less twice an edge weight, the part of a slack alike along a row. */
+  /**
+   * out = a - 2c: a vertex's dual less twice an edge weight, the part of a slack alike along a row.
+   */
   static void subtractTwice(long[] a, int ao, long[] c, int co, long[] out, int oo, int k) {
     long carry = 0;
     for (int i = 0; i < k - 1; i++) {

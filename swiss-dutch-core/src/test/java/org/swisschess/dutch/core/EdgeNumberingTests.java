@@ -20,7 +20,8 @@ class EdgeNumberingTests {
         expected++;
       }
     }
-    assertEquals(expected, MaximumWeightMatching.edge(0, 3000), "edge(0, n) counts the pairs of n vertices");
+    assertEquals(
+        expected, MaximumWeightMatching.edge(0, 3000), "edge(0, n) counts the pairs of n vertices");
   }
 
   @Test

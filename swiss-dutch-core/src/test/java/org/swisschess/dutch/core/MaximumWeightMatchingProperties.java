@@ -9,21 +9,26 @@ import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.constraints.IntRange;
 
-/** The blossom matching against brute force on small random graphs, with narrow and wide weights. */
+/**
+ * The blossom matching against brute force on small random graphs, with narrow and wide weights.
+ */
 class MaximumWeightMatchingProperties {
 
   @Property(tries = 3000)
-  void matchesBruteForceOnSmallWeights(@ForAll @IntRange(min = 1, max = 10) int n, @ForAll long seed) {
+  void matchesBruteForceOnSmallWeights(
+      @ForAll @IntRange(min = 1, max = 10) int n, @ForAll long seed) {
     check(n, seed, 1, 8);
   }
 
   @Property(tries = 3000)
-  void matchesBruteForceOnWideWeights(@ForAll @IntRange(min = 1, max = 9) int n, @ForAll long seed) {
+  void matchesBruteForceOnWideWeights(
+      @ForAll @IntRange(min = 1, max = 9) int n, @ForAll long seed) {
     check(n, seed, 4, 200);
   }
 
   @Property(tries = 3000)
-  void reSolvingAfterChangesMatchesBruteForce(@ForAll @IntRange(min = 2, max = 9) int n, @ForAll long seed) {
+  void reSolvingAfterChangesMatchesBruteForce(
+      @ForAll @IntRange(min = 2, max = 9) int n, @ForAll long seed) {
     Random random = new Random(seed);
     int limbs = 3;
     BigInteger[][] w = new BigInteger[n][n];
@@ -45,7 +50,8 @@ class MaximumWeightMatchingProperties {
   }
 
   @Property(tries = 3000)
-  void reSolvingARestrictedTranslatedGraphMatchesBruteForce(@ForAll @IntRange(min = 3, max = 11) int n, @ForAll long seed) {
+  void reSolvingARestrictedTranslatedGraphMatchesBruteForce(
+      @ForAll @IntRange(min = 3, max = 11) int n, @ForAll long seed) {
     Random random = new Random(seed);
     int limbs = 3;
     BigInteger[][] w = new BigInteger[n][n];
@@ -78,10 +84,14 @@ class MaximumWeightMatchingProperties {
         vertices[a++] = v;
       }
     }
-    MaximumWeightMatching r = m.restrictedTo(vertices, limbs + 1, (from, fo, to, oo) -> {
-      WideInt.copy(from, fo, to, oo, limbs);
-      WideInt.shiftLeftOne(to, oo, limbs + 1);
-    });
+    MaximumWeightMatching r =
+        m.restrictedTo(
+            vertices,
+            limbs + 1,
+            (from, fo, to, oo) -> {
+              WideInt.copy(from, fo, to, oo, limbs);
+              WideInt.shiftLeftOne(to, oo, limbs + 1);
+            });
     BigInteger[][] rw = new BigInteger[kept][kept];
     for (int a = 0; a < kept; a++) {
       for (int b = 0; b < kept; b++) {
@@ -112,10 +122,15 @@ class MaximumWeightMatchingProperties {
     return m;
   }
 
-  private static void setRandom(MaximumWeightMatching m, BigInteger[][] w, int i, int j, Random random, int bits) {
-    BigInteger v = random.nextInt(4) == 0 ? BigInteger.ZERO
-        : BigInteger.ONE.shiftLeft(bits - 10).multiply(BigInteger.valueOf(random.nextInt(4)))
-            .add(BigInteger.valueOf(random.nextInt(16)));
+  private static void setRandom(
+      MaximumWeightMatching m, BigInteger[][] w, int i, int j, Random random, int bits) {
+    BigInteger v =
+        random.nextInt(4) == 0
+            ? BigInteger.ZERO
+            : BigInteger.ONE
+                .shiftLeft(bits - 10)
+                .multiply(BigInteger.valueOf(random.nextInt(4)))
+                .add(BigInteger.valueOf(random.nextInt(16)));
     w[i][j] = v;
     w[j][i] = v;
     m.setWeight(i, j, toWide(v, m.limbs()), 0);
@@ -142,8 +157,11 @@ class MaximumWeightMatchingProperties {
     MaximumWeightMatching m = new MaximumWeightMatching(n, limbs);
     for (int i = 0; i < n; i++) {
       for (int j = i + 1; j < n; j++) {
-        BigInteger v = random.nextInt(3) == 0 ? BigInteger.ZERO
-            : new BigInteger(random.nextInt(bits) + 1, random).shiftLeft(random.nextBoolean() ? 0 : bits / 2);
+        BigInteger v =
+            random.nextInt(3) == 0
+                ? BigInteger.ZERO
+                : new BigInteger(random.nextInt(bits) + 1, random)
+                    .shiftLeft(random.nextBoolean() ? 0 : bits / 2);
         if (v.bitLength() > bits) {
           v = v.shiftRight(v.bitLength() - bits);
         }

@@ -12,8 +12,8 @@ import net.jqwik.api.Provide;
 
 /**
  * The limb arithmetic the matching's slacks rely on, against {@link BigInteger}. The values are
- * drawn so that sums and differences often meet in the top limbs (where the fast paths decide)
- * and often differ only in the lowest ones (where they must fall back to every limb).
+ * drawn so that sums and differences often meet in the top limbs (where the fast paths decide) and
+ * often differ only in the lowest ones (where they must fall back to every limb).
  */
 class WideIntProperties {
 
@@ -25,11 +25,14 @@ class WideIntProperties {
   @Provide
   Arbitrary<Pair> pairs() {
     // magnitudes well inside three limbs; b is often -a plus a small change, so a + b is near zero
-    Arbitrary<BigInteger> big = Arbitraries.bigIntegers()
-        .between(BigInteger.ONE.shiftLeft(150).negate(), BigInteger.ONE.shiftLeft(150));
-    Arbitrary<BigInteger> small = Arbitraries.bigIntegers().between(BigInteger.valueOf(-3), BigInteger.valueOf(3));
-    Arbitrary<BigInteger> mid = Arbitraries.bigIntegers()
-        .between(BASE.negate().multiply(BigInteger.TWO), BASE.multiply(BigInteger.TWO));
+    Arbitrary<BigInteger> big =
+        Arbitraries.bigIntegers()
+            .between(BigInteger.ONE.shiftLeft(150).negate(), BigInteger.ONE.shiftLeft(150));
+    Arbitrary<BigInteger> small =
+        Arbitraries.bigIntegers().between(BigInteger.valueOf(-3), BigInteger.valueOf(3));
+    Arbitrary<BigInteger> mid =
+        Arbitraries.bigIntegers()
+            .between(BASE.negate().multiply(BigInteger.TWO), BASE.multiply(BigInteger.TWO));
     return Arbitraries.oneOf(
         Combinators.combine(big, big).as(Pair::new),
         Combinators.combine(big, small).as((a, d) -> new Pair(a, a.negate().add(d))),
@@ -63,7 +66,8 @@ class WideIntProperties {
     assertEquals(p.a().add(p.b()), value(out));
     WideInt.subtract(a, 0, b, 0, out, 0, K);
     assertEquals(p.a().subtract(p.b()), value(out));
-    assertEquals(Integer.signum(p.a().compareTo(p.b())), Integer.signum(WideInt.compare(a, 0, b, 0, K)));
+    assertEquals(
+        Integer.signum(p.a().compareTo(p.b())), Integer.signum(WideInt.compare(a, 0, b, 0, K)));
   }
 
   /** Lower limbs in [0, 2^62), the signed rest in the top limb. */
