@@ -11,7 +11,7 @@ import org.swisschess.dutch.core.BracketWeights;
 import org.swisschess.dutch.core.ColourCriteria;
 import org.swisschess.dutch.core.ColourPreference;
 import org.swisschess.dutch.core.Entrant;
-import org.swisschess.dutch.core.WideInt;
+import org.swisschess.matching.WideInt;
 
 /**
  * The edge weights of one bracket: each criterion from C.4 to C.19 is a field of bits, higher

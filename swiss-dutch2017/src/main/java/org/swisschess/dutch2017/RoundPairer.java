@@ -7,8 +7,8 @@ import org.swisschess.dutch.core.AbsoluteCriteria;
 import org.swisschess.dutch.core.BracketGraph;
 import org.swisschess.dutch.core.BracketPairer;
 import org.swisschess.dutch.core.Entrant;
-import org.swisschess.dutch.core.MaximumWeightMatching;
 import org.swisschess.dutch.core.RoundExplanation;
+import org.swisschess.matching.MaximumWeightMatching;
 
 /**
  * Pairs a round bracket by bracket (C.04.3 A.9): from the top scoregroup down, each bracket made of

@@ -12,7 +12,7 @@ import org.swisschess.dutch.core.AbsoluteCriteria;
 import org.swisschess.dutch.core.ColourCriteria;
 import org.swisschess.dutch.core.ColourPreference;
 import org.swisschess.dutch.core.Entrant;
-import org.swisschess.dutch.core.WideInt;
+import org.swisschess.matching.WideInt;
 
 /**
  * The 2026 criteria as fields of one edge weight, the same layout for every bracket of the round

@@ -10,8 +10,8 @@ import org.swisschess.dutch.core.AbsoluteCriteria;
 import org.swisschess.dutch.core.BracketGraph;
 import org.swisschess.dutch.core.BracketPairer;
 import org.swisschess.dutch.core.Entrant;
-import org.swisschess.dutch.core.MaximumWeightMatching;
 import org.swisschess.dutch.core.RoundExplanation;
+import org.swisschess.matching.MaximumWeightMatching;
 
 /**
  * Pairs a round under the 2026 rules (1.9): one matching over every player still to be paired, so

@@ -3,6 +3,8 @@ package org.swisschess.dutch.core;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.List;
+import org.swisschess.matching.MaximumWeightMatching;
+import org.swisschess.matching.WideInt;
 
 /**
  * Pairs one bracket (C.04.3 B): among the candidates that best satisfy C.5-C.19 (the maximum weight
@@ -72,7 +74,7 @@ public final class BracketPairer {
     this.size = weights.players().size();
     this.movedDown = weights.movedDown();
     this.nextBegin = weights.nextBegin();
-    this.base = new long[MaximumWeightMatching.edge(0, size) * k];
+    this.base = new long[triangle(0, size) * k];
     this.matching = graph;
     this.scratch = new long[k];
     this.fixedWeight = new long[k];
@@ -87,7 +89,12 @@ public final class BracketPairer {
   }
 
   private int offset(int i, int j) {
-    return MaximumWeightMatching.edge(i, j) * k;
+    return triangle(i, j) * k;
+  }
+
+  /** The number of pair {i, j} (i != j) in the triangle of pairs; triangle(0, n) counts them. */
+  private static int triangle(int i, int j) {
+    return i < j ? j * (j - 1) / 2 + i : i * (i - 1) / 2 + j;
   }
 
   private boolean hasBase(int i, int j) {
@@ -423,7 +430,7 @@ public final class BracketPairer {
       for (int a = 0; a < vertexOf.length; a++) {
         int x = vertexOf[a];
         if ((roleOf[x] == S1R || roleOf[x] == FLOAT_OPPONENT)
-            && !pairs.isTight(a, localOf[mate[x]])) {
+            && !pairs.certificate().orElseThrow().isTight(a, localOf[mate[x]])) {
           return false;
         }
       }
@@ -461,7 +468,7 @@ public final class BracketPairer {
         int x = vertexOf[a];
         if (!matched[x]
             && (roleOf[x] == S1R || roleOf[x] == FLOAT_OPPONENT)
-            && !pairs.isTight(a, localOf[mate[x]])) {
+            && !pairs.certificate().orElseThrow().isTight(a, localOf[mate[x]])) {
           return false;
         }
       }
@@ -480,7 +487,7 @@ public final class BracketPairer {
           || roleOf[p] != S1R
           || (roleOf[o] != S2R && roleOf[o] != FLOATER)
           || !pairs.hasEdge(localOf[p], localOf[o])
-          || !pairs.isTight(localOf[p], localOf[o])) {
+          || !pairs.certificate().orElseThrow().isTight(localOf[p], localOf[o])) {
         return false;
       }
       int target = mate[p];
@@ -499,7 +506,7 @@ public final class BracketPairer {
               || cameFrom[b] >= 0
               || matched[b]
               || !pairs.hasEdge(la, lb)
-              || !pairs.isTight(la, lb)) {
+              || !pairs.certificate().orElseThrow().isTight(la, lb)) {
             continue;
           }
           cameFrom[b] = a;

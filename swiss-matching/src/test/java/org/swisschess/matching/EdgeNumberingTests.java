@@ -1,4 +1,4 @@
-package org.swisschess.dutch.core;
+package org.swisschess.matching;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -14,21 +14,20 @@ class EdgeNumberingTests {
     int expected = 0;
     for (int j = 1; j < 3000; j++) {
       for (int i = 0; i < j; i++) {
-        assertEquals(expected, MaximumWeightMatching.edge(i, j), "pairs are numbered without gaps");
-        assertEquals(expected, MaximumWeightMatching.edge(j, i), "either order");
-        assertEquals(j, MaximumWeightMatching.higherEnd(expected));
+        assertEquals(expected, WeightTable.edge(i, j), "pairs are numbered without gaps");
+        assertEquals(expected, WeightTable.edge(j, i), "either order");
+        assertEquals(j, WeightTable.higherEnd(expected));
         expected++;
       }
     }
-    assertEquals(
-        expected, MaximumWeightMatching.edge(0, 3000), "edge(0, n) counts the pairs of n vertices");
+    assertEquals(expected, WeightTable.edge(0, 3000), "edge(0, n) counts the pairs of n vertices");
   }
 
   @Test
   void higherEndHoldsAtTheLargestFieldsTheIntegerNumberingAllows() {
     for (int j = 46_000; j < 46_340; j++) {
-      assertEquals(j, MaximumWeightMatching.higherEnd(MaximumWeightMatching.edge(0, j)));
-      assertEquals(j, MaximumWeightMatching.higherEnd(MaximumWeightMatching.edge(j - 1, j)));
+      assertEquals(j, WeightTable.higherEnd(WeightTable.edge(0, j)));
+      assertEquals(j, WeightTable.higherEnd(WeightTable.edge(j - 1, j)));
     }
   }
 

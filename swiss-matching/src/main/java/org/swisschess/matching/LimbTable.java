@@ -1,4 +1,4 @@
-package org.swisschess.dutch.core;
+package org.swisschess.matching;
 
 import java.util.Arrays;
 

@@ -1,4 +1,4 @@
-package org.swisschess.dutch.core;
+package org.swisschess.matching;
 
 /**
  * Exact signed integers of a fixed number of 62-bit limbs, stored in slices of {@code long[]}
