@@ -71,10 +71,18 @@ final class SolverState {
   final LimbTable stageKeys;
 
   SolverState(WeightTable graph) {
-    this.n = graph.n;
-    this.k = graph.k;
-    this.weightId = graph.ids();
-    this.table = graph.values();
+    this(graph.n, graph.k, graph.ids(), graph.values());
+  }
+
+  /**
+   * A state over weights given as ids into a table of distinct weights: {@code weightId[i * n + j]}
+   * and {@code table[id * k ..]}. Tests of the parts that read no weight give empty arrays.
+   */
+  SolverState(int n, int k, int[] weightId, long[] table) {
+    this.n = n;
+    this.k = k;
+    this.weightId = weightId;
+    this.table = table;
     mate = new int[n];
     Arrays.fill(mate, -1);
     label = new int[2 * n];
