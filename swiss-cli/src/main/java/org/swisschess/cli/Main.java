@@ -2,6 +2,7 @@ package org.swisschess.cli;
 
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
+import org.swisschess.api.InsufficientMemoryException;
 import org.swisschess.api.NoValidPairingException;
 import org.swisschess.trf.TrfException;
 import picocli.CommandLine;
@@ -69,6 +70,14 @@ public final class Main {
       } else if (ex instanceof TrfException t) {
         // file:line:column first, as compilers do, so that editors can jump to it.
         err.println(t.getMessage());
+        code = ExitCode.BAD_INPUT;
+      } else if (ex instanceof InsufficientMemoryException m) {
+        // Not a defect and not a bad file: the heap is too small for this round.
+        err.println(
+            "swiss: "
+                + m.getMessage()
+                + "; give Java a larger heap (./swiss reads SWISS_JAVA_OPTS, e.g."
+                + " SWISS_JAVA_OPTS=-Xmx8g)");
         code = ExitCode.BAD_INPUT;
       } else if (ex instanceof NoValidPairingException n) {
         err.println("swiss: no valid pairing: " + n.getMessage());

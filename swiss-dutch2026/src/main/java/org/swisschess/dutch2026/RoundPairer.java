@@ -74,18 +74,7 @@ final class RoundPairer {
     if (lowest != null) {
       bye = byeState(null, lowest);
     } else if (odd) {
-      // [C5] over the whole round, with a sub-field for every scoregroup
-      CriteriaLayout round = new CriteriaLayout(sorted, absolute, playedRounds);
-      MaximumWeightMatching byeScore = new MaximumWeightMatching(n, round.byeScoreLimbs());
-      long[] w = new long[round.byeScoreLimbs()];
-      for (int i = 1; i < n; i++) {
-        for (int j = 0; j < i; j++) {
-          round.byeScoreWeight(sorted.get(j), sorted.get(i), sorted.get(i).score >= topScore, w, 0);
-          byeScore.setWeight(i, j, w, 0);
-        }
-      }
-      int[] mate = byeScore.solve();
-      bye = byeState(mate, completeWithOneBye(mate).score);
+      bye = byeStateFromScores();
     }
 
     List<Integer> vertices =
@@ -116,11 +105,10 @@ final class RoundPairer {
         firstMatching(bracketLayout, bye);
       } else {
         CriteriaLayout from = layout;
-        matching =
-            matching.restrictedTo(
-                kept,
-                bracketLayout.limbs,
-                (w, wo, out, oo) -> bracketLayout.translate(from, w, wo, out, oo));
+        matching.restrictTo(
+            kept,
+            bracketLayout.limbs,
+            (w, wo, out, oo) -> bracketLayout.translate(from, w, wo, out, oo));
       }
       layout = bracketLayout;
       int[] vertexOf = new int[vertices.size()];
@@ -169,6 +157,26 @@ final class RoundPairer {
       kept = dropPairedPlayers(partner);
     }
     return partner;
+  }
+
+  /**
+   * [C5] over the whole round, with a sub-field for every scoregroup: the assignee's score and the
+   * scope of [C9]. A method of its own, so that its matching is garbage before the round's is made.
+   */
+  private ByeState byeStateFromScores() {
+    int n = sorted.size();
+    int topScore = sorted.get(0).score;
+    CriteriaLayout round = new CriteriaLayout(sorted, absolute, playedRounds);
+    MaximumWeightMatching byeScore = new MaximumWeightMatching(n, round.byeScoreLimbs());
+    long[] w = new long[round.byeScoreLimbs()];
+    for (int i = 1; i < n; i++) {
+      for (int j = 0; j < i; j++) {
+        round.byeScoreWeight(sorted.get(j), sorted.get(i), sorted.get(i).score >= topScore, w, 0);
+        byeScore.setWeight(i, j, w, 0);
+      }
+    }
+    int[] mate = byeScore.solve();
+    return byeState(mate, completeWithOneBye(mate).score);
   }
 
   /**

@@ -59,6 +59,35 @@ final class LimbTable {
     return id;
   }
 
+  /**
+   * Keeps only the values whose ids are marked live, in the order of their ids, and says where each
+   * went.
+   *
+   * @param live per id, whether it is still used; id 0 (zero) always stays
+   * @return per old id its new id, or -1 for a value dropped
+   */
+  int[] compact(boolean[] live) {
+    int[] newId = new int[size];
+    Arrays.fill(newId, -1);
+    newId[0] = 0;
+    int next = 1;
+    for (int id = 1; id < size; id++) {
+      if (live[id]) {
+        newId[id] = next;
+        if (next != id) {
+          System.arraycopy(values, id * k, values, next * k, k);
+        }
+        next++;
+      }
+    }
+    size = next;
+    Arrays.fill(slots, 0);
+    for (int id = 1; id < size; id++) {
+      place(id);
+    }
+    return newId;
+  }
+
   /** Forgets every value but zero. */
   void clear() {
     if (size > 1) {

@@ -41,11 +41,7 @@ public final class MaximumWeightMatching {
    * @throws IllegalArgumentException if the graph is larger than this matching holds
    */
   public MaximumWeightMatching(int vertices, int limbs) {
-    this(new WeightTable(vertices, limbs));
-  }
-
-  private MaximumWeightMatching(WeightTable weights) {
-    this.weights = weights;
+    this.weights = new WeightTable(vertices, limbs);
   }
 
   /** The number of vertices. */
@@ -130,17 +126,37 @@ public final class MaximumWeightMatching {
   }
 
   /**
-   * A new graph over some of this graph's vertices, with the weights of the edges among them
-   * translated (each distinct weight once), and without a previous optimum.
+   * Keeps only some of the vertices, with the weights of the edges among them translated (each
+   * distinct weight once), and forgets the previous optimum. Done in place: the weight matrix is
+   * compacted within its own array, so a large graph is never held twice.
    *
-   * @param vertices the vertices kept, in the order they get in the new graph
-   * @param limbs limbs of the new graph's weights
-   * @param translation from this graph's weights to the new graph's; zero stays zero
-   * @return the new graph
+   * @param vertices the vertices kept, increasing, in the order they get
+   * @param limbs limbs of the new weights
+   * @param translation from the present weights to the new ones; zero stays zero
    */
-  public MaximumWeightMatching restrictedTo(
-      int[] vertices, int limbs, WeightTranslation translation) {
-    return new MaximumWeightMatching(weights.restrictedTo(vertices, limbs, translation));
+  public void restrictTo(int[] vertices, int limbs, WeightTranslation translation) {
+    weights.restrictTo(vertices, limbs, translation);
+    savedDual = null;
+    savedMate = null;
+    certificate = null;
+  }
+
+  /**
+   * About how many bytes a matching of this size takes while it solves: its weight matrix (two
+   * bytes a pair) and the solver's per-vertex arrays. For a caller that must refuse a round it has
+   * no room for before it starts.
+   *
+   * @param vertices how many vertices
+   * @param limbs limbs of a weight
+   * @return the estimate in bytes
+   */
+  public static long estimatedBytes(int vertices, int limbs) {
+    long perVertex = 80L + 72L * limbs; // labels, blossoms, duals, best edges and keys, saved duals
+    long perDistinctWeight = 48L * limbs; // the solver's parts of each distinct weight
+    long distinctWeights = Math.min(WeightTable.NARROW_IDS, 16L * vertices);
+    return WeightTable.bytesFor(vertices)
+        + perVertex * vertices
+        + perDistinctWeight * distinctWeights;
   }
 
   /**

@@ -219,9 +219,10 @@ final class PrimalOperations {
   private void offerEveryEdge(int b, int leaf) {
     int row = leaf * n;
     int scan = ++leafScans;
-    int[] weightId = s.weightId;
+    char[] narrowIds = s.narrowIds;
+    int[] wideIds = s.wideIds;
     for (int other = 0; other < n; other++) {
-      int id = weightId[row + other];
+      int id = narrowIds != null ? narrowIds[row + other] : wideIds[row + other];
       if (id == 0) {
         continue;
       }

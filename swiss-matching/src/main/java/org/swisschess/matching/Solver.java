@@ -186,7 +186,8 @@ final class Solver {
    * @return whether an augmentation was made
    */
   private boolean scanVertex(int v) {
-    int[] weightId = s.weightId;
+    char[] narrowIds = s.narrowIds;
+    int[] wideIds = s.wideIds;
     int[] inBlossom = s.inBlossom;
     int[] label = s.label;
     int[] bestEdge = s.bestEdge;
@@ -202,7 +203,8 @@ final class Solver {
     int bestOf = -1;
     int bestSeen = -2;
     for (int u = 0; u < n; u++) {
-      int id = weightId[row + u]; // zero on the diagonal
+      int cell = row + u;
+      int id = narrowIds != null ? narrowIds[cell] : wideIds[cell]; // zero on the diagonal
       if (id == 0 || inBlossom[v] == inBlossom[u] || isSetAside(u)) {
         continue;
       }

@@ -18,8 +18,10 @@ final class SolverState {
 
   final int n;
   final int k;
-  final int[] weightId; // the graph's, n * n
-  final long[] table; // the graph's distinct weights
+  // The graph's weight ids, row-major (n * n; one of the two), and its distinct weights.
+  final char[] narrowIds;
+  final int[] wideIds;
+  final long[] table;
 
   // The matching: the endpoint at v's mate, or -1.
   final int[] mate;
@@ -71,17 +73,19 @@ final class SolverState {
   final LimbTable stageKeys;
 
   SolverState(WeightTable graph) {
-    this(graph.n, graph.k, graph.ids(), graph.values());
+    this(graph.n, graph.k, graph.narrowIds, graph.wideIds, graph.values());
   }
 
   /**
-   * A state over weights given as ids into a table of distinct weights: {@code weightId[i * n + j]}
-   * and {@code table[id * k ..]}. Tests of the parts that read no weight give empty arrays.
+   * A state over weights given as ids into a table of distinct weights: {@code ids[i * n + j]} (16
+   * or 32 bits: exactly one of the arrays) and {@code table[id * k ..]}. Tests of the parts that
+   * read no weight give an empty array.
    */
-  SolverState(int n, int k, int[] weightId, long[] table) {
+  SolverState(int n, int k, char[] narrowIds, int[] wideIds, long[] table) {
     this.n = n;
     this.k = k;
-    this.weightId = weightId;
+    this.narrowIds = narrowIds;
+    this.wideIds = wideIds;
     this.table = table;
     mate = new int[n];
     Arrays.fill(mate, -1);
@@ -135,9 +139,15 @@ final class SolverState {
     slack(e - WeightTable.edge(0, j), j, out);
   }
 
+  /** The weight id of edge {i, j}; 0 when there is none. */
+  int id(int i, int j) {
+    int cell = i * n + j;
+    return narrowIds != null ? narrowIds[cell] : wideIds[cell];
+  }
+
   /** out = slack of the edge between i and j (vertex duals only). */
   void slack(int i, int j, long[] out) {
-    WideInt.sumMinusTwice(dual, i * k, dual, j * k, table, weightId[i * n + j] * k, out, 0, k);
+    WideInt.sumMinusTwice(dual, i * k, dual, j * k, table, id(i, j) * k, out, 0, k);
   }
 
   /** Whether b is a blossom in use (not a vertex, not a retired number). */

@@ -26,7 +26,7 @@ final class StartStrategies {
       int e = changed.get(c);
       int j = WeightTable.higherEnd(e);
       int i = e - WeightTable.edge(0, j);
-      if (s.weightId[i * n + j] == 0) {
+      if (s.id(i, j) == 0) {
         continue;
       }
       s.slack(i, j, slack);
@@ -39,7 +39,7 @@ final class StartStrategies {
       if (u <= v) {
         continue;
       }
-      if (s.weightId[v * n + u] == 0) {
+      if (s.id(v, u) == 0) {
         continue;
       }
       s.slack(v, u, slack);
@@ -58,15 +58,13 @@ final class StartStrategies {
   static void greedy(SolverState s) {
     int n = s.n;
     int k = s.k;
-    int[] weightId = s.weightId;
     long[] table = s.table;
     // Each vertex's heaviest edge as the id of its weight (ids are unique per weight, so only a new
     // id needs comparing: a row of equal weights costs integer compares).
     int[] heaviest = new int[n];
     for (int i = 0; i < n; i++) {
-      int row = i * n;
       for (int j = i + 1; j < n; j++) {
-        int id = weightId[row + j];
+        int id = s.id(i, j);
         if (id == 0) {
           continue;
         }
@@ -87,9 +85,8 @@ final class StartStrategies {
     }
     // An edge is tight when its weight is the heaviest at both ends.
     for (int i = 0; i < n; i++) {
-      int row = i * n;
       for (int j = i + 1; j < n && s.mate[i] == -1; j++) {
-        int id = weightId[row + j];
+        int id = s.id(i, j);
         if (id != 0 && s.mate[j] == -1 && id == heaviest[i] && id == heaviest[j]) {
           int e = WeightTable.edge(i, j);
           s.mate[i] = 2 * e + 1;

@@ -84,14 +84,14 @@ class MaximumWeightMatchingProperties {
         vertices[a++] = v;
       }
     }
-    MaximumWeightMatching r =
-        m.restrictedTo(
-            vertices,
-            limbs + 1,
-            (from, fo, to, oo) -> {
-              WideInt.copy(from, fo, to, oo, limbs);
-              WideInt.shiftLeftOne(to, oo, limbs + 1);
-            });
+    MaximumWeightMatching r = m;
+    r.restrictTo(
+        vertices,
+        limbs + 1,
+        (from, fo, to, oo) -> {
+          WideInt.copy(from, fo, to, oo, limbs);
+          WideInt.shiftLeftOne(to, oo, limbs + 1);
+        });
     BigInteger[][] rw = new BigInteger[kept][kept];
     for (int a = 0; a < kept; a++) {
       for (int b = 0; b < kept; b++) {

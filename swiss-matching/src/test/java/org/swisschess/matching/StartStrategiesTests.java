@@ -53,7 +53,7 @@ class StartStrategiesTests {
     long[] slack = new long[s.k];
     for (int i = 0; i < s.n; i++) {
       for (int j = i + 1; j < s.n; j++) {
-        if (s.weightId[i * s.n + j] == 0) {
+        if (s.id(i, j) == 0) {
           continue;
         }
         s.slack(i, j, slack);

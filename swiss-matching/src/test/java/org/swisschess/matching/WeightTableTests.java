@@ -41,7 +41,7 @@ class WeightTableTests {
   }
 
   @Test
-  void aRestrictedTableKeepsTheChosenVerticesAndTranslatesEachWeightOnce() {
+  void aTableRestrictedInPlaceKeepsTheChosenVerticesAndTranslatesEachWeightOnce() {
     WeightTable t = new WeightTable(5, 1);
     for (int i = 0; i < 5; i++) {
       for (int j = i + 1; j < 5; j++) {
@@ -50,14 +50,14 @@ class WeightTableTests {
     }
     t.set(1, 4, 0);
     AtomicInteger translations = new AtomicInteger();
-    WeightTable r =
-        t.restrictedTo(
-            new int[] {1, 3, 4},
-            2,
-            (from, fo, to, oo) -> {
-              translations.incrementAndGet();
-              to[oo + 1] = from[fo]; // the old weight moves to the upper limb
-            });
+    WeightTable r = t;
+    r.restrictTo(
+        new int[] {1, 3, 4},
+        2,
+        (from, fo, to, oo) -> {
+          translations.incrementAndGet();
+          to[oo + 1] = from[fo]; // the old weight moves to the upper limb
+        });
     assertEquals(3, r.n);
     assertEquals(2, translations.get(), "3 and 5, once each");
     long[] out = new long[2];
@@ -67,5 +67,39 @@ class WeightTableTests {
     assertEquals(5, out[1]);
     assertFalse(r.has(0, 2), "old 1-4 was no edge");
     assertEquals(0, r.changed().size(), "a new table has no changes to check");
+  }
+
+  @Test
+  void weightsNoPairHoldsAnyMoreAreDroppedWhenTheSixteenBitIdsRunOut() {
+    WeightTable t = new WeightTable(3, 1);
+    t.set(0, 2, 1);
+    for (int w = 2; w < 70_000; w++) {
+      t.set(0, 1, w); // each overwrites the last: one live weight here
+    }
+    assertTrue(t.narrowIds != null, "still 16-bit ids");
+    assertTrue(t.distinctWeights() < WeightTable.NARROW_IDS);
+    long[] out = new long[1];
+    t.copy(0, 1, out, 0);
+    assertEquals(69_999, out[0]);
+    t.copy(2, 0, out, 0);
+    assertEquals(1, out[0], "the other weights keep their values");
+  }
+
+  @Test
+  void moreThanSixtyFiveThousandLiveWeightsWidenTheIds() {
+    int n = 400; // 79,800 pairs
+    WeightTable t = new WeightTable(n, 1);
+    int w = 1;
+    for (int i = 0; i < n; i++) {
+      for (int j = i + 1; j < n; j++) {
+        t.set(i, j, w++);
+      }
+    }
+    assertTrue(t.wideIds != null && t.narrowIds == null, "32-bit ids");
+    long[] out = new long[1];
+    t.copy(0, 1, out, 0);
+    assertEquals(1, out[0]);
+    t.copy(n - 1, n - 2, out, 0);
+    assertEquals(w - 1, out[0]);
   }
 }

@@ -4,6 +4,7 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.List;
 import org.swisschess.matching.MaximumWeightMatching;
+import org.swisschess.matching.WeightTriangle;
 import org.swisschess.matching.WideInt;
 
 /**
@@ -36,7 +37,7 @@ public final class BracketPairer {
   private final int size;
   private final int movedDown;
   private final int nextBegin;
-  private final long[] base; // offset(i, j): the triangle of vertex pairs, k limbs each
+  private final WeightTriangle base; // the criteria's weight of each pair, without order bias
   private final BracketGraph matching;
   private final long[] scratch;
   private final long[] fixedWeight;
@@ -74,7 +75,7 @@ public final class BracketPairer {
     this.size = weights.players().size();
     this.movedDown = weights.movedDown();
     this.nextBegin = weights.nextBegin();
-    this.base = new long[triangle(0, size) * k];
+    this.base = new WeightTriangle(size, k);
     this.matching = graph;
     this.scratch = new long[k];
     this.fixedWeight = new long[k];
@@ -82,37 +83,33 @@ public final class BracketPairer {
     this.matched = new boolean[size];
     for (int j = movedDown; j < size; j++) {
       for (int i = 0; i < j; i++) {
-        weights.edgeWeight(i, j, base, offset(i, j));
-        matching.setWeight(i, j, base, offset(i, j));
+        weights.edgeWeight(i, j, scratch, 0);
+        base.set(i, j, scratch, 0);
+        matching.setWeight(i, j, scratch, 0);
       }
     }
   }
 
-  private int offset(int i, int j) {
-    return triangle(i, j) * k;
-  }
-
-  /** The number of pair {i, j} (i != j) in the triangle of pairs; triangle(0, n) counts them. */
-  private static int triangle(int i, int j) {
-    return i < j ? j * (j - 1) / 2 + i : i * (i - 1) / 2 + j;
+  /** Sets the matching weight of {i, j} to its unbiased weight. */
+  private void setUnbiased(int i, int j) {
+    matching.setWeight(i, j, base.values(), base.offset(i, j));
   }
 
   private boolean hasBase(int i, int j) {
-    return !WideInt.isZero(base, offset(i, j), k);
+    return base.has(i, j);
   }
 
   private void clearBase(int i, int j) {
-    WideInt.setZero(base, offset(i, j), k);
+    base.clear(i, j);
   }
 
   /** Sets the matching weight of {i, j} to base + bonus (nothing if the base is zero). */
   private void setBiased(int i, int j, long bonus) {
-    int off = offset(i, j);
-    if (WideInt.isZero(base, off, k)) {
-      matching.setWeight(i, j, base, off);
+    if (!base.has(i, j)) {
+      setUnbiased(i, j);
       return;
     }
-    WideInt.copy(base, off, scratch, 0, k);
+    WideInt.copy(base.values(), base.offset(i, j), scratch, 0, k);
     WideInt.addBit(scratch, 0, k, 0, bonus);
     matching.setWeight(i, j, scratch, 0);
   }
@@ -380,6 +377,12 @@ public final class BracketPairer {
           vertexOf[localOf[v]] = v;
         }
       }
+      if (!roomFor(count)) {
+        // a shortcut only: without it D.1 re-solves instead, to the same pairs
+        pairs = null;
+        usable = false;
+        return;
+      }
       pairs = new MaximumWeightMatching(count, k);
       for (int a = 0; a < count; a++) {
         int x = vertexOf[a];
@@ -391,7 +394,7 @@ public final class BracketPairer {
           if ((roleOf[y] == S2R || roleOf[y] == FLOATER)
               && (roleOf[x] == FLOAT_OPPONENT || y > x)
               && hasBase(x, y)) {
-            pairs.setWeight(a, b, base, offset(Math.min(x, y), Math.max(x, y)));
+            pairs.setWeight(a, b, base.values(), base.offset(x, y));
           }
         }
       }
@@ -399,6 +402,13 @@ public final class BracketPairer {
       // The bracket's own pairs are optimal here too (the rest of the graph stays as it is), so
       // the duals of this optimum certify them: each is tight.
       usable = pairsTight();
+    }
+
+    /** Whether the heap has room for a matching of this many players, with half of it to spare. */
+    private boolean roomFor(int count) {
+      Runtime rt = Runtime.getRuntime();
+      long free = rt.maxMemory() - (rt.totalMemory() - rt.freeMemory());
+      return MaximumWeightMatching.estimatedBytes(count, k) < free / 2;
     }
 
     /** A player's role now. */
@@ -550,6 +560,7 @@ public final class BracketPairer {
    */
   private SettledPairs settledPairs() {
     if (settled == null || !settled.stillHolds()) {
+      settled = null; // not two of them at once
       settled = new SettledPairs();
     }
     return settled;
@@ -725,7 +736,7 @@ public final class BracketPairer {
 
   private void setRemainderEdge(int p, int o, int indexOfP, int remainderPairs, long extra) {
     if (!hasBase(p, o)) {
-      matching.setWeight(p, o, base, offset(p, o));
+      setUnbiased(p, o);
       return;
     }
     setBiased(p, o, remainderBias(indexOfP, remainderPairs) + extra);
@@ -796,11 +807,11 @@ public final class BracketPairer {
         for (int b = 0; b < a; b++) {
           int o = remainder.get(b);
           clearBase(o, p);
-          matching.setWeight(o, p, base, offset(o, p));
+          setUnbiased(o, p);
         }
         for (int o = nextBegin; o < size; o++) {
           clearBase(p, o);
-          matching.setWeight(p, o, base, offset(p, o));
+          setUnbiased(p, o);
         }
       }
       if (!already) {
@@ -821,9 +832,9 @@ public final class BracketPairer {
         int o = remainder.get(b);
         if (!pairedDownward(p) || pairedDownward(o)) {
           clearBase(p, o);
-          matching.setWeight(p, o, base, offset(p, o));
+          setUnbiased(p, o);
         } else if (!keepBias) {
-          matching.setWeight(p, o, base, offset(p, o));
+          setUnbiased(p, o);
         }
       }
     }

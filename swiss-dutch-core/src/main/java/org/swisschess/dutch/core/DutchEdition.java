@@ -50,6 +50,16 @@ public interface DutchEdition {
       RoundExplanation explanation);
 
   /**
+   * About how many bytes of heap the edition's round driver takes at most for a round of this many
+   * players (its matchings, each two bytes a pair, and what goes with them), so that a round the
+   * heap cannot hold is refused before it starts.
+   *
+   * @param players the players to pair
+   * @return the estimate in bytes
+   */
+  long estimatedBytes(int players);
+
+  /**
    * How the edition numbers the criteria its explanation cites.
    *
    * @return the 2017 numbering unless the edition says otherwise

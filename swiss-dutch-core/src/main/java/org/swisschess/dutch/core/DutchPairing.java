@@ -39,6 +39,11 @@ public final class DutchPairing {
   public static Pairing pair(PairingRequest request, DutchEdition edition) {
     Tournament tournament = request.tournament();
     int round = request.round();
+    int players = 0;
+    for (Player p : tournament.players()) {
+      players += request.isPresent(p.pairingNumber()) ? 1 : 0;
+    }
+    MemoryGuard.requireRoom(players, edition.estimatedBytes(players), MemoryGuard::free);
     History history = History.of(tournament);
     List<Entrant> entrants = entrants(request, history, edition);
     entrants.sort((a, b) -> a.ranksAbove(b) ? -1 : b.ranksAbove(a) ? 1 : 0);
