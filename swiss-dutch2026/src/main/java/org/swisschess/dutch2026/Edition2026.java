@@ -14,6 +14,7 @@ import org.swisschess.dutch.core.DutchEdition;
 import org.swisschess.dutch.core.DutchPairing;
 import org.swisschess.dutch.core.Entrant;
 import org.swisschess.dutch.core.RoundExplanation;
+import org.swisschess.dutch.core.Shortcuts;
 import org.swisschess.matching.MaximumWeightMatching;
 import org.swisschess.matching.WeightTriangle;
 
@@ -95,7 +96,8 @@ final class Edition2026 implements DutchEdition {
       List<Entrant> sorted,
       AbsoluteCriteria absolute,
       int playedRounds,
-      RoundExplanation explanation) {
-    return new RoundPairer(sorted, absolute, playedRounds, explanation).pair();
+      RoundExplanation explanation,
+      Shortcuts shortcuts) {
+    return new RoundPairer(sorted, absolute, playedRounds, explanation, shortcuts).pair();
   }
 }

@@ -32,6 +32,7 @@ public final class MaximumWeightMatching {
   private long[] savedDual;
   private int[] savedMate;
   private OptimalityCertificate certificate;
+  private boolean warmStarts = true;
 
   /**
    * An empty graph.
@@ -170,6 +171,16 @@ public final class MaximumWeightMatching {
   }
 
   /**
+   * Whether a re-solve starts from the previous optimum (the default) or from scratch, as the first
+   * solve does: the matching found is optimal either way.
+   *
+   * @param warm whether to start warm
+   */
+  public void setWarmStarts(boolean warm) {
+    this.warmStarts = warm;
+  }
+
+  /**
    * Computes a maximum-weight matching: warm from the previous optimum when there is one.
    *
    * @return for each vertex its mate, or -1
@@ -177,7 +188,7 @@ public final class MaximumWeightMatching {
   public int[] solve() {
     Solver solver = new Solver(weights);
     SolverState state = solver.state();
-    if (savedMate != null) {
+    if (warmStarts && savedMate != null) {
       StartStrategies.warm(state, savedDual, savedMate, weights.changed());
     } else {
       StartStrategies.greedy(state);

@@ -68,6 +68,11 @@ public final class BracketGraph {
     return vertexOf.length;
   }
 
+  /** Whether re-solves start warm from the last optimum ({@link Shortcut#WARM_START}). */
+  void setWarmStarts(boolean warm) {
+    matching.setWarmStarts(warm);
+  }
+
   void setWeight(int i, int j, long[] w, int wo) {
     matching.setWeight(vertexOf[i], vertexOf[j], w, wo);
   }

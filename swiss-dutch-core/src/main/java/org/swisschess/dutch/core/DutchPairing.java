@@ -49,8 +49,9 @@ public final class DutchPairing {
     entrants.sort((a, b) -> a.ranksAbove(b) ? -1 : b.ranksAbove(a) ? 1 : 0);
     AbsoluteCriteria absolute = new AbsoluteCriteria(tournament, round);
     RoundExplanation explanation = new RoundExplanation(absolute, edition.articleNames());
+    Shortcuts shortcuts = Shortcuts.from(request.options());
     int[] partner =
-        edition.pairRound(entrants, absolute, tournament.completedRounds(), explanation);
+        edition.pairRound(entrants, absolute, tournament.completedRounds(), explanation, shortcuts);
 
     ColourAllocator colours = new ColourAllocator(tournament.initialColour());
     List<Board> boards = new ArrayList<>();
