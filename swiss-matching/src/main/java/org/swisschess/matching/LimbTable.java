@@ -11,6 +11,7 @@ final class LimbTable {
   private final int k;
   private long[] values;
   private int size = 1;
+  private int last; // the id interned last: 0 (zero) at first
   private int[] slots = new int[128]; // open addressing over the values: an id, 0 for an empty slot
 
   LimbTable(int limbs) {
@@ -33,6 +34,10 @@ final class LimbTable {
     if (WideInt.isZero(w, wo, k)) {
       return 0;
     }
+    // Weights are set row by row, and neighbours in a row mostly weigh the same.
+    if (Arrays.equals(values, last * k, last * k + k, w, wo, wo + k)) {
+      return last;
+    }
     int mask = slots.length - 1;
     for (int slot = hash(w, wo) & mask; ; slot = (slot + 1) & mask) {
       int id = slots[slot];
@@ -40,6 +45,7 @@ final class LimbTable {
         break;
       }
       if (Arrays.equals(values, id * k, id * k + k, w, wo, wo + k)) {
+        last = id;
         return id;
       }
     }
@@ -48,6 +54,7 @@ final class LimbTable {
     }
     int id = size++;
     System.arraycopy(w, wo, values, id * k, k);
+    last = id;
     if (size * 2 > slots.length) {
       slots = new int[slots.length * 2];
       for (int e = 1; e < size; e++) {
@@ -81,6 +88,7 @@ final class LimbTable {
       }
     }
     size = next;
+    last = 0;
     Arrays.fill(slots, 0);
     for (int id = 1; id < size; id++) {
       place(id);
@@ -92,6 +100,7 @@ final class LimbTable {
   void clear() {
     if (size > 1) {
       size = 1;
+      last = 0;
       Arrays.fill(slots, 0);
     }
   }

@@ -188,7 +188,7 @@ public final class MaximumWeightMatching {
   public int[] solve() {
     Solver solver = new Solver(weights);
     SolverState state = solver.state();
-    if (warmStarts && savedMate != null) {
+    if (warmStarts && savedMate != null && savedDual != null) {
       StartStrategies.warm(state, savedDual, savedMate, weights.changed());
     } else {
       StartStrategies.greedy(state);

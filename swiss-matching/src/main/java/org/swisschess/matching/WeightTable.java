@@ -35,6 +35,9 @@ final class WeightTable {
   private long[] internScratch;
   private final IntList changed = new IntList();
   private long[] isChanged; // a bit per edge
+  // Changes matter only against a solve's duals: before the first solve (while a round's weights
+  // are first set, every pair of them) none are listed.
+  private boolean tracking;
 
   WeightTable(int vertices, int limbs) {
     checkSize(vertices, limbs);
@@ -133,6 +136,9 @@ final class WeightTable {
     }
     setId(i * n + j, id);
     setId(j * n + i, id);
+    if (!tracking) {
+      return;
+    }
     int e = edge(i, j);
     if ((isChanged[e >>> 6] & (1L << e)) == 0) {
       isChanged[e >>> 6] |= 1L << e;
@@ -192,13 +198,17 @@ final class WeightTable {
     System.arraycopy(weights.values(), offset(i, j), out, oo, k);
   }
 
-  /** The edges set since {@link #forgetChanges}, each once. */
+  /** The edges set since {@link #forgetChanges} (the last solve), each once. */
   IntList changed() {
     return changed;
   }
 
-  /** Starts a new list of changed edges: a solve has taken every change into account. */
+  /**
+   * Starts a new list of changed edges: a solve has taken every change into account, and from now
+   * on changes are listed.
+   */
   void forgetChanges() {
+    tracking = true;
     for (int c = 0; c < changed.size(); c++) {
       int e = changed.get(c);
       isChanged[e >>> 6] &= ~(1L << e);
@@ -248,6 +258,7 @@ final class WeightTable {
     this.k = limbs;
     this.weights = translatedTable;
     forgetChanges();
+    this.tracking = false; // no solve of these weights yet
     this.isChanged = new long[(edge(0, size) >>> 6) + 1];
   }
 }

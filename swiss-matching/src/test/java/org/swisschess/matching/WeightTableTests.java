@@ -27,8 +27,11 @@ class WeightTableTests {
   }
 
   @Test
-  void anEdgeSetTwiceIsListedOnceUntilTheChangesAreForgotten() {
+  void anEdgeSetTwiceAfterASolveIsListedOnceUntilTheNextSolve() {
     WeightTable t = new WeightTable(5, 1);
+    t.set(2, 3, 4);
+    assertEquals(0, t.changed().size(), "before the first solve no change is listed");
+    t.forgetChanges(); // as a solve does
     t.set(1, 3, 4);
     t.set(3, 1, 5);
     t.set(0, 4, 1);

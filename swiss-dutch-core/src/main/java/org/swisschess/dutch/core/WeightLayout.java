@@ -29,13 +29,40 @@ public final class WeightLayout<C extends Enum<C>> {
   private final Map<C, SortedMap<Integer, Field>> subFields;
   private final int totalBits;
   private final int limbs;
+  // The same, by the criterion's ordinal, for the weights of every pair of a round: a position,
+  // -1 when not laid out; a sub-field's keys, increasing, and their positions.
+  private final int[] positionOf;
+  private final int[][] keysOf;
+  private final int[][] subPositionsOf;
 
   private WeightLayout(
-      Map<C, Field> fields, Map<C, SortedMap<Integer, Field>> subFields, int totalBits, int limbs) {
+      Class<C> criteria,
+      Map<C, Field> fields,
+      Map<C, SortedMap<Integer, Field>> subFields,
+      int totalBits,
+      int limbs) {
     this.fields = fields;
     this.subFields = subFields;
     this.totalBits = totalBits;
     this.limbs = limbs;
+    int count = criteria.getEnumConstants().length;
+    positionOf = new int[count];
+    keysOf = new int[count][];
+    subPositionsOf = new int[count][];
+    java.util.Arrays.fill(positionOf, -1);
+    fields.forEach((c, f) -> positionOf[index(c)] = f.position());
+    subFields.forEach(
+        (c, sub) -> {
+          int[] keys = new int[sub.size()];
+          int[] positions = new int[sub.size()];
+          int i = 0;
+          for (Map.Entry<Integer, Field> e : sub.entrySet()) {
+            keys[i] = e.getKey();
+            positions[i++] = e.getValue().position();
+          }
+          keysOf[index(c)] = keys;
+          subPositionsOf[index(c)] = positions;
+        });
   }
 
   /**
@@ -55,11 +82,13 @@ public final class WeightLayout<C extends Enum<C>> {
    * @param <C> the edition's criteria
    */
   public static final class Builder<C extends Enum<C>> {
+    private final Class<C> criteria;
     private final Map<C, Field> fields;
     private final Map<C, SortedMap<Integer, Field>> subFields;
     private int position;
 
     private Builder(Class<C> criteria) {
+      this.criteria = criteria;
       this.fields = new EnumMap<>(criteria);
       this.subFields = new EnumMap<>(criteria);
     }
@@ -117,8 +146,15 @@ public final class WeightLayout<C extends Enum<C>> {
      * @return the layout
      */
     public WeightLayout<C> build(int headroom) {
-      return new WeightLayout<>(fields, subFields, position, WideInt.limbsFor(position + headroom));
+      return new WeightLayout<>(
+          criteria, fields, subFields, position, WideInt.limbsFor(position + headroom));
     }
+  }
+
+  // An index into arrays built for the same enum, as EnumMap uses it: never stored or compared.
+  @SuppressWarnings("EnumOrdinal")
+  private static int index(Enum<?> c) {
+    return c.ordinal();
   }
 
   /** The limbs of a weight. */
@@ -199,7 +235,11 @@ public final class WeightLayout<C extends Enum<C>> {
    * @param value what to add; may be negative
    */
   public void add(long[] w, int wo, C c, long value) {
-    WideInt.addBit(w, wo, limbs, field(c).position(), value);
+    int position = positionOf[index(c)];
+    if (position < 0) {
+      throw new IllegalStateException(c + " is not laid out");
+    }
+    WideInt.addBit(w, wo, limbs, position, value);
   }
 
   /**
@@ -212,7 +252,12 @@ public final class WeightLayout<C extends Enum<C>> {
    * @param value what to add; may be negative
    */
   public void add(long[] w, int wo, C c, int key, long value) {
-    WideInt.addBit(w, wo, limbs, subField(c, key).position(), value);
+    int[] keys = keysOf[index(c)];
+    int i = keys == null ? -1 : java.util.Arrays.binarySearch(keys, key);
+    if (i < 0) {
+      throw new IllegalStateException(c + " has no sub-field for " + key);
+    }
+    WideInt.addBit(w, wo, limbs, subPositionsOf[index(c)][i], value);
   }
 
   /**
