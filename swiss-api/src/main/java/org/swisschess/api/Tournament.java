@@ -38,6 +38,15 @@ public record Tournament(
   /**
    * Validates and copies.
    *
+   * @param name the tournament name, empty if none; not null
+   * @param players the players in any order, pairing numbers unique; not null
+   * @param completedRounds rounds with results, from 0
+   * @param plannedRounds the total number of rounds, at least {@code completedRounds}
+   * @param initialColour the colour the higher-ranked (odd-numbered) player of the first board gets
+   *     in round 1: {@link Colour#WHITE} or {@link Colour#BLACK}
+   * @param scoring the point values; not null
+   * @param forbiddenPairs pairs that must not meet; not null
+   * @param accelerations fictitious points per player and round; not null
    * @throws IllegalArgumentException if pairing numbers repeat, a player lacks a round, an opponent
    *     is unknown or does not list the player back, or a played game's colours clash
    */
