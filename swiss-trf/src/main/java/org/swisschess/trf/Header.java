@@ -174,7 +174,7 @@ final class Header {
     SourceLine.Token t = onlyToken(line, "the number of rounds");
     // C.04.1 Art. 1: the number of rounds is declared before the start; a tournament has one
     int n = Fields.number(line, t, 1, MAX_ROUND, "a number of rounds");
-    plannedRounds.declare(n, line, t.column(), t.text(), n + " rounds");
+    plannedRounds.declare(n, line, t.column(), t.text(), String.valueOf(n));
   }
 
   private void xxc(SourceLine line) throws TrfException {

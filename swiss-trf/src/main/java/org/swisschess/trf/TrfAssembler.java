@@ -333,7 +333,7 @@ final class TrfAssembler {
                         + ref.id()
                         + "'s round "
                         + b.round()
-                        + " on line "
+                        + " entry on line "
                         + p.line().number()
                         + " ("
                         + SourceLine.quote(p.line().field(c, c + 7))
