@@ -10,7 +10,10 @@ package org.swisschess.api;
 public class InsufficientMemoryException extends PairingException {
   private static final long serialVersionUID = 1L;
 
+  /** About how many bytes pairing the round needs. */
   private final long neededBytes;
+
+  /** How many bytes the heap had room for. */
   private final long availableBytes;
 
   /**
