@@ -346,4 +346,23 @@ public record Tournament(
         forbiddenPairs,
         accelerations);
   }
+
+  /**
+   * Returns a copy with other accelerations, for example the virtual points an {@link
+   * AccelerationMethod} works out.
+   *
+   * @param newAccelerations not null
+   * @return never null
+   */
+  public Tournament withAccelerations(List<Acceleration> newAccelerations) {
+    return new Tournament(
+        name,
+        players,
+        completedRounds,
+        plannedRounds,
+        initialColour,
+        scoring,
+        forbiddenPairs,
+        newAccelerations);
+  }
 }
