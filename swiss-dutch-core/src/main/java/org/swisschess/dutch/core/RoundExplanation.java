@@ -137,6 +137,18 @@ public final class RoundExplanation {
     return (tenths < 0 ? "-" : "") + Math.abs(tenths) / 10 + "." + Math.abs(tenths) % 10;
   }
 
+  /**
+   * Adds, first, who carries virtual points into the round (C.04.7 1.5: the pairing score).
+   *
+   * @param round the round being paired
+   * @param lines from {@link VirtualPoints#lines}; nothing is added when empty
+   */
+  void virtualPoints(int round, List<String> lines) {
+    if (!lines.isEmpty()) {
+      builder.section("C.04.7 Virtual points before round " + round, lines);
+    }
+  }
+
   public Explanation build() {
     return builder.build();
   }
