@@ -68,6 +68,8 @@ final class CheckCommand implements Callable<Integer> {
 
   @Mixin DecisionOptions decisions;
 
+  @Mixin AccelerationOption acceleration;
+
   @ParentCommand SwissCommand parent;
 
   @Override
@@ -79,6 +81,7 @@ final class CheckCommand implements Callable<Integer> {
     if (system != null) {
       SystemChoice.require(system, "");
     }
+    acceleration.method(); // a bad --acceleration is a usage error before any file is read
     List<Path> files = files(paths);
     if (files.stream().filter(TrfInput::isStdin).count() > 1) {
       throw new CliException(ExitCode.USAGE, "- (standard input) may be given once");
@@ -94,7 +97,10 @@ final class CheckCommand implements Callable<Integer> {
       List<Future<TournamentCheck>> checks = new ArrayList<>();
       for (Path f : files) {
         checks.add(
-            pool.submit(() -> TournamentCheck.of(f, system, decisions.accepted(), parent.stdin)));
+            pool.submit(
+                () ->
+                    TournamentCheck.of(
+                        f, system, acceleration, decisions.accepted(), parent.stdin)));
       }
       int done = 0;
       for (int i = 0; i < checks.size(); i++) {

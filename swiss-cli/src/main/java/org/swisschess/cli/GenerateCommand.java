@@ -7,8 +7,11 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.Callable;
+import org.swisschess.api.AccelerationMethod;
 import org.swisschess.api.History;
+import org.swisschess.api.PairingRequest;
 import org.swisschess.api.PairingSystem;
 import org.swisschess.api.PlayerHistory;
 import org.swisschess.api.Points;
@@ -92,6 +95,14 @@ final class GenerateCommand implements Callable<Integer> {
 
   @Mixin GeneratorOptions generator;
 
+  @Option(
+      names = "--write-acceleration",
+      description =
+          "With --acceleration: also write the virtual points as explicit TRF-2026 250 records, so"
+              + " that engines that do not work out the method (or work it out otherwise) pair the"
+              + " file the same way.")
+  boolean writeAcceleration;
+
   @Override
   public Integer call() {
     PairingSystem pairingSystem = SystemChoice.require(system, "");
@@ -104,6 +115,7 @@ final class GenerateCommand implements Callable<Integer> {
     }
     GeneratorConfig config = generator.toConfig(players, rounds);
     requireTrfCanHold(config);
+    AccelerationOption.requireAcceptedBy(pairingSystem, config);
     PrintWriter err = spec.commandLine().getErr();
     if (count == 1) {
       GeneratedTournament g = TournamentGenerator.generate(pairingSystem, config, seed);
@@ -182,21 +194,48 @@ final class GenerateCommand implements Callable<Integer> {
   /** The TRF text, after a comment line saying how to make it again. */
   private String trf(GeneratedTournament g) {
     GeneratorConfig c = g.config();
+    Optional<AccelerationMethod> method =
+        Optional.ofNullable(c.options().get(PairingRequest.ACCELERATION))
+            .flatMap(AccelerationMethod::fromOptionValue);
     String comment =
         String.format(
             Locale.ROOT,
-            "### swiss generate --system %s --players %d --rounds %d --seed %d%n",
+            "### swiss generate --system %s --players %d --rounds %d --seed %d%s%n",
             g.systemId(),
             c.players(),
             c.rounds(),
-            g.seed());
+            g.seed(),
+            method.map(m -> " --acceleration " + m.optionValue()).orElse(""));
     Tournament played = g.tournament();
     Tournament written = played.upToRound(lastPairedRound(played));
     requireScoresFit(written);
-    String text = TrfWriter.write(TrfDocument.of(written));
-    // The tournament-type record, as bbpPairings writes it, so that pair and check pick the system.
-    Optional<String> type = TournamentTypes.typeFor(g.systemId());
-    return comment + text + type.map(t -> "092 " + t + "\n").orElse("");
+    if (method.isEmpty()) {
+      String text = TrfWriter.write(TrfDocument.of(written));
+      // The tournament-type record, as bbpPairings writes it, so that pair and check pick the
+      // system.
+      Optional<String> type = TournamentTypes.typeFor(g.systemId());
+      return comment + text + type.map(t -> "092 " + t + "\n").orElse("");
+    }
+    // A _BAKU type asks pair and check for the method (C.04.7); bbpPairings' variant has no code of
+    // its own, so its points are always written out as 250 records.
+    Optional<String> bakuType =
+        method.get() == AccelerationMethod.BAKU
+            ? TournamentTypes.bakuTypeFor(g.systemId())
+            : Optional.empty();
+    String text;
+    if (writeAcceleration || bakuType.isEmpty()) {
+      Set<Integer> absentInRoundOne = g.rounds().isEmpty() ? Set.of() : g.rounds().get(0).absent();
+      text =
+          TrfWriter.writeWithAccelerations(
+              TrfDocument.of(written), method.get().accelerations(written, absentInRoundOne));
+    } else {
+      text = TrfWriter.write(TrfDocument.of(written));
+    }
+    String type =
+        bakuType
+            .map(t -> "192 " + t)
+            .orElse(TournamentTypes.typeFor(g.systemId()).map(t -> "092 " + t).orElse(""));
+    return comment + text + (type.isEmpty() ? "" : type + "\n");
   }
 
   private static void note(PrintWriter err, GeneratedTournament g, String what) {

@@ -5,7 +5,6 @@ import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.Callable;
 import org.swisschess.api.NoValidPairingException;
@@ -13,9 +12,11 @@ import org.swisschess.api.Pairing;
 import org.swisschess.api.PairingRequest;
 import org.swisschess.api.PairingSystem;
 import org.swisschess.api.Tournament;
+import org.swisschess.api.UnsupportedAccelerationException;
 import org.swisschess.api.UnsupportedRequestException;
 import org.swisschess.trf.TrfDocument;
 import org.swisschess.trf.TrfException;
+import org.swisschess.trf.TrfWriter;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -51,6 +52,17 @@ final class PairCommand implements Callable<Integer> {
   Path file;
 
   @Mixin DecisionOptions decisions;
+
+  @Mixin AccelerationOption acceleration;
+
+  @Option(
+      names = "--write-acceleration",
+      paramLabel = "TRF",
+      description =
+          "Also write the file to TRF with its virtual points (those of the acceleration method, or"
+              + " its own records) as explicit TRF-2026 250 records, which any engine that reads 250"
+              + " pairs the same way.")
+  Path writeAcceleration;
 
   @ParentCommand SwissCommand parent;
 
@@ -89,7 +101,7 @@ final class PairCommand implements Callable<Integer> {
     }
     TrfDocument document = TrfInput.read(file, decisions.accepted(), parent.stdin);
     String source = TrfInput.name(file);
-    SystemChoice choice = SystemChoice.choose(system, document);
+    SystemChoice choice = SystemChoice.choose(system, acceleration, document);
     choice.note().ifPresent(note -> err.println("swiss: " + note));
     PairingSystem pairingSystem = choice.system();
 
@@ -133,13 +145,24 @@ final class PairCommand implements Callable<Integer> {
     }
     PairingRequest request;
     try {
-      request = new PairingRequest(before, toPair, absent, Map.of());
+      request =
+          new PairingRequest(
+              before, toPair, absent, AccelerationOption.options(choice.acceleration()));
     } catch (IllegalArgumentException e) {
       throw new CliException(ExitCode.BAD_INPUT, source + ": " + e.getMessage(), e);
     }
     Pairing pairing;
+    Tournament paired;
     try {
+      paired = request.pairingTournament();
       pairing = pairingSystem.pair(request);
+      if (writeAcceleration != null) {
+        writeTrf(
+            TrfWriter.writeWithAccelerations(
+                document, VirtualPointsInput.of(document, choice.acceleration())));
+      }
+    } catch (UnsupportedAccelerationException e) {
+      throw VirtualPointsInput.refusal(e, document, acceleration);
     } catch (UnsupportedRequestException e) {
       throw new CliException(ExitCode.BAD_INPUT, source + ": " + e.getMessage(), e);
     } catch (NoValidPairingException e) {
@@ -148,13 +171,23 @@ final class PairCommand implements Callable<Integer> {
       }
       throw e;
     }
-    PairedRound paired = new PairedRound(pairingSystem.id(), before, pairing, absent);
-    write(format.formatter().format(paired, explain));
+    write(
+        format
+            .formatter()
+            .format(new PairedRound(pairingSystem.id(), paired, pairing, absent), explain));
     if (explain && format == OutputFormat.PAIRS) {
       err.print(pairing.explanation().toText());
       err.flush();
     }
     return ExitCode.OK;
+  }
+
+  private void writeTrf(String text) {
+    try {
+      Files.writeString(writeAcceleration, text, StandardCharsets.UTF_8);
+    } catch (IOException e) {
+      throw new CliException(ExitCode.BAD_INPUT, "cannot write " + writeAcceleration + ": " + e, e);
+    }
   }
 
   private void write(String text) {

@@ -38,12 +38,31 @@ record TournamentCheck(
    */
   static TournamentCheck of(
       Path file, String requestedSystem, Set<ArbiterDecision> accepted, InputStream stdin) {
+    return of(file, requestedSystem, new AccelerationOption(), accepted, stdin);
+  }
+
+  /**
+   * Checks one file with an acceleration option; never throws for bad input or an engine failure.
+   *
+   * @param file the TRF file, or {@code -} for standard input
+   * @param requestedSystem the {@code --system} value, or null to let the file decide
+   * @param acceleration the {@code --acceleration} option; absent, the file's type decides
+   * @param accepted the arbiter's decisions the history may show
+   * @param stdin standard input
+   * @return never null
+   */
+  static TournamentCheck of(
+      Path file,
+      String requestedSystem,
+      AccelerationOption acceleration,
+      Set<ArbiterDecision> accepted,
+      InputStream stdin) {
     TrfDocument document;
     SystemChoice choice;
     String source = TrfInput.name(file);
     try {
       document = TrfInput.read(file, accepted, stdin);
-      choice = SystemChoice.choose(requestedSystem, document);
+      choice = SystemChoice.choose(requestedSystem, acceleration, document);
     } catch (TrfException | CliException e) {
       return new TournamentCheck(source, Optional.empty(), List.of(), Optional.of(e.getMessage()));
     } catch (RuntimeException e) {
@@ -54,7 +73,12 @@ record TournamentCheck(
           Optional.of(source + ": internal error while reading: " + e));
     }
     Tournament tournament = document.tournament();
-    RoundChecker checker = new RoundChecker(choice.system());
+    TrfDocument read = document;
+    RoundChecker checker =
+        new RoundChecker(
+            choice.system(),
+            AccelerationOption.options(choice.acceleration()),
+            e -> VirtualPointsInput.refusal(e, read, acceleration).getMessage());
     List<RoundCheck> rounds = new ArrayList<>();
     for (int r = 1; r <= tournament.completedRounds(); r++) {
       rounds.add(checker.check(tournament, r));
