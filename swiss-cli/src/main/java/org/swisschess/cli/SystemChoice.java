@@ -45,13 +45,13 @@ record SystemChoice(
       return choice;
     }
     String type = document.tournamentType().map(String::strip).orElse("");
-    String asked = acceleration.given() ? "--acceleration asks for" : type + " names";
+    String asked = acceleration.given() ? "as --acceleration asks" : "as " + type + " names";
     String note =
         document.tournament().accelerations().isEmpty()
-            ? "with the " + method.get().optionValue() + " acceleration (C.04.7) " + asked
+            ? "with the " + method.get().optionValue() + " acceleration (C.04.7), " + asked
             : "the file's XXA/250 records give the virtual points; they take precedence over the "
                 + method.get().optionValue()
-                + " acceleration "
+                + " acceleration, "
                 + asked;
     String notes = choice.note().map(n -> n + "; ").orElse("") + note;
     return new SystemChoice(choice.system(), Optional.of(notes), method);

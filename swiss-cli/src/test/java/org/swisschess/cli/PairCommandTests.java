@@ -371,7 +371,7 @@ class PairCommandTests {
     assertEquals(0, chosen.code(), chosen.err());
     assertEquals(ROUND_2_PAIRS, chosen.out(), "the test system pairs in order, virtual or not");
     assertTrue(
-        chosen.err().contains("with the baku acceleration (C.04.7) FIDE_DUTCH_2025_BAKU names"),
+        chosen.err().contains("with the baku acceleration (C.04.7), as FIDE_DUTCH_2025_BAKU names"),
         chosen.err());
     if (PairingSystems.find("dutch-2026").isPresent()) {
       Cli.Result byType = Cli.run("pair", file.toString());
