@@ -73,6 +73,36 @@ public record PairingRequest(
   }
 
   /**
+   * Returns a whole-number option, such as a search cap a system lets the caller raise.
+   *
+   * <p>Example: {@code request.longOption("search-steps", 2_000_000)}.
+   *
+   * @param name the option's name; not null
+   * @param defaultValue returned when the option is not given
+   * @return the option's value, or {@code defaultValue}
+   * @throws IllegalArgumentException naming the option if its value is not a whole number of at
+   *     least 1
+   */
+  public long longOption(String name, long defaultValue) {
+    String value = options.get(name);
+    if (value == null) {
+      return defaultValue;
+    }
+    long parsed;
+    try {
+      parsed = Long.parseLong(value.strip());
+    } catch (NumberFormatException e) {
+      throw new IllegalArgumentException(
+          "option " + name + ": expected a whole number, found '" + value + "'", e);
+    }
+    if (parsed < 1) {
+      throw new IllegalArgumentException(
+          "option " + name + ": expected a whole number of at least 1, found " + parsed);
+    }
+    return parsed;
+  }
+
+  /**
    * Returns whether {@code pairingNumber} is to be paired in this round.
    *
    * @param pairingNumber a pairing number of the tournament

@@ -56,4 +56,19 @@ class PairingRequestTests {
     PairingRequest.of(TournamentTests.twoRounds())
         .requireNoAdjournedGames("dutch-2026"); // complete: no complaint
   }
+
+  @Test
+  void aWholeNumberOptionIsReadOrRefusedByName() {
+    Tournament t = tournament(4);
+    PairingRequest none = PairingRequest.of(t);
+    assertEquals(7L, none.longOption("search-steps", 7));
+    PairingRequest given =
+        new PairingRequest(t, 1, Set.of(), Map.of("search-steps", " 5000000 ", "bad", "many"));
+    assertEquals(5_000_000L, given.longOption("search-steps", 7));
+    IllegalArgumentException e =
+        assertThrows(IllegalArgumentException.class, () -> given.longOption("bad", 7));
+    assertEquals("option bad: expected a whole number, found 'many'", e.getMessage());
+    PairingRequest zero = new PairingRequest(t, 1, Set.of(), Map.of("search-steps", "0"));
+    assertThrows(IllegalArgumentException.class, () -> zero.longOption("search-steps", 7));
+  }
 }
