@@ -11,7 +11,7 @@ import java.util.Objects;
  * <p>Every cap can be raised through {@link PairingRequest#options()} under the name {@link
  * #option()}; each system lists its caps and their defaults in its documentation. Example: {@code
  * new SearchLimit("search-steps", 2_000_000, 2_000_000, "bracket 4.5")} reads "search stopped after
- * 2000000 steps (cap search-steps = 2000000) at bracket 4.5; the pairing is the best found".
+ * 2000000 candidates (cap search-steps = 2000000) at bracket 4.5; the pairing is the best found".
  *
  * @param option the option that raises the cap, such as {@code search-steps}; not null, not blank
  * @param count how many search steps or candidates had been spent when the search stopped; at least
@@ -42,13 +42,13 @@ public record SearchLimit(String option, long count, long cap, String where) {
   /**
    * Returns the note as one line of text.
    *
-   * @return never null, for example {@code search stopped after 2000000 steps (cap search-steps =
-   *     2000000) at bracket 4.5; the pairing is the best found}
+   * @return never null, for example {@code search stopped after 2000000 candidates (cap
+   *     search-steps = 2000000) at bracket 4.5; the pairing is the best found}
    */
   public String toText() {
     return String.format(
         Locale.ROOT,
-        "search stopped after %d steps (cap %s = %d) at %s; the pairing is the best found",
+        "search stopped after %d candidates (cap %s = %d) at %s; the pairing is the best found",
         count,
         option,
         cap,

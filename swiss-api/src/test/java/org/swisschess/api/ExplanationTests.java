@@ -21,7 +21,7 @@ class ExplanationTests {
         "Bracket 4.5\n"
             + "  p = 3\n"
             + "Search limits\n"
-            + "  search stopped after 2000000 steps (cap search-steps = 2000000) at bracket 4.5;"
+            + "  search stopped after 2000000 candidates (cap search-steps = 2000000) at bracket 4.5;"
             + " the pairing is the best found\n",
         e.toText());
     Pairing p = new Pairing(1, List.of(new Board(1, 2)), OptionalInt.empty(), e);

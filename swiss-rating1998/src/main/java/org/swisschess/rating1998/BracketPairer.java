@@ -18,22 +18,12 @@ import java.util.stream.Collectors;
  */
 final class BracketPairer {
 
-  /** Exchanges walked per level before the exact search takes over (README, "Search"). */
-  static final int EXCHANGE_CAP = 3000;
-
-  private static final long TRANSPOSITION_NODES = 20_000;
-  private static final long GENERAL_NODES = 200_000;
-
-  /**
-   * Remainders tried per level of a heterogeneous bracket before relaxing further (README,
-   * "Search").
-   */
-  private static final int REMAINDER_CHECKS = 200;
-
   private final Field field;
+  private final RoundBudget budget;
 
-  BracketPairer(Field field) {
+  BracketPairer(Field field, RoundBudget budget) {
     this.field = field;
+    this.budget = budget;
   }
 
   /** Visits the outcomes of {@code bracket}; returns true if the visitor stopped. */
@@ -65,6 +55,9 @@ final class BracketPairer {
       int xStart = Math.min(p, x0 > 0 ? Math.max(0, x0 - (p0 - p)) : 0); // C.14
       for (int x = xStart; x <= p; x++) { // C.11
         for (Relaxation r : Relaxation.values()) { // C.9, C.10
+          if (!budget.step()) {
+            return false; // the round's steps are spent: RoundPairer finishes the round
+          }
           Criteria criteria = new Criteria(field, r);
           Predicate<Competitor> leftOver = leftOver(criteria, movedDown, bracket.lowest());
           List<String> notes = notes(bracket, p, x, r);
@@ -101,6 +94,9 @@ final class BracketPairer {
       // preference.
       for (int delta = 0; delta <= Math.max(p, residents.size() / 2); delta++) {
         for (Relaxation r : Relaxation.values()) {
+          if (!budget.step()) {
+            return false; // the round's steps are spent: RoundPairer finishes the round
+          }
           Criteria criteria = new Criteria(field, r);
           int xHet = Math.min(p, x0 + delta);
           int d = delta;
@@ -117,7 +113,7 @@ final class BracketPairer {
                   criteria,
                   xHet,
                   c -> true,
-                  new SearchBudget(TRANSPOSITION_NODES),
+                  budget.search(RoundBudget.TRANSPOSITIONS),
                   het ->
                       completeRemainder(
                           bracket, het, further, criteria, d, notes, checks, visitor));
@@ -132,6 +128,9 @@ final class BracketPairer {
       // Stage 2: no complete remainder at all; the remainder is paired as far as it goes (its
       // C.14).
       for (Relaxation r : Relaxation.values()) {
+        if (!budget.step()) {
+          return false;
+        }
         Criteria criteria = new Criteria(field, r);
         List<String> notes = notes(bracket, p, p, r);
         notes.add(
@@ -143,7 +142,7 @@ final class BracketPairer {
                 criteria,
                 p,
                 c -> true,
-                new SearchBudget(TRANSPOSITION_NODES),
+                budget.search(RoundBudget.TRANSPOSITIONS),
                 het -> {
                   Bracket remainder =
                       new Bracket(bracket.label() + " remainder", List.of(), het.unpaired(), false);
@@ -176,7 +175,11 @@ final class BracketPairer {
     Predicate<Competitor> leftOver = leftOver(criteria, Set.of(), bracket.lowest());
     List<String> restNotes = new ArrayList<>(notes);
     restNotes.add("remainder (C.6): p = " + pRest + ", x = " + xRest);
-    if (remainderChecks[0]++ >= REMAINDER_CHECKS) {
+    if (remainderChecks[0]++ >= budget.cap(RoundBudget.REMAINDERS)) {
+      budget.reached(RoundBudget.REMAINDERS, remainderChecks[0] - 1L);
+      return false;
+    }
+    if (!budget.step()) {
       return false;
     }
     return atLevel(
@@ -201,7 +204,7 @@ final class BracketPairer {
     players.sort(RankingOrder.A2);
     int pairs = s1.size() + (bracket.residents().size() - s1.size()) / 2;
     Predicate<Competitor> leftOver = leftOver(criteria, Set.of(), bracket.lowest());
-    SearchBudget budget = new SearchBudget(GENERAL_NODES);
+    SearchBudget exact = budget.search(RoundBudget.EXACT);
     boolean found =
         GeneralSearch.find(
                 players,
@@ -210,9 +213,9 @@ final class BracketPairer {
                 maxConflicts,
                 c -> !top.contains(c.id()) && leftOver.test(c),
                 (a, b) -> !(top.contains(a.id()) && top.contains(b.id())),
-                budget)
+                exact)
             .isPresent();
-    return found || budget.exhausted();
+    return found || exact.exhausted();
   }
 
   /** Receives the candidates of one level with the notes saying how they were found. */
@@ -253,7 +256,7 @@ final class BracketPairer {
       return all.stream().allMatch(leftOver)
           && visitor.visit(new Candidate(List.of(), all, 0), notes);
     }
-    SearchBudget exact = new SearchBudget(GENERAL_NODES);
+    SearchBudget exact = budget.search(RoundBudget.EXACT);
     Optional<Candidate> any =
         GeneralSearch.find(all, p, criteria, x, leftOver, (a, b) -> true, exact);
     if (any.isEmpty() && !exact.exhausted()) {
@@ -262,7 +265,13 @@ final class BracketPairer {
     List<Competitor> s1 = all.subList(0, p); // C.4
     List<Competitor> s2 = all.subList(p, all.size());
     boolean[] seen = new boolean[1];
-    for (Exchange e : Exchanges.inOrder(s1.size(), s2.size(), EXCHANGE_CAP)) {
+    long exchangeCap = budget.cap(RoundBudget.EXCHANGES);
+    List<Exchange> exchanges =
+        Exchanges.inOrder(s1.size(), s2.size(), (int) Math.min(Integer.MAX_VALUE, exchangeCap));
+    for (Exchange e : exchanges) {
+      if (!budget.step()) {
+        return false;
+      }
       List<List<Competitor>> groups = e.apply(s1, s2);
       List<String> withExchange = new ArrayList<>(notes);
       withExchange.add(
@@ -274,7 +283,7 @@ final class BracketPairer {
               criteria,
               x,
               leftOver,
-              new SearchBudget(TRANSPOSITION_NODES),
+              budget.search(RoundBudget.TRANSPOSITIONS),
               c -> {
                 seen[0] = true;
                 return visitor.visit(c, withExchange);
@@ -284,13 +293,16 @@ final class BracketPairer {
       }
     }
     // Every exchange walked found nothing although a pairing exists: take the exact search's.
-    if (seen[0] || any.isEmpty()) {
+    if (seen[0] || any.isEmpty() || budget.exhausted()) {
       return false;
+    }
+    if (exchanges.size() < Exchanges.count(s1.size(), s2.size())) {
+      budget.reached(RoundBudget.EXCHANGES, exchanges.size()); // the walk was cut short
     }
     List<String> fallback = new ArrayList<>(notes);
     fallback.add(
         "no exchange walked (cap "
-            + EXCHANGE_CAP
+            + exchangeCap
             + ") succeeded: pairing found by the exact search");
     return visitor.visit(any.get(), fallback);
   }

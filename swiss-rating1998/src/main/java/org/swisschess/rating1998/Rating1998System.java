@@ -43,8 +43,21 @@ public final class Rating1998System implements PairingSystem {
     return ByeRule.mayReceiveBye(player, tournament);
   }
 
+  /**
+   * Pairs one round. The search caps (README, "Search") can be raised through the request's options
+   * {@code search-steps}, {@code transposition-nodes}, {@code exact-search-nodes}, {@code
+   * exchanges-per-level}, {@code remainders-per-level} and {@code backtrack-alternatives}; a cap
+   * that stopped a search is reported in {@link Pairing#searchLimits()}.
+   *
+   * @throws IllegalArgumentException if one of those options is not a whole number of at least 1
+   */
   @Override
   public Pairing pair(PairingRequest request) {
+    return pair(request, RoundBudget.of(request));
+  }
+
+  /** Pairs one round within {@code budget}, which then tells the steps spent. */
+  Pairing pair(PairingRequest request, RoundBudget budget) {
     // F.9: adjourned games are draws for pairing purposes only (scores, floats, colours, B.1 b).
     PairingRequest forPairing =
         new PairingRequest(
@@ -52,6 +65,6 @@ public final class Rating1998System implements PairingSystem {
             request.round(),
             request.absent(),
             request.options());
-    return new RoundPairer(Field.of(forPairing)).pair();
+    return new RoundPairer(Field.of(forPairing), budget).pair();
   }
 }
