@@ -119,6 +119,7 @@ class PairCommandTests {
     assertEquals(0, json.get("absent").size());
     assertEquals("In order", json.get("explanation").get(0).get("title").asText());
     assertEquals("1 meets 3", json.get("explanation").get(0).get("lines").get(1).asText());
+    assertEquals(0, json.get("searchLimits").size(), "no cap stopped the search");
   }
 
   @Test
