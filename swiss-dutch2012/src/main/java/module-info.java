@@ -2,6 +2,7 @@
 @SuppressWarnings("module") // the edition year is part of the name, as in the package
 module org.swisschess.dutch2012 {
   requires org.swisschess.api;
+  requires org.swisschess.matching;
 
   provides org.swisschess.api.PairingSystem with
       org.swisschess.dutch2012.Dutch2012System;

@@ -6,6 +6,7 @@
 module org.swisschess.dutch2026 {
   requires org.swisschess.api;
   requires org.swisschess.dutch.core;
+  requires org.swisschess.matching;
 
   provides org.swisschess.api.PairingSystem with
       org.swisschess.dutch2026.Dutch2026System;

@@ -22,7 +22,12 @@ public record Explanation(List<Section> sections, List<SearchLimit> searchLimits
   /** An explanation with nothing in it. */
   public static final Explanation EMPTY = new Explanation(List.of());
 
-  /** Copies the lists. */
+  /**
+   * Copies the lists.
+   *
+   * @param sections in the order the system made its decisions; not null
+   * @param searchLimits the search caps reached while pairing; not null
+   */
   public Explanation {
     sections = List.copyOf(sections);
     searchLimits = List.copyOf(searchLimits);
@@ -53,7 +58,12 @@ public record Explanation(List<Section> sections, List<SearchLimit> searchLimits
    * @param lines the facts, one per line; not null
    */
   public record Section(String title, List<String> lines) {
-    /** Copies the list. */
+    /**
+     * Copies the list.
+     *
+     * @param title a short heading, not null
+     * @param lines the facts, one per line; not null
+     */
     public Section {
       Objects.requireNonNull(title, "title");
       lines = List.copyOf(lines);

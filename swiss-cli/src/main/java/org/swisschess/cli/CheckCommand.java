@@ -16,9 +16,11 @@ import java.util.concurrent.Future;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
+import picocli.CommandLine.ParentCommand;
 import picocli.CommandLine.Spec;
 
 /**
@@ -60,8 +62,13 @@ final class CheckCommand implements Callable<Integer> {
       paramLabel = "PATH",
       arity = "1..*",
       description =
-          "TRF files, or folders searched (with their subfolders) for *.trf files, taken in name order.")
+          "TRF files, or folders searched (with their subfolders) for *.trf files, taken in name order;"
+              + " - reads one tournament from standard input.")
   List<Path> paths;
+
+  @Mixin DecisionOptions decisions;
+
+  @ParentCommand SwissCommand parent;
 
   @Override
   public Integer call() throws InterruptedException {
@@ -73,6 +80,9 @@ final class CheckCommand implements Callable<Integer> {
       SystemChoice.require(system, "");
     }
     List<Path> files = files(paths);
+    if (files.stream().filter(TrfInput::isStdin).count() > 1) {
+      throw new CliException(ExitCode.USAGE, "- (standard input) may be given once");
+    }
     PrintWriter out = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();
     CheckReport report = new CheckReport(out, Debug.requested(spec));
@@ -83,11 +93,12 @@ final class CheckCommand implements Callable<Integer> {
     try {
       List<Future<TournamentCheck>> checks = new ArrayList<>();
       for (Path f : files) {
-        checks.add(pool.submit(() -> TournamentCheck.of(f, system)));
+        checks.add(
+            pool.submit(() -> TournamentCheck.of(f, system, decisions.accepted(), parent.stdin)));
       }
       int done = 0;
-      for (Future<TournamentCheck> f : checks) {
-        TournamentCheck check = result(f);
+      for (int i = 0; i < checks.size(); i++) {
+        TournamentCheck check = result(checks.get(i), files.get(i));
         if (check.errors() > 0 || check.count(RoundCheck.Outcome.DIFFERENT) > 0) {
           progress.clear();
         }
@@ -102,12 +113,24 @@ final class CheckCommand implements Callable<Integer> {
     return report.allIdentical() ? ExitCode.OK : ExitCode.DIFFERENCES;
   }
 
-  private static TournamentCheck result(Future<TournamentCheck> f) throws InterruptedException {
+  /**
+   * Returns a file's check. {@link TournamentCheck#of} catches what a file or an engine can throw;
+   * what it lets through (the JVM out of memory or stack, a defect) ends the command, naming the
+   * file and the cause.
+   */
+  private static TournamentCheck result(Future<TournamentCheck> f, Path file)
+      throws InterruptedException {
     try {
       return f.get();
     } catch (ExecutionException e) {
-      // TournamentCheck.of catches what a file or an engine can throw; anything else is a defect.
-      throw new IllegalStateException("checking a file failed", e.getCause());
+      Throwable cause = e.getCause();
+      if (cause instanceof VirtualMachineError vm) {
+        throw new ResourceExhausted("checking " + TrfInput.name(file), vm);
+      }
+      throw new CliException(
+          ExitCode.INTERNAL_ERROR,
+          "internal error while checking " + TrfInput.name(file) + ": " + cause,
+          cause);
     }
   }
 

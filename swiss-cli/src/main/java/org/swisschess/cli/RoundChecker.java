@@ -2,6 +2,7 @@ package org.swisschess.cli;
 
 import java.util.Map;
 import java.util.Optional;
+import org.swisschess.api.InsufficientMemoryException;
 import org.swisschess.api.NoValidPairingException;
 import org.swisschess.api.Pairing;
 import org.swisschess.api.PairingRequest;
@@ -39,7 +40,7 @@ final class RoundChecker {
                   tournament.upToRound(round - 1), round, recorded.absent(), Map.of()));
     } catch (NoValidPairingException e) {
       return error(round, recorded, "no valid pairing: " + e.getMessage(), e);
-    } catch (UnsupportedRequestException e) {
+    } catch (UnsupportedRequestException | InsufficientMemoryException e) {
       return error(round, recorded, e.getMessage(), e);
     } catch (RuntimeException e) {
       return error(round, recorded, system.id() + " failed: " + e, e);

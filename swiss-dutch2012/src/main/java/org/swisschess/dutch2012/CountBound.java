@@ -1,5 +1,7 @@
 package org.swisschess.dutch2012;
 
+import org.swisschess.matching.Assignment;
+
 /**
  * A lower bound on how many pairs of any pairing of a group must miss colour preferences (X) or
  * strong preferences (Z) at a level. A pairing read as a permutation (each pair both ways, each
@@ -21,22 +23,22 @@ final class CountBound {
         cost[r][c] = cell(players, n, r, c, rules, countX);
       }
     }
-    int min = Hungarian.minCost(cost);
+    int min = Assignment.minimumCost(cost).orElse(Integer.MAX_VALUE);
     return min == Integer.MAX_VALUE ? min : (min + 1) / 2;
   }
 
   private static int cell(int[] players, int n, int r, int c, PairRules rules, boolean countX) {
     if (r == c || (r >= n && c >= n)) {
-      return Hungarian.FORBIDDEN;
+      return Assignment.FORBIDDEN;
     }
     if (r >= n || c >= n) {
       int real = players[Math.min(r, c)];
-      return rules.mayFloat(real) ? 0 : Hungarian.FORBIDDEN;
+      return rules.mayFloat(real) ? 0 : Assignment.FORBIDDEN;
     }
     int a = players[r];
     int b = players[c];
     if (!rules.allowed(a, b)) {
-      return Hungarian.FORBIDDEN;
+      return Assignment.FORBIDDEN;
     }
     return (countX ? rules.xBad(a, b) : rules.zBad(a, b)) ? 1 : 0;
   }

@@ -3,6 +3,7 @@ package org.swisschess.dutch2012;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import org.swisschess.matching.CardinalityMatching;
 
 /**
  * Whether a group of players can be paired into exactly {@code pairs} pairs under a level's pair
@@ -49,7 +50,7 @@ final class Matchability {
     for (int i = 0; i < total; i++) {
       adj[i] = lists.get(i).stream().mapToInt(Integer::intValue).toArray();
     }
-    int[] match = BlossomMatching.maximum(adj);
+    int[] match = CardinalityMatching.maximum(adj);
     List<int[]> out = new ArrayList<>();
     for (int i = 0; i < total; i++) {
       if (match[i] == -1) {

@@ -1,6 +1,7 @@
 package org.swisschess.dutch2012;
 
 import java.util.function.Predicate;
+import org.swisschess.matching.Assignment;
 
 /**
  * D.1: tries the transpositions of S2 in their order of priority and returns the first that pairs
@@ -126,12 +127,12 @@ final class TranspositionSearch {
         free[k++] = j;
       }
     }
-    int xCost = Hungarian.minCost(matrix(from, free, true));
+    int xCost = Assignment.minimumCost(matrix(from, free, true)).orElse(Integer.MAX_VALUE);
     if (xCost == Integer.MAX_VALUE || xCost > xLeft) {
       return false;
     }
     if (zBudget >= 0 && xCost > 0) {
-      int zCost = Hungarian.minCost(matrix(from, free, false));
+      int zCost = Assignment.minimumCost(matrix(from, free, false)).orElse(Integer.MAX_VALUE);
       return zCost <= zLeft;
     }
     return true;
@@ -189,11 +190,11 @@ final class TranspositionSearch {
       for (int c = 0; c < n; c++) {
         int p2 = s2[free[c]];
         if (dummy) {
-          m[r][c] = !checkFloaters || rules.mayFloat(p2) ? 0 : Hungarian.FORBIDDEN;
+          m[r][c] = !checkFloaters || rules.mayFloat(p2) ? 0 : Assignment.FORBIDDEN;
         } else {
           int p1 = s1[from + r];
           if (!rules.allowed(p1, p2)) {
-            m[r][c] = Hungarian.FORBIDDEN;
+            m[r][c] = Assignment.FORBIDDEN;
           } else {
             m[r][c] = (countX ? rules.xBad(p1, p2) : rules.zBad(p1, p2)) ? 1 : 0;
           }

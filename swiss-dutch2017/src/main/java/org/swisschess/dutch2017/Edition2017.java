@@ -10,9 +10,17 @@ import org.swisschess.dutch.core.DutchEdition;
 import org.swisschess.dutch.core.DutchPairing;
 import org.swisschess.dutch.core.Entrant;
 import org.swisschess.dutch.core.RoundExplanation;
+import org.swisschess.dutch.core.Shortcuts;
+import org.swisschess.matching.MaximumWeightMatching;
+import org.swisschess.matching.WeightTriangle;
 
 /** What the 2017 edition decides its own way: floats, PAB eligibility, PPB/CLB and C.5-C.19. */
 final class Edition2017 implements DutchEdition {
+
+  /**
+   * Limbs of a bracket's weights, for the memory estimate: the per-pair part does not depend on it.
+   */
+  private static final int ESTIMATED_LIMBS = 8;
 
   /** A.4 b, on pairing scores: a player who did not play floats down, whatever the round gave. */
   @Override
@@ -30,12 +38,24 @@ final class Edition2017 implements DutchEdition {
     return !player.hadPairingAllocatedBye() && !player.hadForfeitWin();
   }
 
+  /**
+   * The completion matching of the whole round, a bracket's own matching (the first bracket may
+   * hold everyone) and its unbiased weights, alive together.
+   */
+  @Override
+  public long estimatedBytes(int players) {
+    return MaximumWeightMatching.estimatedBytes(players + 1, 1)
+        + MaximumWeightMatching.estimatedBytes(players, ESTIMATED_LIMBS)
+        + WeightTriangle.bytesFor(players);
+  }
+
   @Override
   public int[] pairRound(
       List<Entrant> sorted,
       AbsoluteCriteria absolute,
       int playedRounds,
-      RoundExplanation explanation) {
-    return new RoundPairer(sorted, absolute, playedRounds, explanation).pair();
+      RoundExplanation explanation,
+      Shortcuts shortcuts) {
+    return new RoundPairer(sorted, absolute, playedRounds, explanation, shortcuts).pair();
   }
 }

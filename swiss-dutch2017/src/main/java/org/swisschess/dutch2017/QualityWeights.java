@@ -1,23 +1,22 @@
 package org.swisschess.dutch2017;
 
-import java.util.ArrayList;
-import java.util.Collections;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
+import java.util.SortedMap;
+import java.util.TreeMap;
 import org.swisschess.api.FloatDirection;
 import org.swisschess.dutch.core.AbsoluteCriteria;
 import org.swisschess.dutch.core.BracketWeights;
 import org.swisschess.dutch.core.ColourCriteria;
 import org.swisschess.dutch.core.ColourPreference;
 import org.swisschess.dutch.core.Entrant;
-import org.swisschess.dutch.core.WideInt;
+import org.swisschess.dutch.core.WeightLayout;
+import org.swisschess.matching.WideInt;
 
 /**
  * The edge weights of one bracket: each criterion from C.4 to C.19 is a field of bits, higher
  * priority in higher bits, so that a maximum-weight matching of the bracket (plus the next score
  * group, for the C.7 look-ahead) satisfies the criteria in priority order. The lowest bits are left
- * free for {@link BracketPairer} to encode the generation order of B.6-B.8 and D.1-D.3.
+ * free for the generation order of B.6-B.8 and D.1-D.3 (dutch-core's {@code GenerationOrder}).
  *
  * <p>Fields, from the top: [C.4/completion and PAB eligibility, only in the PPB/CLB] C.5 pairs, C.6
  * PSD, [C.7 pairs and PSD of the next bracket, not in the PPB/CLB], C.8, C.9, C.10, C.11, C.12,
@@ -28,36 +27,44 @@ import org.swisschess.dutch.core.WideInt;
  */
 final class QualityWeights implements BracketWeights {
 
+  /** The fields of a weight, named after the criteria they carry (C.04.3 C). */
+  enum Criterion {
+    /** The generation order's bits (B.6-B.8, D.1-D.3), left to the bracket pairer. */
+    ORDER,
+    C19,
+    C18,
+    C17,
+    C16,
+    C15,
+    C14,
+    C13,
+    C12,
+    C11,
+    C10,
+    C9,
+    C8,
+    /** C.7: the PSD of the following bracket. */
+    C7_PSD,
+    /** C.7: the pairs of the following bracket. */
+    C7_PAIRS,
+    C6,
+    C5,
+    /** C.4 / A.9 completion with C.2's PAB eligibility, in the PPB/CLB only. */
+    C4
+  }
+
   final List<Entrant> players;
   final int movedDown; // players [0, movedDown) are MDPs
-  final int
-      nextBegin; // players [movedDown, nextBegin) are residents, [nextBegin, size) the next score
-  // group
+  // players [movedDown, nextBegin) are residents, [nextBegin, size) the next score group
+  final int nextBegin;
   final boolean lastBrackets; // PPB or CLB: completion (C.4) instead of look-ahead (C.7)
   final int playerBits;
   final int limbs;
-  final int totalBits;
   private final int playedRounds;
   private final int minScore;
-  private final Map<Integer, Integer> sdShift = new HashMap<>();
   private final AbsoluteCriteria absolute;
   private final boolean nextIsLast;
-  private final int top;
-  private final int pairs;
-  private final int psd;
-  private final int nextPairs;
-  private final int nextPsd;
-  private final int c8;
-  private final int c9;
-  private final int c10;
-  private final int c11;
-  private final int[] repeatedFloat = new int[3]; // C.12/C.14 at [1]/[2]
-  private final int[] repeatedUpfloat = new int[3]; // C.13/C.15
-  private final int[] repeatedFloatDifference = new int[3]; // C.16/C.18
-  private final int[] repeatedUpfloatDifference = new int[3]; // C.17/C.19
-
-  /** Bit position of the lowest of the order bits reserved for "exchange" counting (region A). */
-  final int orderHigh;
+  private final WeightLayout<Criterion> layout;
 
   QualityWeights(
       List<Entrant> players,
@@ -75,73 +82,60 @@ final class QualityWeights implements BracketWeights {
     this.playedRounds = playedRounds;
     this.absolute = absolute;
     this.minScore = players.get(players.size() - 1).score;
-    this.playerBits = bitsToRepresent(nextBegin - movedDown);
-    int nextPlayerBits = bitsToRepresent(players.size() - nextBegin);
-    int sdBits = buildScoreDifferenceShifts();
+    this.playerBits = WeightLayout.bitsToRepresent(nextBegin - movedDown);
+    int nextPlayerBits = WeightLayout.bitsToRepresent(players.size() - nextBegin);
+    SortedMap<Integer, Integer> sd = scoreDifferenceWidths();
 
-    int pos = 0;
-    pos += 1; // one order bit
-    pos += 2 * playerBits; // order: sums of exchanged in-bracket sequence numbers
-    orderHigh = pos;
-    pos += playerBits; // order: number of exchanges
+    // one order bit, the sums of exchanged in-bracket sequence numbers, the number of exchanges
+    WeightLayout.Builder<Criterion> b =
+        WeightLayout.builder(Criterion.class).field(Criterion.ORDER, 1 + 3 * playerBits);
     if (playedRounds > 1) {
-      repeatedUpfloatDifference[2] = pos;
-      pos += sdBits;
-      repeatedFloatDifference[2] = pos;
-      pos += sdBits;
+      b.subFields(Criterion.C19, sd).subFields(Criterion.C18, sd);
     }
     if (playedRounds > 0) {
-      repeatedUpfloatDifference[1] = pos;
-      pos += sdBits;
-      repeatedFloatDifference[1] = pos;
-      pos += sdBits;
+      b.subFields(Criterion.C17, sd).subFields(Criterion.C16, sd);
     }
     if (playedRounds > 1) {
-      repeatedUpfloat[2] = pos;
-      pos += playerBits;
-      repeatedFloat[2] = pos;
-      pos += playerBits;
+      b.field(Criterion.C15, playerBits).field(Criterion.C14, playerBits);
     }
     if (playedRounds > 0) {
-      repeatedUpfloat[1] = pos;
-      pos += playerBits;
-      repeatedFloat[1] = pos;
-      pos += playerBits;
+      b.field(Criterion.C13, playerBits).field(Criterion.C12, playerBits);
     }
-    c11 = pos;
-    pos += playerBits;
-    c10 = pos;
-    pos += playerBits;
-    c9 = pos;
-    pos += playerBits;
-    c8 = pos;
-    pos += playerBits;
+    b.field(Criterion.C11, playerBits)
+        .field(Criterion.C10, playerBits)
+        .field(Criterion.C9, playerBits)
+        .field(Criterion.C8, playerBits);
     if (!lastBrackets) {
-      nextPsd = pos;
-      pos += sdBits;
-      nextPairs = pos;
-      pos += nextIsLast ? Math.max(playerBits, nextPlayerBits) + 3 : nextPlayerBits;
-    } else {
-      nextPsd = -1;
-      nextPairs = -1;
+      b.subFields(Criterion.C7_PSD, sd)
+          .field(
+              Criterion.C7_PAIRS,
+              nextIsLast ? Math.max(playerBits, nextPlayerBits) + 3 : nextPlayerBits);
     }
-    psd = pos;
-    pos += sdBits;
-    pairs = pos;
-    pos += playerBits;
+    b.subFields(Criterion.C6, sd).field(Criterion.C5, playerBits);
     if (lastBrackets) {
-      top = pos;
-      pos += 2;
-    } else {
-      top = -1;
+      b.field(Criterion.C4, 2);
     }
-    totalBits = pos;
-    limbs = WideInt.limbsFor(totalBits + 2);
+    this.layout = b.build(2);
+    this.limbs = layout.limbs();
+  }
+
+  /**
+   * Repeated float criteria by rounds back: [1] the last round (C.12, C.13), [2] the one before.
+   */
+  private static final Criterion[] REPEATED_DOWNFLOAT = {null, Criterion.C12, Criterion.C14};
+
+  private static final Criterion[] REPEATED_UPFLOAT = {null, Criterion.C13, Criterion.C15};
+  private static final Criterion[] REPEATED_DOWNFLOAT_SD = {null, Criterion.C16, Criterion.C18};
+  private static final Criterion[] REPEATED_UPFLOAT_SD = {null, Criterion.C17, Criterion.C19};
+
+  @Override
+  public int size() {
+    return players.size();
   }
 
   @Override
-  public List<Entrant> players() {
-    return players;
+  public int score(int v) {
+    return players.get(v).score;
   }
 
   @Override
@@ -164,43 +158,26 @@ final class QualityWeights implements BracketWeights {
     return playerBits;
   }
 
-  static int bitsToRepresent(int value) {
-    return 32 - Integer.numberOfLeadingZeros(value);
-  }
-
-  /** A.8: sub-fields for every score difference that can occur, smallest difference lowest. */
-  private int buildScoreDifferenceShifts() {
-    List<Integer> differences = new ArrayList<>();
+  /**
+   * A.8: a sub-field for every score difference that can occur, smallest difference lowest, each
+   * wide enough to count its occurrences.
+   */
+  private SortedMap<Integer, Integer> scoreDifferenceWidths() {
+    SortedMap<Integer, Integer> counts = new TreeMap<>();
     for (int p = 0; p < nextBegin; p++) {
       int sp = players.get(p).score;
-      differences.add(sp - minScore + 10);
+      counts.merge(sp - minScore + 10, 1, Integer::sum);
       int first = Math.max(movedDown, p + 1);
       for (int o = first; o < nextBegin; o++) {
         if (o <= first || players.get(o).score < players.get(o - 1).score) {
-          differences.add(sp - players.get(o).score);
+          counts.merge(sp - players.get(o).score, 1, Integer::sum);
         }
       }
     }
-    Collections.sort(differences);
-    int shift = 0;
-    int count = 0;
-    for (int i = 0; i < differences.size(); i++) {
-      count++;
-      if (i + 1 == differences.size() || !differences.get(i).equals(differences.get(i + 1))) {
-        sdShift.put(differences.get(i), shift);
-        shift += bitsToRepresent(count);
-        count = 0;
-      }
-    }
-    return shift;
-  }
-
-  private int sd(int difference) {
-    Integer s = sdShift.get(difference);
-    if (s == null) {
-      throw new IllegalStateException("score difference " + difference + " not laid out");
-    }
-    return s;
+    SortedMap<Integer, Integer> widths = new TreeMap<>();
+    counts.forEach(
+        (difference, count) -> widths.put(difference, WeightLayout.bitsToRepresent(count)));
+    return widths;
   }
 
   /** The SD a player has as a downfloater (A.8). */
@@ -228,27 +205,27 @@ final class QualityWeights implements BracketWeights {
     if (lastBrackets) {
       // C.4 / A.9: complete the round pairing; prefer to leave a PAB-eligible player unpaired
       // (C.2).
-      WideInt.addBit(w, wo, limbs, top, 1 + (h.mayGetBye ? 0 : 1) + (l.mayGetBye ? 0 : 1));
+      layout.add(w, wo, Criterion.C4, 1 + (h.mayGetBye ? 0 : 1) + (l.mayGetBye ? 0 : 1));
     }
     if (lowerIn) {
-      WideInt.addBit(w, wo, limbs, pairs, 1); // C.5
+      layout.add(w, wo, Criterion.C5, 1);
       // C.6: turning two downfloaters into a pair replaces their SDs by the pair's SD.
-      WideInt.addBit(w, wo, limbs, psd + sd(floaterKey(h)), 1);
-      WideInt.addBit(w, wo, limbs, psd + sd(floaterKey(l)), 1);
-      WideInt.addBit(w, wo, limbs, psd + sd(h.score - l.score), -1);
+      layout.add(w, wo, Criterion.C6, floaterKey(h), 1);
+      layout.add(w, wo, Criterion.C6, floaterKey(l), 1);
+      layout.add(w, wo, Criterion.C6, h.score - l.score, -1);
     }
     if (!lastBrackets) {
       // C.7: pairs and PSD in the following bracket.
       if (nextIsLast) {
-        WideInt.addBit(w, wo, limbs, nextPairs, 1 + (h.mayGetBye ? 0 : 1) + (l.mayGetBye ? 0 : 1));
+        layout.add(w, wo, Criterion.C7_PAIRS, 1 + (h.mayGetBye ? 0 : 1) + (l.mayGetBye ? 0 : 1));
       } else if (!lowerIn) {
-        WideInt.addBit(w, wo, limbs, nextPairs, 1);
+        layout.add(w, wo, Criterion.C7_PAIRS, 1);
       }
       if (higherIn) {
-        WideInt.addBit(w, wo, limbs, nextPsd + sd(floaterKey(h)), 1);
+        layout.add(w, wo, Criterion.C7_PSD, floaterKey(h), 1);
       }
       if (lowerIn) {
-        WideInt.addBit(w, wo, limbs, nextPsd + sd(floaterKey(l)), 1);
+        layout.add(w, wo, Criterion.C7_PSD, floaterKey(l), 1);
       }
     }
     if (lowerIn) {
@@ -267,16 +244,16 @@ final class QualityWeights implements BracketWeights {
     ColourPreference a = p.colour;
     ColourPreference b = o.colour;
     if (ColourCriteria.keepsDifferenceWithinTwo(a, b)) {
-      WideInt.addBit(w, wo, limbs, c8, 1);
+      layout.add(w, wo, Criterion.C8, 1);
     }
     if (ColourCriteria.avoidsThirdColourInARow(a, b)) {
-      WideInt.addBit(w, wo, limbs, c9, 1);
+      layout.add(w, wo, Criterion.C9, 1);
     }
     if (ColourCriteria.grantsPreferences(a, b)) {
-      WideInt.addBit(w, wo, limbs, c10, 1);
+      layout.add(w, wo, Criterion.C10, 1);
     }
     if (ColourCriteria.grantsStrongPreferences(a, b)) {
-      WideInt.addBit(w, wo, limbs, c11, 1);
+      layout.add(w, wo, Criterion.C11, 1);
     }
   }
 
@@ -293,9 +270,9 @@ final class QualityWeights implements BracketWeights {
     if (h.score <= l.score && h.floatRoundsBack(back) == FloatDirection.DOWN) {
       count++;
     }
-    WideInt.addBit(w, wo, limbs, repeatedFloat[back], count);
+    layout.add(w, wo, REPEATED_DOWNFLOAT[back], count);
     if (h.score > l.score && l.floatRoundsBack(back) == FloatDirection.UP) {
-      WideInt.addBit(w, wo, limbs, repeatedUpfloat[back], -1);
+      layout.add(w, wo, REPEATED_UPFLOAT[back], -1);
     }
   }
 
@@ -305,18 +282,18 @@ final class QualityWeights implements BracketWeights {
     if (!lowerIn) {
       return;
     }
-    int base = repeatedFloatDifference[back];
+    Criterion down = REPEATED_DOWNFLOAT_SD[back];
     if (l.floatRoundsBack(back) == FloatDirection.DOWN) {
-      WideInt.addBit(w, wo, limbs, base + sd(floaterKey(l)), 1);
+      layout.add(w, wo, down, floaterKey(l), 1);
     }
     if (h.floatRoundsBack(back) == FloatDirection.DOWN) {
-      WideInt.addBit(w, wo, limbs, base + sd(floaterKey(h)), 1);
+      layout.add(w, wo, down, floaterKey(h), 1);
       if (h.score > l.score) {
-        WideInt.addBit(w, wo, limbs, base + sd(h.score - l.score), -1);
+        layout.add(w, wo, down, h.score - l.score, -1);
       }
     }
     if (l.floatRoundsBack(back) == FloatDirection.UP && h.score > l.score) {
-      WideInt.addBit(w, wo, limbs, repeatedUpfloatDifference[back] + sd(h.score - l.score), -1);
+      layout.add(w, wo, REPEATED_UPFLOAT_SD[back], h.score - l.score, -1);
     }
   }
 
@@ -324,12 +301,7 @@ final class QualityWeights implements BracketWeights {
   @Override
   public void fixedPairWeight(long[] w, int wo) {
     WideInt.setZero(w, wo, limbs);
-    WideInt.addBit(w, wo, limbs, totalBits + 1, 1);
+    WideInt.addBit(w, wo, limbs, layout.totalBits() + 1, 1);
     WideInt.addBit(w, wo, limbs, 0, -1);
-  }
-
-  /** The C.4-C.19 part of a weight as text, for explanations. */
-  String describe(long[] w, int wo) {
-    return WideInt.toString(w, wo, limbs);
   }
 }

@@ -7,8 +7,11 @@ import org.swisschess.dutch.core.AbsoluteCriteria;
 import org.swisschess.dutch.core.BracketGraph;
 import org.swisschess.dutch.core.BracketPairer;
 import org.swisschess.dutch.core.Entrant;
-import org.swisschess.dutch.core.MaximumWeightMatching;
+import org.swisschess.dutch.core.Pair;
 import org.swisschess.dutch.core.RoundExplanation;
+import org.swisschess.dutch.core.Shortcut;
+import org.swisschess.dutch.core.Shortcuts;
+import org.swisschess.matching.MaximumWeightMatching;
 
 /**
  * Pairs a round bracket by bracket (C.04.3 A.9): from the top scoregroup down, each bracket made of
@@ -27,19 +30,23 @@ final class RoundPairer {
   private final boolean odd;
   private final int[] partner;
   private final RoundExplanation explanation;
+  private final Shortcuts shortcuts;
 
   RoundPairer(
       List<Entrant> sorted,
       AbsoluteCriteria absolute,
       int playedRounds,
-      RoundExplanation explanation) {
+      RoundExplanation explanation,
+      Shortcuts shortcuts) {
     this.sorted = sorted;
     this.absolute = absolute;
     this.playedRounds = playedRounds;
     this.explanation = explanation;
+    this.shortcuts = shortcuts;
     int n = sorted.size();
     this.odd = (n & 1) == 1;
     this.completion = new MaximumWeightMatching(n + (odd ? 1 : 0), 1);
+    completion.setWarmStarts(shortcuts.on(Shortcut.WARM_START));
     for (int i = 0; i < n; i++) {
       for (int j = i + 1; j < n; j++) {
         if (absolute.compatible(sorted.get(i), sorted.get(j))) {
@@ -115,8 +122,9 @@ final class RoundPairer {
           new BracketPairer(
               weights,
               new BracketGraph(players.size(), weights.limbs),
-              (i, j) -> fixInCompletion(bracketVertices.get(i), bracketVertices.get(j)));
-      List<int[]> pairs = bracket.pair();
+              (i, j) -> fixInCompletion(bracketVertices.get(i), bracketVertices.get(j)),
+              shortcuts);
+      List<Pair> pairs = bracket.pair();
       if (!lastBrackets && !completable()) {
         // A.9: this bracket is the PPB; pair it again with the collapsed scoregroup below it.
         explanation.collapse(players.subList(movedDown, nextBegin));
@@ -128,11 +136,11 @@ final class RoundPairer {
         continue;
       }
       boolean[] paired = new boolean[vertices.size()];
-      for (int[] p : pairs) {
-        paired[p[0]] = true;
-        paired[p[1]] = true;
-        partner[vertices.get(p[0])] = vertices.get(p[1]);
-        partner[vertices.get(p[1])] = vertices.get(p[0]);
+      for (Pair p : pairs) {
+        paired[p.higher()] = true;
+        paired[p.lower()] = true;
+        partner[vertices.get(p.higher())] = vertices.get(p.lower());
+        partner[vertices.get(p.lower())] = vertices.get(p.higher());
       }
       explanation.bracket(players, movedDown, nextBegin, pairs, paired, lastBrackets);
       lastBrackets = next == n;

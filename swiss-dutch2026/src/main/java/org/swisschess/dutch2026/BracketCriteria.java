@@ -23,8 +23,13 @@ final class BracketCriteria implements BracketWeights {
   }
 
   @Override
-  public List<Entrant> players() {
-    return players;
+  public int size() {
+    return players.size();
+  }
+
+  @Override
+  public int score(int v) {
+    return players.get(v).score;
   }
 
   @Override

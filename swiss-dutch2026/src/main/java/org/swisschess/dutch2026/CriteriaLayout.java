@@ -1,18 +1,18 @@
 package org.swisschess.dutch2026;
 
-import java.util.HashMap;
 import java.util.HashSet;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.SortedMap;
 import java.util.TreeMap;
 import org.swisschess.api.FloatDirection;
 import org.swisschess.dutch.core.AbsoluteCriteria;
 import org.swisschess.dutch.core.ColourCriteria;
 import org.swisschess.dutch.core.ColourPreference;
 import org.swisschess.dutch.core.Entrant;
-import org.swisschess.dutch.core.WideInt;
+import org.swisschess.dutch.core.WeightLayout;
+import org.swisschess.matching.WideInt;
 
 /**
  * The 2026 criteria as fields of one edge weight, the same layout for every bracket of the round
@@ -28,9 +28,45 @@ import org.swisschess.dutch.core.WideInt;
  */
 final class CriteriaLayout {
 
+  /** The fields of a weight, named after the criteria they carry (C.04.3, 2026). */
+  enum Criterion {
+    /** The generation order's bits (4.2-4.4), left to the bracket pairer. */
+    ORDER,
+    C21,
+    C20,
+    C19,
+    C18,
+    C17,
+    C16,
+    C15,
+    C14,
+    C13,
+    C12,
+    C11,
+    C10,
+    /** [C9]: unplayed games of those at the PAB assignee's score. */
+    C9,
+    /** [C8]: the scores paired in the next bracket. */
+    C8_SCORES,
+    /** [C8]: the pairs in the next bracket. */
+    C8_PAIRS,
+    C7,
+    C6,
+    /** [C4] completion, with [C2]/[C5]: rather pair players who cannot be the PAB assignee. */
+    C4
+  }
+
+  /** Repeated float criteria by rounds back: [1] the last round, [2] the one before. */
+  private static final Criterion[] REPEATED_DOWNFLOATS = {null, Criterion.C14, Criterion.C16};
+
+  private static final Criterion[] REPEATED_UPFLOATS = {null, Criterion.C15, Criterion.C17};
+  private static final Criterion[] REPEATED_DOWNFLOAT_SCORES = {null, Criterion.C18, Criterion.C20};
+  private static final Criterion[] REPEATED_UPFLOAT_SCORES = {null, Criterion.C19, Criterion.C21};
+
   private final AbsoluteCriteria absolute;
   private final int playedRounds;
-  private final Map<Integer, Integer> groupShift = new HashMap<>();
+  private final WeightLayout<Criterion> layout;
+  private final WeightLayout<ByeScoreCriterion> byeScoreLayout;
 
   /** Width of a count of players of one scoregroup (the largest group). */
   final int groupBits;
@@ -39,25 +75,6 @@ final class CriteriaLayout {
   final int scoresBits;
 
   final int limbs;
-  private final int top;
-  private final int pairs;
-  private final int scores;
-  private final int nextPairs;
-  private final int nextScores;
-  private final int unplayed;
-  private final int c10;
-  private final int c11;
-  private final int c12;
-  private final int c13;
-  private final int[] repeatedDownfloats = new int[3]; // [C14]/[C16] at [1]/[2]
-  private final int[] repeatedUpfloats = new int[3]; // [C15]/[C17]
-  private final int[] repeatedDownfloatScores = new int[3]; // [C18]/[C20]
-  private final int[] repeatedUpfloatScores = new int[3]; // [C19]/[C21]
-
-  /**
-   * Every field by name ("pairs", "scores@12", ...): position and width, for {@link #translate}.
-   */
-  private final Map<String, int[]> fields = new LinkedHashMap<>();
 
   /** The layout of the whole round: a sub-field for every scoregroup. */
   CriteriaLayout(List<Entrant> sorted, AbsoluteCriteria absolute, int playedRounds) {
@@ -80,65 +97,48 @@ final class CriteriaLayout {
     for (Entrant e : sorted) {
       counts.merge(e.score, 1, Integer::sum);
     }
-    int shift = 0;
     int largest = 0;
-    for (Map.Entry<Integer, Integer> group : counts.entrySet()) { // lowest score first
+    SortedMap<Integer, Integer> scores = new TreeMap<>(); // lowest score first
+    for (Map.Entry<Integer, Integer> group : counts.entrySet()) {
       largest = Math.max(largest, group.getValue());
       if (laidOut.contains(group.getKey())) {
-        groupShift.put(group.getKey(), shift);
-        shift += bitsToRepresent(group.getValue());
+        scores.put(group.getKey(), WeightLayout.bitsToRepresent(group.getValue()));
       }
     }
-    scoresBits = shift;
-    groupBits = bitsToRepresent(largest);
-
-    int pos = 1 + 3 * groupBits; // generation order (BracketPairer)
-    field("order", 0, pos);
+    groupBits = WeightLayout.bitsToRepresent(largest);
+    WeightLayout.Builder<Criterion> b =
+        WeightLayout.builder(Criterion.class).field(Criterion.ORDER, 1 + 3 * groupBits);
     if (playedRounds > 1) {
-      repeatedUpfloatScores[2] = pos;
-      pos = scoresField("upfloatScores2", pos, counts);
-      repeatedDownfloatScores[2] = pos;
-      pos = scoresField("downfloatScores2", pos, counts);
+      b.subFields(Criterion.C21, scores).subFields(Criterion.C20, scores);
     }
     if (playedRounds > 0) {
-      repeatedUpfloatScores[1] = pos;
-      pos = scoresField("upfloatScores1", pos, counts);
-      repeatedDownfloatScores[1] = pos;
-      pos = scoresField("downfloatScores1", pos, counts);
+      b.subFields(Criterion.C19, scores).subFields(Criterion.C18, scores);
     }
     if (playedRounds > 1) {
-      repeatedUpfloats[2] = pos;
-      pos = field("upfloats2", pos, groupBits);
-      repeatedDownfloats[2] = pos;
-      pos = field("downfloats2", pos, groupBits);
+      b.field(Criterion.C17, groupBits).field(Criterion.C16, groupBits);
     }
     if (playedRounds > 0) {
-      repeatedUpfloats[1] = pos;
-      pos = field("upfloats1", pos, groupBits);
-      repeatedDownfloats[1] = pos;
-      pos = field("downfloats1", pos, groupBits);
+      b.field(Criterion.C15, groupBits).field(Criterion.C14, groupBits);
     }
-    c13 = pos;
-    pos = field("c13", pos, groupBits);
-    c12 = pos;
-    pos = field("c12", pos, groupBits);
-    c11 = pos;
-    pos = field("c11", pos, groupBits);
-    c10 = pos;
-    pos = field("c10", pos, groupBits);
-    unplayed = pos;
-    pos = field("unplayed", pos, 2 * groupBits);
-    nextScores = pos;
-    pos = scoresField("nextScores", pos, counts);
-    nextPairs = pos;
-    pos = field("nextPairs", pos, groupBits);
-    scores = pos;
-    pos = scoresField("scores", pos, counts);
-    pairs = pos;
-    pos = field("pairs", pos, groupBits);
-    top = pos;
-    field("top", pos, 4);
-    limbs = WideInt.limbsFor(top + 4);
+    b.field(Criterion.C13, groupBits)
+        .field(Criterion.C12, groupBits)
+        .field(Criterion.C11, groupBits)
+        .field(Criterion.C10, groupBits)
+        .field(Criterion.C9, 2 * groupBits)
+        .subFields(Criterion.C8_SCORES, scores)
+        .field(Criterion.C8_PAIRS, groupBits)
+        .subFields(Criterion.C7, scores)
+        .field(Criterion.C6, groupBits)
+        .field(Criterion.C4, 4);
+    layout = b.build(0);
+    scoresBits = layout.width(Criterion.C7);
+    limbs = layout.limbs();
+    byeScoreLayout =
+        WeightLayout.builder(ByeScoreCriterion.class)
+            .field(ByeScoreCriterion.TOP_GROUP, groupBits)
+            .field(ByeScoreCriterion.SCORE_POSITIONS, scoresBits)
+            .field(ByeScoreCriterion.COMPLETION, 2)
+            .build(0);
   }
 
   /** The players' scores: for a bracket, the only ones its matching's "scores" fields hold. */
@@ -150,22 +150,6 @@ final class CriteriaLayout {
     return scores;
   }
 
-  /** Records a field; returns the position after it. */
-  private int field(String name, int position, int width) {
-    fields.put(name, new int[] {position, width});
-    return position + width;
-  }
-
-  private int scoresField(String name, int position, Map<Integer, Integer> counts) {
-    for (Map.Entry<Integer, Integer> group : groupShift.entrySet()) {
-      field(
-          name + "@" + group.getKey(),
-          position + group.getValue(),
-          bitsToRepresent(counts.get(group.getKey())));
-    }
-    return position + scoresBits;
-  }
-
   /**
    * Writes weight {@code w} of layout {@code from} in this layout, field by field.
    *
@@ -174,46 +158,29 @@ final class CriteriaLayout {
    *     brackets
    */
   void translate(CriteriaLayout from, long[] w, int wo, long[] out, int oo) {
-    WideInt.setZero(out, oo, limbs);
-    long[] check = new long[from.limbs];
-    for (Map.Entry<String, int[]> f : from.fields.entrySet()) {
-      int[] source = f.getValue();
-      long value = WideInt.bits(w, wo, from.limbs, source[0], source[1]);
-      if (value == 0) {
-        continue;
-      }
-      WideInt.addBit(check, 0, from.limbs, source[0], value);
-      int[] target = fields.get(f.getKey());
-      if (target == null || (target[1] < source[1] && value >>> target[1] != 0)) {
-        throw new IllegalStateException(
-            "a weight's field " + f.getKey() + " has no place in the next bracket's layout");
-      }
-      WideInt.addBit(out, oo, limbs, target[0], value);
-    }
-    if (WideInt.compare(check, 0, w, wo, from.limbs) != 0) {
-      throw new IllegalStateException(
-          "a weight carried to the next bracket is not a sum of its fields");
-    }
-  }
-
-  static int bitsToRepresent(int value) {
-    return 32 - Integer.numberOfLeadingZeros(value);
+    layout.translate(from.layout, w, wo, out, oo);
   }
 
   /** The position of a score's sub-field within a "scores" field. */
   int groupShift(int score) {
-    Integer s = groupShift.get(score);
-    if (s == null) {
-      throw new IllegalStateException("score " + score + " not laid out");
-    }
-    return s;
+    return layout.offset(Criterion.C7, score);
   }
 
   /** A weight above every edge weight (all ones up to the top field), for pairs already fixed. */
   void fixedPairWeight(long[] w, int wo) {
     WideInt.setZero(w, wo, limbs);
-    WideInt.addBit(w, wo, limbs, top + 2, 1);
+    WideInt.addBit(w, wo, limbs, layout.position(Criterion.C4) + 2, 1);
     WideInt.addBit(w, wo, limbs, 0, -1);
+  }
+
+  /** The fields of the weight that finds the PAB assignee's score ([C5]) before any bracket. */
+  enum ByeScoreCriterion {
+    /** Pairs whose lower player is in the top scoregroup. */
+    TOP_GROUP,
+    /** The sum of the paired players' sub-field offsets: it grows with their scores. */
+    SCORE_POSITIONS,
+    /** [C4] completion with an eligible player left over ([C2]). */
+    COMPLETION
   }
 
   /**
@@ -222,16 +189,19 @@ final class CriteriaLayout {
    * the paired players' sub-field positions grows with their scores), then the top group.
    */
   void byeScoreWeight(Entrant higher, Entrant lower, boolean lowerInTopGroup, long[] w, int wo) {
-    int k = byeScoreLimbs();
-    WideInt.setZero(w, wo, k);
+    WideInt.setZero(w, wo, byeScoreLayout.limbs());
     if (!absolute.compatible(higher, lower)) {
       return;
     }
     long completion = 1L + (higher.mayGetBye ? 0 : 1) + (lower.mayGetBye ? 0 : 1);
-    WideInt.addBit(w, wo, k, scoresBits + groupBits, completion);
-    WideInt.addBit(w, wo, k, groupBits, groupShift(higher.score) + groupShift(lower.score));
+    byeScoreLayout.add(w, wo, ByeScoreCriterion.COMPLETION, completion);
+    byeScoreLayout.add(
+        w,
+        wo,
+        ByeScoreCriterion.SCORE_POSITIONS,
+        groupShift(higher.score) + groupShift(lower.score));
     if (lowerInTopGroup) {
-      WideInt.addBit(w, wo, k, 0, 1);
+      byeScoreLayout.add(w, wo, ByeScoreCriterion.TOP_GROUP, 1);
     }
   }
 
@@ -241,12 +211,12 @@ final class CriteriaLayout {
    */
   void standInWeight(long[] w, int wo) {
     WideInt.setZero(w, wo, limbs);
-    WideInt.addBit(w, wo, limbs, top, 2);
+    layout.add(w, wo, Criterion.C4, 2);
   }
 
   /** Limbs of {@link #byeScoreWeight}'s weights: far fewer than a bracket's. */
   int byeScoreLimbs() {
-    return WideInt.limbsFor(scoresBits + groupBits + 2);
+    return byeScoreLayout.limbs();
   }
 
   /**
@@ -269,23 +239,23 @@ final class CriteriaLayout {
       return;
     }
     // [C4] completion, with [C2]/[C5]: rather pair players who cannot be the PAB assignee.
-    WideInt.addBit(
-        w, wo, limbs, top, 1 + (state.candidate(h) ? 0 : 1) + (state.candidate(l) ? 0 : 1));
+    layout.add(
+        w, wo, Criterion.C4, 1 + (state.candidate(h) ? 0 : 1) + (state.candidate(l) ? 0 : 1));
     if (lowerInBracket) {
-      WideInt.addBit(w, wo, limbs, pairs, 1); // [C6]
-      WideInt.addBit(w, wo, limbs, scores + groupShift(h.score), 1); // [C7]
+      layout.add(w, wo, Criterion.C6, 1);
+      layout.add(w, wo, Criterion.C7, h.score, 1);
     }
     if (lowerInNext) {
-      WideInt.addBit(w, wo, limbs, nextPairs, 1); // [C8]
-      WideInt.addBit(w, wo, limbs, nextScores + groupShift(h.score), 1);
+      layout.add(w, wo, Criterion.C8_PAIRS, 1);
+      layout.add(w, wo, Criterion.C8_SCORES, h.score, 1);
     }
     if (state.singleDownfloaterIsAssignee) {
       // [C9]: pair those at the assignee's score who missed more games.
       if (h.score == state.score) {
-        WideInt.addBit(w, wo, limbs, unplayed, state.unplayedRank(h));
+        layout.add(w, wo, Criterion.C9, state.unplayedRank(h));
       }
       if (l.score == state.score) {
-        WideInt.addBit(w, wo, limbs, unplayed, state.unplayedRank(l));
+        layout.add(w, wo, Criterion.C9, state.unplayedRank(l));
       }
     }
     if (!lowerInBracket) {
@@ -298,23 +268,23 @@ final class CriteriaLayout {
       int count =
           (fl == FloatDirection.DOWN ? 1 : 0)
               + (h.score <= l.score && fh == FloatDirection.DOWN ? 1 : 0);
-      WideInt.addBit(w, wo, limbs, repeatedDownfloats[back], count);
+      layout.add(w, wo, REPEATED_DOWNFLOATS[back], count);
       boolean upfloatRepeated = h.score > l.score && fl == FloatDirection.UP;
       if (!upfloatRepeated) {
-        WideInt.addBit(w, wo, limbs, repeatedUpfloats[back], 1);
+        layout.add(w, wo, REPEATED_UPFLOATS[back], 1);
       }
     }
     for (int back = 1; back <= 2 && back <= playedRounds; back++) {
       FloatDirection fl = l.floatRoundsBack(back);
       FloatDirection fh = h.floatRoundsBack(back);
       if (fl == FloatDirection.DOWN) {
-        WideInt.addBit(w, wo, limbs, repeatedDownfloatScores[back] + groupShift(l.score), 1);
+        layout.add(w, wo, REPEATED_DOWNFLOAT_SCORES[back], l.score, 1);
       }
       if (fh == FloatDirection.DOWN) {
-        WideInt.addBit(w, wo, limbs, repeatedDownfloatScores[back] + groupShift(h.score), 1);
+        layout.add(w, wo, REPEATED_DOWNFLOAT_SCORES[back], h.score, 1);
       }
       if (!(fl == FloatDirection.UP && h.score > l.score)) {
-        WideInt.addBit(w, wo, limbs, repeatedUpfloatScores[back] + groupShift(h.score), 1);
+        layout.add(w, wo, REPEATED_UPFLOAT_SCORES[back], h.score, 1);
       }
     }
   }
@@ -322,16 +292,16 @@ final class CriteriaLayout {
   /** [C10]-[C13], one unit per pair that meets the criterion. */
   private void addColourCriteria(ColourPreference a, ColourPreference b, long[] w, int wo) {
     if (ColourCriteria.keepsDifferenceWithinTwo(a, b)) {
-      WideInt.addBit(w, wo, limbs, c10, 1);
+      layout.add(w, wo, Criterion.C10, 1);
     }
     if (ColourCriteria.avoidsThirdColourInARow(a, b)) {
-      WideInt.addBit(w, wo, limbs, c11, 1);
+      layout.add(w, wo, Criterion.C11, 1);
     }
     if (ColourCriteria.grantsPreferences(a, b)) {
-      WideInt.addBit(w, wo, limbs, c12, 1);
+      layout.add(w, wo, Criterion.C12, 1);
     }
     if (ColourCriteria.grantsStrongPreferences(a, b)) {
-      WideInt.addBit(w, wo, limbs, c13, 1);
+      layout.add(w, wo, Criterion.C13, 1);
     }
   }
 }

@@ -14,12 +14,20 @@ import org.swisschess.dutch.core.DutchEdition;
 import org.swisschess.dutch.core.DutchPairing;
 import org.swisschess.dutch.core.Entrant;
 import org.swisschess.dutch.core.RoundExplanation;
+import org.swisschess.dutch.core.Shortcuts;
+import org.swisschess.matching.MaximumWeightMatching;
+import org.swisschess.matching.WeightTriangle;
 
 /**
  * What the 2026 edition decides its own way: floats (1.4), PAB eligibility ([C2]) and the round
  * driver.
  */
 final class Edition2026 implements DutchEdition {
+
+  /**
+   * Limbs of a bracket's weights, for the memory estimate: the per-pair part does not depend on it.
+   */
+  private static final int ESTIMATED_LIMBS = 8;
 
   private static final ArticleNames NAMES =
       new ArticleNames(
@@ -72,12 +80,24 @@ final class Edition2026 implements DutchEdition {
     return NAMES;
   }
 
+  /**
+   * The round's matching (every player and the PAB's stand-in) and a bracket's unbiased weights
+   * (the first bracket's view may hold everyone), alive together; the completion matchings that
+   * find the PAB's score are gone by then.
+   */
+  @Override
+  public long estimatedBytes(int players) {
+    return MaximumWeightMatching.estimatedBytes(players + 1, ESTIMATED_LIMBS)
+        + WeightTriangle.bytesFor(players);
+  }
+
   @Override
   public int[] pairRound(
       List<Entrant> sorted,
       AbsoluteCriteria absolute,
       int playedRounds,
-      RoundExplanation explanation) {
-    return new RoundPairer(sorted, absolute, playedRounds, explanation).pair();
+      RoundExplanation explanation,
+      Shortcuts shortcuts) {
+    return new RoundPairer(sorted, absolute, playedRounds, explanation, shortcuts).pair();
   }
 }

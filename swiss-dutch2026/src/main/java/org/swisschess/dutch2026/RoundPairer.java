@@ -5,13 +5,18 @@ import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalInt;
 import org.swisschess.api.NoValidPairingException;
 import org.swisschess.dutch.core.AbsoluteCriteria;
 import org.swisschess.dutch.core.BracketGraph;
 import org.swisschess.dutch.core.BracketPairer;
 import org.swisschess.dutch.core.Entrant;
-import org.swisschess.dutch.core.MaximumWeightMatching;
+import org.swisschess.dutch.core.Pair;
 import org.swisschess.dutch.core.RoundExplanation;
+import org.swisschess.dutch.core.Shortcut;
+import org.swisschess.dutch.core.Shortcuts;
+import org.swisschess.matching.MaximumWeightMatching;
 
 /**
  * Pairs a round under the 2026 rules (1.9): one matching over every player still to be paired, so
@@ -31,6 +36,7 @@ final class RoundPairer {
   private final AbsoluteCriteria absolute;
   private final int playedRounds;
   private final RoundExplanation explanation;
+  private final Shortcuts shortcuts;
   private CriteriaLayout layout;
   private MaximumWeightMatching matching;
 
@@ -44,11 +50,13 @@ final class RoundPairer {
       List<Entrant> sorted,
       AbsoluteCriteria absolute,
       int playedRounds,
-      RoundExplanation explanation) {
+      RoundExplanation explanation,
+      Shortcuts shortcuts) {
     this.sorted = sorted;
     this.absolute = absolute;
     this.playedRounds = playedRounds;
     this.explanation = explanation;
+    this.shortcuts = shortcuts;
     this.vertexOfPlayer = new int[sorted.size()];
     for (int i = 0; i < sorted.size(); i++) {
       vertexOfPlayer[i] = i;
@@ -70,22 +78,13 @@ final class RoundPairer {
     boolean odd = (n & 1) == 1;
     int topScore = sorted.get(0).score;
     ByeState bye = ByeState.NONE;
-    Integer lowest = odd ? lowestByeScore() : null;
-    if (lowest != null) {
-      bye = byeState(null, lowest);
-    } else if (odd) {
-      // [C5] over the whole round, with a sub-field for every scoregroup
-      CriteriaLayout round = new CriteriaLayout(sorted, absolute, playedRounds);
-      MaximumWeightMatching byeScore = new MaximumWeightMatching(n, round.byeScoreLimbs());
-      long[] w = new long[round.byeScoreLimbs()];
-      for (int i = 1; i < n; i++) {
-        for (int j = 0; j < i; j++) {
-          round.byeScoreWeight(sorted.get(j), sorted.get(i), sorted.get(i).score >= topScore, w, 0);
-          byeScore.setWeight(i, j, w, 0);
-        }
-      }
-      int[] mate = byeScore.solve();
-      bye = byeState(mate, completeWithOneBye(mate).score);
+    if (odd) {
+      OptionalInt lowest =
+          shortcuts.on(Shortcut.BYE_SCORE_BY_COMPLETION) ? lowestByeScore() : OptionalInt.empty();
+      bye =
+          lowest.isPresent()
+              ? byeState(lowest.getAsInt(), false) // below the top scoregroup: [C9] waits
+              : byeStateFromScores();
     }
 
     List<Integer> vertices =
@@ -116,11 +115,10 @@ final class RoundPairer {
         firstMatching(bracketLayout, bye);
       } else {
         CriteriaLayout from = layout;
-        matching =
-            matching.restrictedTo(
-                kept,
-                bracketLayout.limbs,
-                (w, wo, out, oo) -> bracketLayout.translate(from, w, wo, out, oo));
+        matching.restrictTo(
+            kept,
+            bracketLayout.limbs,
+            (w, wo, out, oo) -> bracketLayout.translate(from, w, wo, out, oo));
       }
       layout = bracketLayout;
       int[] vertexOf = new int[vertices.size()];
@@ -130,15 +128,18 @@ final class RoundPairer {
       BracketGraph graph = new BracketGraph(matching, vertexOf, standIn);
       BracketPairer bracket =
           new BracketPairer(
-              new BracketCriteria(layout, players, movedDown, nextBegin, bye), graph, (i, j) -> {});
-      List<int[]> pairs = bracket.pair();
+              new BracketCriteria(layout, players, movedDown, nextBegin, bye),
+              graph,
+              (i, j) -> {},
+              shortcuts);
+      List<Pair> pairs = bracket.pair();
       int[] last = graph.lastMatching();
       boolean[] paired = new boolean[vertices.size()];
-      for (int[] p : pairs) {
-        paired[p[0]] = true;
-        paired[p[1]] = true;
-        partner[vertices.get(p[0])] = vertices.get(p[1]);
-        partner[vertices.get(p[1])] = vertices.get(p[0]);
+      for (Pair p : pairs) {
+        paired[p.higher()] = true;
+        paired[p.lower()] = true;
+        partner[vertices.get(p.higher())] = vertices.get(p.lower());
+        partner[vertices.get(p.lower())] = vertices.get(p.higher());
       }
       explanation.bracket(players, movedDown, nextBegin, pairs, paired, groupStart == n);
       // [C9] applies to the next bracket only while the PAB assignee's score is reached there and
@@ -172,6 +173,27 @@ final class RoundPairer {
   }
 
   /**
+   * [C5] over the whole round, with a sub-field for every scoregroup: the assignee's score and the
+   * scope of [C9]. A method of its own, so that its matching is garbage before the round's is made.
+   */
+  private ByeState byeStateFromScores() {
+    int n = sorted.size();
+    int topScore = sorted.get(0).score;
+    CriteriaLayout round = new CriteriaLayout(sorted, absolute, playedRounds);
+    MaximumWeightMatching byeScore = new MaximumWeightMatching(n, round.byeScoreLimbs());
+    byeScore.setWarmStarts(shortcuts.on(Shortcut.WARM_START));
+    long[] w = new long[round.byeScoreLimbs()];
+    for (int i = 1; i < n; i++) {
+      for (int j = 0; j < i; j++) {
+        round.byeScoreWeight(sorted.get(j), sorted.get(i), sorted.get(i).score >= topScore, w, 0);
+        byeScore.setWeight(i, j, w, 0);
+      }
+    }
+    int[] mate = byeScore.solve();
+    return byeState(mate, completeWithOneBye(mate).map(e -> e.score).orElseThrow());
+  }
+
+  /**
    * The first bracket's matching: the completion weight on every pair, which every pair below the
    * first bracket and its next scoregroup keeps. With an even number of players it is solved at
    * once: a round that cannot be completed stops here.
@@ -180,6 +202,7 @@ final class RoundPairer {
     int n = sorted.size();
     boolean odd = (n & 1) == 1;
     matching = new MaximumWeightMatching(odd ? n + 1 : n, first.limbs);
+    matching.setWarmStarts(shortcuts.on(Shortcut.WARM_START));
     long[] w = new long[first.limbs];
     for (int i = 1; i < n; i++) {
       for (int j = 0; j < i; j++) {
@@ -204,16 +227,16 @@ final class RoundPairer {
    *
    * @return the player left over, if any
    */
-  private Entrant completeWithOneBye(int[] mate) {
-    Entrant unmatched = null;
+  private Optional<Entrant> completeWithOneBye(int[] mate) {
+    Optional<Entrant> unmatched = Optional.empty();
     for (int v = 0; v < mate.length; v++) {
       if (mate[v] < 0) {
-        if (unmatched != null || !sorted.get(v).mayGetBye) {
+        if (unmatched.isPresent() || !sorted.get(v).mayGetBye) {
           throw new NoValidPairingException(
               "no pairing of the round satisfies C1-C3 with at most one pairing-allocated bye",
               explanation.build());
         }
-        unmatched = sorted.get(v);
+        unmatched = Optional.of(sorted.get(v));
       }
     }
     return unmatched;
@@ -268,12 +291,13 @@ final class RoundPairer {
    * tells. Players are tried from the lowest score up: in a large round the first usually works,
    * and each try is a warm re-solve of one-limb weights instead of a cold solve of wide ones.
    *
-   * @return the score, or null when no player below the top scoregroup can be left over (the
+   * @return the score, or empty when no player below the top scoregroup can be left over (the
    *     weighted solve then decides, and the scope of [C9] with it)
    */
-  private Integer lowestByeScore() {
+  private OptionalInt lowestByeScore() {
     int n = sorted.size();
     MaximumWeightMatching completion = new MaximumWeightMatching(n, 1);
+    completion.setWarmStarts(shortcuts.on(Shortcut.WARM_START));
     for (int i = 1; i < n; i++) {
       for (int j = 0; j < i; j++) {
         if (absolute.compatible(sorted.get(j), sorted.get(i))) {
@@ -300,7 +324,7 @@ final class RoundPairer {
         continue;
       }
       if (b == leftOver) {
-        return candidate.score;
+        return OptionalInt.of(candidate.score);
       }
       for (int v = 0; v < n; v++) {
         if (v != b) {
@@ -313,7 +337,7 @@ final class RoundPairer {
         othersComplete &= v == b || without[v] >= 0;
       }
       if (othersComplete) {
-        return candidate.score;
+        return OptionalInt.of(candidate.score);
       }
       for (int v = 0; v < n; v++) {
         if (v != b && absolute.compatible(sorted.get(Math.min(v, b)), sorted.get(Math.max(v, b)))) {
@@ -321,7 +345,7 @@ final class RoundPairer {
         }
       }
     }
-    return null;
+    return OptionalInt.empty();
   }
 
   /**
@@ -338,6 +362,11 @@ final class RoundPairer {
         single = false;
       }
     }
+    return byeState(byeScore, single);
+  }
+
+  /** [C5] and the scope of [C9], given whether [C9] applies from the first bracket. */
+  private ByeState byeState(int byeScore, boolean single) {
     List<Integer> playedCounts = new ArrayList<>();
     for (Entrant e : sorted) {
       if (e.score == byeScore) {

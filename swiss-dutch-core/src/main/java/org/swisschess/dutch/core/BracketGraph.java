@@ -1,5 +1,8 @@
 package org.swisschess.dutch.core;
 
+import org.swisschess.matching.MaximumWeightMatching;
+import org.swisschess.matching.OptimalityCertificate;
+
 /**
  * The part of a matching graph one bracket works on: its players (bracket and next score group) as
  * local vertices {@code 0..size-1}, mapped onto the vertices of a matching that may hold more
@@ -65,6 +68,11 @@ public final class BracketGraph {
     return vertexOf.length;
   }
 
+  /** Whether re-solves start warm from the last optimum ({@link Shortcut#WARM_START}). */
+  void setWarmStarts(boolean warm) {
+    matching.setWarmStarts(warm);
+  }
+
   void setWeight(int i, int j, long[] w, int wo) {
     matching.setWeight(vertexOf[i], vertexOf[j], w, wo);
   }
@@ -107,19 +115,23 @@ public final class BracketGraph {
     matching.weight(vertexOf[i], vertexOf[j], out, oo);
   }
 
-  /** See {@link MaximumWeightMatching#isFree}. */
+  private OptimalityCertificate certificate() {
+    return matching.certificate().orElseThrow(() -> new IllegalStateException("not solved yet"));
+  }
+
+  /** See {@link OptimalityCertificate#isFree}. */
   boolean isFree(int i) {
-    return matching.isFree(vertexOf[i]);
+    return certificate().isFree(vertexOf[i]);
   }
 
-  /** See {@link MaximumWeightMatching#isTight}. */
+  /** See {@link OptimalityCertificate#isTight}. */
   boolean isTight(int i, int j) {
-    return matching.isTight(vertexOf[i], vertexOf[j]);
+    return certificate().isTight(vertexOf[i], vertexOf[j]);
   }
 
-  /** See {@link MaximumWeightMatching#isLoose}. */
+  /** See {@link OptimalityCertificate#isLoose}. */
   boolean isLoose(int i, int j) {
-    return matching.isLoose(vertexOf[i], vertexOf[j]);
+    return certificate().isLoose(vertexOf[i], vertexOf[j]);
   }
 
   /**
@@ -129,20 +141,23 @@ public final class BracketGraph {
    */
   boolean hasZeroDual(int i) {
     int v = vertexOf[i];
-    return !matchedToStandIn(v) && matching.hasZeroDual(v);
+    return !matchedToStandIn(v) && certificate().hasZeroDual(v);
   }
 
   private boolean matchedToStandIn(int v) {
     return standIn >= 0 && lastMate != null && lastMate[v] == standIn;
   }
 
-  /** See {@link MaximumWeightMatching#dualsFeasible}, ignoring the given local vertices. */
+  /** See {@link OptimalityCertificate#dualsFeasible}, ignoring the given local vertices. */
   boolean dualsFeasible(boolean[] ignoredLocal) {
+    if (matching.certificate().isEmpty()) {
+      return false;
+    }
     boolean[] ignored = new boolean[matching.size()];
     for (int i = 0; i < vertexOf.length; i++) {
       ignored[vertexOf[i]] = ignoredLocal[i];
     }
-    return matching.dualsFeasible(ignored);
+    return certificate().dualsFeasible(ignored);
   }
 
   /**

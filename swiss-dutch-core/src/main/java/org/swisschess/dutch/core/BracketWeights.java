@@ -1,17 +1,23 @@
 package org.swisschess.dutch.core;
 
-import java.util.List;
-
 /**
  * The quality criteria of one bracket as edge weights, in an edition's layout: higher-priority
- * criteria in higher bits, the lowest bits left zero for {@link BracketPairer}'s generation order.
- * Vertices are the bracket's players (MDPs first, then residents, in A.2 order) followed by the
- * next score group, for the look-ahead.
+ * criteria in higher bits, the lowest bits left zero for the {@link GenerationOrder}. Vertices are
+ * the bracket's players (MDPs first, then residents, in A.2 order) followed by the next score
+ * group, for the look-ahead.
  */
 public interface BracketWeights {
 
-  /** The bracket's players followed by the next score group. */
-  List<Entrant> players();
+  /** The number of vertices: the bracket's players and the next score group. */
+  int size();
+
+  /**
+   * The pairing score of vertex v, which orders the MDPs (D.3: highest scores first).
+   *
+   * @param v a vertex
+   * @return its score in tenths of a point
+   */
+  int score(int v);
 
   /** Players {@code [0, movedDown())} are the MDPs. */
   int movedDown();
@@ -24,7 +30,10 @@ public interface BracketWeights {
   /** Limbs of a weight. */
   int limbs();
 
-  /** Width of each field of the generation-order bits (exchange count, BSN sums). */
+  /**
+   * Width of each field of the generation-order bits (exchange count, BSN sums): the lowest {@code
+   * 1 + 3 * orderBits()} bits of every weight are zero, left to the generation order.
+   */
   int orderBits();
 
   /**

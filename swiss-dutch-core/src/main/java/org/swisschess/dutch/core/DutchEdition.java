@@ -41,13 +41,25 @@ public interface DutchEdition {
    * @param absolute the absolute criteria of the round
    * @param playedRounds rounds completed before this one
    * @param explanation where each bracket's decisions are recorded
+   * @param shortcuts the shortcuts the pairing may take (the pairs do not depend on them)
    * @return for each player (index in {@code sorted}) the partner's index, or -1 for the PAB
    */
   int[] pairRound(
       List<Entrant> sorted,
       AbsoluteCriteria absolute,
       int playedRounds,
-      RoundExplanation explanation);
+      RoundExplanation explanation,
+      Shortcuts shortcuts);
+
+  /**
+   * About how many bytes of heap the edition's round driver takes at most for a round of this many
+   * players (its matchings, each two bytes a pair, and what goes with them), so that a round the
+   * heap cannot hold is refused before it starts.
+   *
+   * @param players the players to pair
+   * @return the estimate in bytes
+   */
+  long estimatedBytes(int players);
 
   /**
    * How the edition numbers the criteria its explanation cites.

@@ -39,13 +39,19 @@ public final class DutchPairing {
   public static Pairing pair(PairingRequest request, DutchEdition edition) {
     Tournament tournament = request.tournament();
     int round = request.round();
+    int players = 0;
+    for (Player p : tournament.players()) {
+      players += request.isPresent(p.pairingNumber()) ? 1 : 0;
+    }
+    MemoryGuard.requireRoom(players, edition.estimatedBytes(players), MemoryGuard::free);
     History history = History.of(tournament);
     List<Entrant> entrants = entrants(request, history, edition);
     entrants.sort((a, b) -> a.ranksAbove(b) ? -1 : b.ranksAbove(a) ? 1 : 0);
     AbsoluteCriteria absolute = new AbsoluteCriteria(tournament, round);
     RoundExplanation explanation = new RoundExplanation(absolute, edition.articleNames());
+    Shortcuts shortcuts = Shortcuts.from(request.options());
     int[] partner =
-        edition.pairRound(entrants, absolute, tournament.completedRounds(), explanation);
+        edition.pairRound(entrants, absolute, tournament.completedRounds(), explanation, shortcuts);
 
     ColourAllocator colours = new ColourAllocator(tournament.initialColour());
     List<Board> boards = new ArrayList<>();

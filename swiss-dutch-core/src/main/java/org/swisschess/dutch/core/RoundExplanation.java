@@ -35,7 +35,7 @@ public final class RoundExplanation {
       List<Entrant> players,
       int movedDown,
       int nextBegin,
-      List<int[]> pairs,
+      List<Pair> pairs,
       boolean[] paired,
       boolean lastBrackets) {
     List<String> lines = new ArrayList<>();
@@ -55,9 +55,9 @@ public final class RoundExplanation {
     int strongMisses = 0;
     int repeatedDown = 0;
     int repeatedUp = 0;
-    for (int[] p : pairs) {
-      Entrant h = players.get(p[0]);
-      Entrant l = players.get(p[1]);
+    for (Pair p : pairs) {
+      Entrant h = players.get(p.higher());
+      Entrant l = players.get(p.lower());
       pairText.append(pairText.length() == 0 ? "" : ", ").append(h.id).append('-').append(l.id);
       Colour ph = h.colour.preference();
       Colour pl = l.colour.preference();

@@ -1,0 +1,232 @@
+package org.swisschess.dutch.core;
+
+import java.util.ArrayDeque;
+import java.util.Arrays;
+import org.swisschess.matching.MaximumWeightMatching;
+import org.swisschess.matching.OptimalityCertificate;
+
+/**
+ * The pairs D.1 may still rearrange, as a matching of their own, solved once: the S1R players still
+ * open and their S2R opponents, and the downfloaters paired in the next scoregroup with their
+ * opponents there. Its edges run from S1R down to S2R players and downfloaters, and from those
+ * opponents to S2R players and downfloaters (a player of S2 may float instead): a bipartite graph,
+ * so its duals tell without blossoms which re-pairings of these players keep the weight. An
+ * alternating cycle of edges tight for them through p-o changes no pair outside it, so when one
+ * exists an optimal matching of the whole graph pairs p with o. When none exists p may still get o
+ * through pairs further down, which this does not see; only when no open resident floats is its
+ * answer final (see {@link #coversOpenResidents}). The {@link Shortcut#SETTLED_PAIRS} shortcut.
+ */
+final class SettledPairs {
+
+  /** A player's part in the settled pairs. */
+  private enum Role {
+    NONE,
+    S1R,
+    S2R,
+    /** An open resident paired in the next scoregroup. */
+    FLOATER,
+    /** The downfloater's opponent there. */
+    FLOAT_OPPONENT;
+
+    /** 1 for the players who take (S1R, opponents of downfloaters), 2 for those taken, else 0. */
+    int side() {
+      return this == S1R || this == FLOAT_OPPONENT ? 1 : this == S2R || this == FLOATER ? 2 : 0;
+    }
+
+    boolean takes() {
+      return side() == 1;
+    }
+
+    boolean taken() {
+      return side() == 2;
+    }
+  }
+
+  private final BracketState s;
+  private final int[] localOf;
+  private final Role[] roleOf; // as solved
+  private final int[] vertexOf;
+  private final MaximumWeightMatching pairs;
+  private final OptimalityCertificate certificate;
+  private final boolean usable;
+
+  SettledPairs(BracketState state) {
+    this.s = state;
+    int size = s.size;
+    localOf = new int[size];
+    roleOf = new Role[size];
+    Arrays.fill(localOf, -1);
+    int count = 0;
+    for (int v = 0; v < size; v++) {
+      roleOf[v] = role(v);
+      if (roleOf[v] != Role.NONE) {
+        localOf[v] = count++;
+      }
+    }
+    vertexOf = new int[count];
+    for (int v = 0; v < size; v++) {
+      if (localOf[v] >= 0) {
+        vertexOf[localOf[v]] = v;
+      }
+    }
+    if (!roomFor(count)) {
+      // a shortcut only: without it D.1 re-solves instead, to the same pairs
+      pairs = null;
+      certificate = null;
+      usable = false;
+      return;
+    }
+    pairs = new MaximumWeightMatching(count, s.k);
+    for (int a = 0; a < count; a++) {
+      int x = vertexOf[a];
+      if (!roleOf[x].takes()) {
+        continue;
+      }
+      for (int b = 0; b < count; b++) {
+        int y = vertexOf[b];
+        if (roleOf[y].taken() && (roleOf[x] == Role.FLOAT_OPPONENT || y > x) && s.hasBase(x, y)) {
+          s.copyBase(x, y, pairs, a, b);
+        }
+      }
+    }
+    pairs.solve();
+    certificate = pairs.certificate().orElseThrow();
+    // The bracket's own pairs are optimal here too (the rest of the graph stays as it is), so the
+    // duals of this optimum certify them: each is tight.
+    usable = pairsTight();
+  }
+
+  /** Whether the heap has room for a matching of this many players, with half of it to spare. */
+  private boolean roomFor(int count) {
+    Runtime rt = Runtime.getRuntime();
+    long free = rt.maxMemory() - (rt.totalMemory() - rt.freeMemory());
+    return MaximumWeightMatching.estimatedBytes(count, s.k) < free / 2;
+  }
+
+  /** A player's role now. */
+  private Role role(int v) {
+    int[] mate = s.mate;
+    if (v >= s.movedDown && v < s.nextBegin && !s.matched[v]) {
+      if (s.pairedDownward(v)) {
+        return Role.S1R;
+      }
+      if (s.opponentOfOpenS1(v)) {
+        return Role.S2R;
+      }
+      return mate[v] >= s.nextBegin && mate[v] < s.size ? Role.FLOATER : Role.NONE;
+    }
+    if (v >= s.nextBegin
+        && mate[v] >= s.movedDown
+        && mate[v] < s.nextBegin
+        && role(mate[v]) == Role.FLOATER) {
+      return Role.FLOAT_OPPONENT;
+    }
+    return Role.NONE;
+  }
+
+  private boolean pairsTight() {
+    for (int a = 0; a < vertexOf.length; a++) {
+      int x = vertexOf[a];
+      if (roleOf[x].takes() && !certificate.isTight(a, localOf[s.mate[x]])) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** Whether every open resident is an S1R player or the opponent of one: none floats. */
+  boolean coversOpenResidents() {
+    if (!usable) {
+      return false;
+    }
+    for (int v = s.movedDown; v < s.nextBegin; v++) {
+      if (!s.matched[v] && !s.pairedDownward(v) && !s.opponentOfOpenS1(v)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /**
+   * Whether the players keep their sides (an S2R player who now floats, or the reverse, is on the
+   * same side), each pair over an edge tight for these duals: then the duals still certify the
+   * pairs (every optimal matching meets every optimal dual).
+   */
+  boolean stillHolds() {
+    if (!usable) {
+      return false;
+    }
+    for (int v = 0; v < s.size; v++) {
+      if (role(v).side() != roleOf[v].side() && !(s.matched[v] && localOf[v] >= 0)) {
+        return false;
+      }
+    }
+    for (int a = 0; a < vertexOf.length; a++) {
+      int x = vertexOf[a];
+      if (!s.matched[x] && roleOf[x].takes() && !certificate.isTight(a, localOf[s.mate[x]])) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /**
+   * Looks for an alternating cycle through p-o: o's opponent takes a new player over a tight edge,
+   * whose opponent does the same, until p's opponent is taken. Applies it to the bracket's mates
+   * when found.
+   */
+  boolean cycleThrough(int p, int o) {
+    if (!usable
+        || localOf[p] < 0
+        || localOf[o] < 0
+        || roleOf[p] != Role.S1R
+        || !roleOf[o].taken()
+        || !pairs.hasEdge(localOf[p], localOf[o])
+        || !certificate.isTight(localOf[p], localOf[o])) {
+      return false;
+    }
+    int[] mate = s.mate;
+    int target = mate[p];
+    int start = mate[o];
+    int[] cameFrom = new int[s.size]; // for a player reached: the player taking it
+    Arrays.fill(cameFrom, -1);
+    ArrayDeque<Integer> queue = new ArrayDeque<>();
+    queue.add(start);
+    while (!queue.isEmpty()) {
+      int a = queue.poll();
+      int la = localOf[a];
+      for (int lb = 0; lb < vertexOf.length; lb++) {
+        int b = vertexOf[lb];
+        if (b == o
+            || b == mate[a]
+            || cameFrom[b] >= 0
+            || s.matched[b]
+            || !pairs.hasEdge(la, lb)
+            || !certificate.isTight(la, lb)) {
+          continue;
+        }
+        cameFrom[b] = a;
+        if (b == target) {
+          // a takes b; each player on the way back takes the one it reached
+          mate[p] = o;
+          mate[o] = p;
+          for (int reached = b; ; ) {
+            int taker = cameFrom[reached];
+            int left = mate[taker];
+            mate[taker] = reached;
+            mate[reached] = taker;
+            if (taker == start) {
+              return true;
+            }
+            reached = left;
+          }
+        }
+        int next = mate[b];
+        if (next != p && next != start) {
+          queue.add(next);
+        }
+      }
+    }
+    return false;
+  }
+}

@@ -1,0 +1,58 @@
+package org.swisschess.dutch.core;
+
+import java.util.Locale;
+
+/**
+ * A way of reaching the pairs the generation order prescribes with fewer matching solves. Each is
+ * only a shortcut: with any of them switched off the pairs are the same (a property in this module
+ * and one in each edition check it), only slower. Switched off through the request's options:
+ * {@code shortcuts=none} turns every one off, {@code shortcut.<name>=off} one of them (see {@link
+ * Shortcuts#from}).
+ */
+public enum Shortcut {
+
+  /**
+   * A re-solve starts from the previous optimum's duals and still-tight pairs instead of a greedy
+   * start ({@code warm-start}).
+   */
+  WARM_START,
+
+  /**
+   * A decision the current optimum already shows (the MDP is already in S1, the player already has
+   * the first opponent he may have) is taken without the biased re-solve that would confirm it
+   * ({@code reuse-optimum}).
+   */
+  REUSE_OPTIMUM,
+
+  /**
+   * D.1: p gets its first possible opponent f by exchanging partners (p-x, f-y become p-f, x-y)
+   * when that keeps the weight ({@code swap}).
+   */
+  SWAP,
+
+  /**
+   * D.1: the pairs still open once D.2 has settled S1R and S2R, solved as a bipartite matching of
+   * their own; an alternating cycle of edges tight for it moves p to an opponent with no change of
+   * weight, and when no open resident floats its duals decide D.1 alone ({@code settled-pairs}).
+   */
+  SETTLED_PAIRS,
+
+  /**
+   * D.1: while the duals of the last solve certify the matching, an opponent over a loose edge is
+   * in no optimal matching and is passed over, and the first one over a tight edge is taken when an
+   * alternating path of tight edges re-pairs the players it displaces ({@code certificate}).
+   */
+  CERTIFICATE,
+
+  /**
+   * {@code dutch-2026} [C5]: the PAB assignee's score found by completion matchings of one-limb
+   * weights, lowest score first, instead of one matching with a sub-field per scoregroup ({@code
+   * bye-score-by-completion}).
+   */
+  BYE_SCORE_BY_COMPLETION;
+
+  /** The name in the options: {@code warm-start}, {@code reuse-optimum}, ... */
+  public String optionName() {
+    return name().toLowerCase(Locale.ROOT).replace('_', '-');
+  }
+}

@@ -1,0 +1,173 @@
+package org.swisschess.matching;
+
+import java.util.ArrayDeque;
+import java.util.Arrays;
+
+/**
+ * A maximum-cardinality matching of a general graph given by adjacency lists: Edmonds' blossom
+ * algorithm ("Paths, trees, and flowers", 1965) in its common O(n^3) breadth-first form, which
+ * keeps each vertex's blossom base in an array and shrinks a blossom by giving its vertices one
+ * base instead of building it (Gabow 1976 gives the O(n^3) bound). A greedy matching first, then
+ * one search for an augmenting path from each single vertex. No recursion.
+ *
+ * <p>For the weighted problem, and for anything that must choose among maximum matchings, use
+ * {@link MaximumWeightMatching}: this answers "how many pairs at most" and "can everyone be
+ * paired", and gives one maximum matching.
+ */
+public final class CardinalityMatching {
+
+  private final int n;
+  private final int[][] adjacency;
+  private final int[] match;
+  private final int[] parent;
+  private final int[] base;
+  private final boolean[] used;
+  private final boolean[] blossom;
+  private final ArrayDeque<Integer> queue = new ArrayDeque<>();
+
+  private CardinalityMatching(int[][] adjacency) {
+    this.n = adjacency.length;
+    this.adjacency = adjacency;
+    match = new int[n];
+    parent = new int[n];
+    base = new int[n];
+    used = new boolean[n];
+    blossom = new boolean[n];
+    Arrays.fill(match, -1);
+  }
+
+  /**
+   * A maximum matching.
+   *
+   * @param adjacency for each vertex its neighbours; symmetric, no vertex its own neighbour
+   * @return for each vertex its mate, or -1
+   */
+  public static int[] maximum(int[][] adjacency) {
+    CardinalityMatching m = new CardinalityMatching(adjacency);
+    m.run();
+    return m.match;
+  }
+
+  /**
+   * The number of pairs of a matching.
+   *
+   * @param mate for each vertex its mate, or -1
+   * @return how many pairs it has
+   */
+  public static int pairs(int[] mate) {
+    int matched = 0;
+    for (int m : mate) {
+      if (m >= 0) {
+        matched++;
+      }
+    }
+    return matched / 2;
+  }
+
+  private void run() {
+    int size = 0;
+    for (int v = 0; v < n; v++) { // greedy start
+      if (match[v] == -1) {
+        for (int to : adjacency[v]) {
+          if (match[to] == -1) {
+            match[to] = v;
+            match[v] = to;
+            size++;
+            break;
+          }
+        }
+      }
+    }
+    // with at most one vertex single no augmenting path is left
+    for (int v = 0; v < n && 2 * size < n - 1; v++) {
+      if (match[v] == -1) {
+        int end = findAugmentingPath(v);
+        if (end != -1) {
+          size++;
+        }
+        while (end != -1) {
+          int pv = parent[end];
+          int ppv = match[pv];
+          match[end] = pv;
+          match[pv] = end;
+          end = ppv;
+        }
+      }
+    }
+  }
+
+  /** The lowest common ancestor of a and b in the tree, through blossom bases. */
+  private int lowestCommonAncestor(int a, int b) {
+    boolean[] seen = new boolean[n];
+    while (true) {
+      a = base[a];
+      seen[a] = true;
+      if (match[a] == -1) {
+        break;
+      }
+      a = parent[match[a]];
+    }
+    while (true) {
+      b = base[b];
+      if (seen[b]) {
+        return b;
+      }
+      b = parent[match[b]];
+    }
+  }
+
+  private void markPath(int v, int b, int child) {
+    while (base[v] != b) {
+      blossom[base[v]] = true;
+      blossom[base[match[v]]] = true;
+      parent[v] = child;
+      child = match[v];
+      v = parent[match[v]];
+    }
+  }
+
+  /** Breadth-first search from single vertex root: the single vertex it reaches, or -1. */
+  private int findAugmentingPath(int root) {
+    Arrays.fill(used, false);
+    Arrays.fill(parent, -1);
+    for (int i = 0; i < n; i++) {
+      base[i] = i;
+    }
+    used[root] = true;
+    queue.clear();
+    queue.add(root);
+    while (!queue.isEmpty()) {
+      int v = queue.poll();
+      for (int to : adjacency[v]) {
+        if (base[v] == base[to] || match[v] == to) {
+          continue;
+        }
+        if (to == root || (match[to] != -1 && parent[match[to]] != -1)) {
+          // an odd cycle: shrink it by giving its vertices the base of their common ancestor
+          int currentBase = lowestCommonAncestor(v, to);
+          Arrays.fill(blossom, false);
+          markPath(v, currentBase, to);
+          markPath(to, currentBase, v);
+          for (int i = 0; i < n; i++) {
+            if (blossom[base[i]]) {
+              base[i] = currentBase;
+              if (!used[i]) {
+                used[i] = true;
+                queue.add(i);
+              }
+            }
+          }
+        } else if (parent[to] == -1) {
+          parent[to] = v;
+          if (match[to] == -1) {
+            return to;
+          }
+          int next = match[to];
+          used[next] = true;
+          queue.add(next);
+        }
+      }
+    }
+    return -1;
+  }
+}

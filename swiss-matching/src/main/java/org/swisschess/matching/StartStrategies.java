@@ -1,0 +1,98 @@
+package org.swisschess.matching;
+
+/**
+ * Where a solve starts: any feasible dual with a matching of tight edges will do (the stages then
+ * carry it to an optimum), and the nearer it is, the fewer stages. The textbook start (every vertex
+ * at the same dual, nothing matched) is the far end; these two start nearer.
+ */
+final class StartStrategies {
+
+  private StartStrategies() {}
+
+  /**
+   * Starts from a previous optimum: its vertex duals (blossoms dissolved into them), raised where a
+   * changed edge would be infeasible, and its pairs whose edges are still tight.
+   *
+   * @param savedDual the previous optimum's vertex duals, blossom duals added to their vertices
+   * @param savedMate the matching to start from (-1 for a single vertex)
+   * @param changed the edges set since that optimum
+   */
+  static void warm(SolverState s, long[] savedDual, int[] savedMate, IntList changed) {
+    int n = s.n;
+    int k = s.k;
+    long[] slack = new long[k];
+    System.arraycopy(savedDual, 0, s.dual, 0, n * k);
+    for (int c = 0; c < changed.size(); c++) {
+      int e = changed.get(c);
+      int j = WeightTable.higherEnd(e);
+      int i = e - WeightTable.edge(0, j);
+      if (s.id(i, j) == 0) {
+        continue;
+      }
+      s.slack(i, j, slack);
+      if (WideInt.signum(slack, 0, k) < 0) {
+        WideInt.subtract(s.dual, i * k, slack, 0, s.dual, i * k, k);
+      }
+    }
+    for (int v = 0; v < n; v++) {
+      int u = savedMate[v];
+      if (u <= v) {
+        continue;
+      }
+      if (s.id(v, u) == 0) {
+        continue;
+      }
+      s.slack(v, u, slack);
+      if (WideInt.isZero(slack, 0, k)) {
+        int e = WeightTable.edge(v, u);
+        s.mate[v] = 2 * e + 1;
+        s.mate[u] = 2 * e;
+      }
+    }
+  }
+
+  /**
+   * A cold start closer to the optimum than equal duals: each vertex's dual is its heaviest edge
+   * (every edge stays feasible), and edges tight at both ends are matched greedily.
+   */
+  static void greedy(SolverState s) {
+    int n = s.n;
+    int k = s.k;
+    long[] table = s.table;
+    // Each vertex's heaviest edge as the id of its weight (ids are unique per weight, so only a new
+    // id needs comparing: a row of equal weights costs integer compares).
+    int[] heaviest = new int[n];
+    for (int i = 0; i < n; i++) {
+      for (int j = i + 1; j < n; j++) {
+        int id = s.id(i, j);
+        if (id == 0) {
+          continue;
+        }
+        if (id != heaviest[i]
+            && (heaviest[i] == 0
+                || WideInt.compare(table, id * k, table, heaviest[i] * k, k) > 0)) {
+          heaviest[i] = id;
+        }
+        if (id != heaviest[j]
+            && (heaviest[j] == 0
+                || WideInt.compare(table, id * k, table, heaviest[j] * k, k) > 0)) {
+          heaviest[j] = id;
+        }
+      }
+    }
+    for (int v = 0; v < n; v++) {
+      WideInt.copy(table, heaviest[v] * k, s.dual, v * k, k); // entry 0 is zero
+    }
+    // An edge is tight when its weight is the heaviest at both ends.
+    for (int i = 0; i < n; i++) {
+      for (int j = i + 1; j < n && s.mate[i] == -1; j++) {
+        int id = s.id(i, j);
+        if (id != 0 && s.mate[j] == -1 && id == heaviest[i] && id == heaviest[j]) {
+          int e = WeightTable.edge(i, j);
+          s.mate[i] = 2 * e + 1;
+          s.mate[j] = 2 * e;
+        }
+      }
+    }
+  }
+}

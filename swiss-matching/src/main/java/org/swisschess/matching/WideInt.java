@@ -1,0 +1,226 @@
+package org.swisschess.matching;
+
+/**
+ * Exact signed integers of a fixed number of 62-bit limbs, stored in slices of {@code long[]}
+ * arrays, so that matching weights with hundreds of bits need neither {@code double} nor the
+ * allocations of {@link java.math.BigInteger}.
+ *
+ * <p>A number is {@code limbs} consecutive longs from an offset, lowest limb first. Every limb but
+ * the top one lies in {@code [0, 2^62)}; the top limb is signed and carries the sign.
+ */
+public final class WideInt {
+
+  public static final int LIMB_BITS = 62;
+  private static final long MASK = (1L << LIMB_BITS) - 1;
+
+  private WideInt() {}
+
+  /**
+   * Returns how many limbs hold numbers of {@code bits} magnitude bits with headroom for the
+   * matching.
+   */
+  public static int limbsFor(int bits) {
+    return Math.max(1, (bits + 8 + LIMB_BITS - 1) / LIMB_BITS);
+  }
+
+  public static void setZero(long[] a, int ao, int k) {
+    for (int i = 0; i < k; i++) {
+      a[ao + i] = 0;
+    }
+  }
+
+  public static void setLong(long[] a, int ao, int k, long value) {
+    setZero(a, ao, k);
+    addBit(a, ao, k, 0, value);
+  }
+
+  public static void copy(long[] src, int so, long[] dst, int dOff, int k) {
+    System.arraycopy(src, so, dst, dOff, k);
+  }
+
+  public static boolean isZero(long[] a, int ao, int k) {
+    for (int i = 0; i < k; i++) {
+      if (a[ao + i] != 0) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  public static int signum(long[] a, int ao, int k) {
+    long top = a[ao + k - 1];
+    if (top != 0) {
+      return top < 0 ? -1 : 1;
+    }
+    return isZero(a, ao, k) ? 0 : 1;
+  }
+
+  public static int compare(long[] a, int ao, long[] b, int bo, int k) {
+    int c = Long.compare(a[ao + k - 1], b[bo + k - 1]);
+    if (c != 0) {
+      return c;
+    }
+    for (int i = k - 2; i >= 0; i--) {
+      c = Long.compare(a[ao + i], b[bo + i]);
+      if (c != 0) {
+        return c;
+      }
+    }
+    return 0;
+  }
+
+  /** out = a + b; out may alias a or b. */
+  public static void add(long[] a, int ao, long[] b, int bo, long[] out, int oo, int k) {
+    long carry = 0;
+    for (int i = 0; i < k - 1; i++) {
+      long s = a[ao + i] + b[bo + i] + carry;
+      out[oo + i] = s & MASK;
+      carry = s >> LIMB_BITS;
+    }
+    out[oo + k - 1] = a[ao + k - 1] + b[bo + k - 1] + carry;
+  }
+
+  /**
+   * out = a + b - 2c in one pass: the slack of a matching edge, the hottest sum of the solver. With
+   * limbs below 2^62 every intermediate fits a signed long.
+   */
+  static void sumMinusTwice(
+      long[] a, int ao, long[] b, int bo, long[] c, int co, long[] out, int oo, int k) {
+    long carry = 0;
+    for (int i = 0; i < k - 1; i++) {
+      long s = a[ao + i] + b[bo + i] - (c[co + i] << 1) + carry;
+      out[oo + i] = s & MASK;
+      carry = s >> LIMB_BITS;
+    }
+    out[oo + k - 1] = a[ao + k - 1] + b[bo + k - 1] - (c[co + k - 1] << 1) + carry;
+  }
+
+  /**
+   * out = a - 2c: a vertex's dual less twice an edge weight, the part of a slack alike along a row.
+   */
+  static void subtractTwice(long[] a, int ao, long[] c, int co, long[] out, int oo, int k) {
+    long carry = 0;
+    for (int i = 0; i < k - 1; i++) {
+      long s = a[ao + i] - (c[co + i] << 1) + carry;
+      out[oo + i] = s & MASK;
+      carry = s >> LIMB_BITS;
+    }
+    out[oo + k - 1] = a[ao + k - 1] - (c[co + k - 1] << 1) + carry;
+  }
+
+  /**
+   * The sign of a + b without writing the sum. The lower limbs of each lie in [0, 2^62), so they
+   * carry 0 or 1 into the top limb: the sum of the top limbs alone decides unless it is -1 or 0.
+   */
+  static int signumOfSum(long[] a, int ao, long[] b, int bo, int k) {
+    long top = a[ao + k - 1] + b[bo + k - 1];
+    if (top > 0) {
+      return 1;
+    }
+    if (top < -1) {
+      return -1;
+    }
+    long carry = 0;
+    long lower = 0;
+    for (int i = 0; i < k - 1; i++) {
+      long s = a[ao + i] + b[bo + i] + carry;
+      lower |= s & MASK;
+      carry = s >> LIMB_BITS;
+    }
+    top += carry;
+    if (top != 0) {
+      return top < 0 ? -1 : 1;
+    }
+    return lower != 0 ? 1 : 0;
+  }
+
+  /** out = a - b; out may alias a or b. */
+  public static void subtract(long[] a, int ao, long[] b, int bo, long[] out, int oo, int k) {
+    long borrow = 0;
+    for (int i = 0; i < k - 1; i++) {
+      long s = a[ao + i] - b[bo + i] + borrow;
+      out[oo + i] = s & MASK;
+      borrow = s >> LIMB_BITS;
+    }
+    out[oo + k - 1] = a[ao + k - 1] - b[bo + k - 1] + borrow;
+  }
+
+  /** a = a * 2. */
+  public static void shiftLeftOne(long[] a, int ao, int k) {
+    long carry = 0;
+    for (int i = 0; i < k - 1; i++) {
+      long s = (a[ao + i] << 1) | carry;
+      carry = s >>> LIMB_BITS;
+      a[ao + i] = s & MASK;
+    }
+    a[ao + k - 1] = (a[ao + k - 1] << 1) | carry;
+  }
+
+  /** a = floor(a / 2). */
+  public static void shiftRightOne(long[] a, int ao, int k) {
+    for (int i = 0; i < k - 1; i++) {
+      long next = a[ao + i + 1] & 1L;
+      a[ao + i] = (a[ao + i] >>> 1) | (next << (LIMB_BITS - 1));
+    }
+    a[ao + k - 1] >>= 1;
+  }
+
+  /** a = a + value * 2^position; value may be negative; |value| below 2^61. */
+  public static void addBit(long[] a, int ao, int k, int position, long value) {
+    if (value == 0) {
+      return;
+    }
+    int limb = position / LIMB_BITS;
+    int shift = position % LIMB_BITS;
+    if (limb >= k) {
+      throw new ArithmeticException("weight bit " + position + " exceeds " + k + " limbs");
+    }
+    if (limb == k - 1) {
+      a[ao + limb] += value << shift;
+      return;
+    }
+    // value << shift split into a 62-bit low part and a signed carry into the next limb.
+    long low = (value << shift) & MASK;
+    long high = shift == 0 ? value >> LIMB_BITS : value >> (LIMB_BITS - shift);
+    long carry = 0;
+    for (int i = limb; i < k; i++) {
+      long addend = i == limb ? low : i == limb + 1 ? high : 0;
+      long s = a[ao + i] + addend + carry;
+      if (i == k - 1) {
+        a[ao + i] = s;
+        return;
+      }
+      a[ao + i] = s & MASK;
+      carry = s >> LIMB_BITS;
+      if (i > limb && carry == 0) {
+        return;
+      }
+    }
+  }
+
+  /**
+   * The {@code width} bits (at most 61) of non-negative {@code a} from {@code position}, as a
+   * number.
+   */
+  public static long bits(long[] a, int ao, int k, int position, int width) {
+    int limb = position / LIMB_BITS;
+    int shift = position % LIMB_BITS;
+    if (limb >= k) {
+      return 0;
+    }
+    long v = a[ao + limb] >>> shift;
+    if (shift + width > LIMB_BITS && limb + 1 < k) {
+      v |= a[ao + limb + 1] << (LIMB_BITS - shift);
+    }
+    return v & ((1L << width) - 1);
+  }
+
+  /** Returns the value as a decimal string, for explanations and debugging. */
+  public static String toString(long[] a, int ao, int k) {
+    java.math.BigInteger v = java.math.BigInteger.valueOf(a[ao + k - 1]);
+    for (int i = k - 2; i >= 0; i--) {
+      v = v.shiftLeft(LIMB_BITS).add(java.math.BigInteger.valueOf(a[ao + i]));
+    }
+    return v.toString();
+  }
+}

@@ -1,0 +1,70 @@
+package org.swisschess.matching;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+
+/** Both starts leave every edge feasible and every matched edge tight. */
+class StartStrategiesTests {
+
+  @Test
+  void theGreedyStartIsFeasibleAndMatchesOnlyTightEdges() {
+    Random random = new Random(7);
+    for (int round = 0; round < 200; round++) {
+      int n = 2 + random.nextInt(12);
+      WeightTable t = new WeightTable(n, 1);
+      for (int i = 0; i < n; i++) {
+        for (int j = i + 1; j < n; j++) {
+          t.set(i, j, random.nextInt(4) == 0 ? 0 : 1 + random.nextInt(5));
+        }
+      }
+      SolverState s = new SolverState(t);
+      StartStrategies.greedy(s);
+      assertFeasibleWithTightMates(s);
+    }
+  }
+
+  @Test
+  void aWarmStartRaisesDualsUnderRaisedEdgesAndDropsPairsNoLongerTight() {
+    WeightTable t = new WeightTable(4, 1);
+    t.set(0, 1, 5);
+    t.set(2, 3, 5);
+    t.set(1, 2, 1);
+    t.set(0, 3, 1);
+    SolverState first = new SolverState(t);
+    StartStrategies.greedy(first);
+    long[] duals = first.dual.clone();
+    int[] mates = first.mates();
+    assertEquals(1, mates[0], "0-1 and 2-3 are heaviest at both ends");
+    t.forgetChanges();
+    t.set(1, 2, 9); // now infeasible for the old duals
+    t.set(0, 1, 4); // the pair's edge is loose now
+    SolverState warm = new SolverState(t);
+    StartStrategies.warm(warm, duals, mates, t.changed());
+    assertFeasibleWithTightMates(warm);
+    assertEquals(-1, warm.mate[0], "0-1 is no longer tight: dropped");
+    assertEquals(3, SolverState.endpoint(warm.mate[2]), "2-3 is still tight: kept");
+    assertEquals(5 + 8, warm.dual[1], "raised by the slack 1-2 would have had");
+  }
+
+  private static void assertFeasibleWithTightMates(SolverState s) {
+    long[] slack = new long[s.k];
+    for (int i = 0; i < s.n; i++) {
+      for (int j = i + 1; j < s.n; j++) {
+        if (s.id(i, j) == 0) {
+          continue;
+        }
+        s.slack(i, j, slack);
+        assertTrue(WideInt.signum(slack, 0, s.k) >= 0, "edge " + i + "-" + j + " is feasible");
+      }
+      if (s.mate[i] >= 0) {
+        int partner = SolverState.endpoint(s.mate[i]);
+        assertEquals(i, SolverState.endpoint(s.mate[partner]), "mates are symmetric");
+        s.slack(i, partner, slack);
+        assertTrue(WideInt.isZero(slack, 0, s.k), "a matched edge is tight");
+      }
+    }
+  }
+}
