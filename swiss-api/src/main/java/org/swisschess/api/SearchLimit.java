@@ -25,6 +25,10 @@ public record SearchLimit(String option, long count, long cap, String where) {
   /**
    * Validates.
    *
+   * @param option the option that raises the cap; not null, not blank
+   * @param count the steps or candidates spent; at least 0
+   * @param cap the cap in force; at least 0
+   * @param where where the search stopped; not null
    * @throws IllegalArgumentException if {@code option} is blank or a number is negative
    */
   public SearchLimit {
