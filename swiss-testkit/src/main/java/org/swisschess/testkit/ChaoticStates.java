@@ -41,10 +41,18 @@ final class ChaoticStates {
       }
       Collections.shuffle(order, random);
       int k = 0;
+      boolean pabGiven = false;
       while (k < order.size()) {
         int a = order.get(k);
         if (k + 1 == order.size() || random.nextInt(10) == 0) {
-          entries.get(a - 1).add(RoundEntry.bye(randomBye(random)));
+          ResultKind bye = randomBye(random);
+          // Chaos in the rules, not in the record: a round has one PAB at most (C.04.1 Art. 3),
+          // which a tournament refuses to hold otherwise.
+          if (bye == ResultKind.PAIRING_ALLOCATED_BYE && pabGiven) {
+            bye = ResultKind.ZERO_POINT_BYE;
+          }
+          pabGiven |= bye == ResultKind.PAIRING_ALLOCATED_BYE;
+          entries.get(a - 1).add(RoundEntry.bye(bye));
           k++;
           continue;
         }
