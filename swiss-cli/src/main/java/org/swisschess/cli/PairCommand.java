@@ -143,9 +143,8 @@ final class PairCommand implements Callable<Integer> {
     } catch (UnsupportedRequestException e) {
       throw new CliException(ExitCode.BAD_INPUT, source + ": " + e.getMessage(), e);
     } catch (NoValidPairingException e) {
-      if (explain) {
-        err.print(e.explanation().toText());
-      }
+      // Why the round cannot be paired is the error's detail: shown with or without --explain.
+      err.print(e.explanation().toText());
       throw e;
     }
     PairedRound paired = new PairedRound(pairingSystem.id(), before, pairing, absent);

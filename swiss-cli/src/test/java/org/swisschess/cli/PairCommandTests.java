@@ -271,6 +271,18 @@ class PairCommandTests {
   }
 
   @Test
+  void noValidPairingSaysWhichCriterionAndWhichPlayersWithoutExplain() {
+    Cli.Result r = Cli.run("pair", "-s", "dutch-2026", Cli.fixture("met-everyone.trf"));
+
+    assertEquals(4, r.code());
+    assertEquals("", r.out());
+    assertTrue(
+        r.err().contains("No valid pairing\n  [C1] and [C3] allow at most 0 pairs"), r.err());
+    assertTrue(r.err().contains("  player 1 may meet none of the others: has met 2 ([C1])\n"));
+    assertNoStackTrace(r);
+  }
+
+  @Test
   void anAdjournedGameIsBadInputForRulesWithoutAnArticleForIt() {
     String file = Cli.fixture("adjourned.trf");
 
