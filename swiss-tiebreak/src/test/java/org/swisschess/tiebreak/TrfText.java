@@ -15,6 +15,20 @@ import org.swisschess.trf.TrfReader;
 final class TrfText {
 
   private final List<String> lines = new ArrayList<>();
+  private int winTenths = 10;
+  private int drawTenths = 5;
+
+  /** Scores a win {@code win} and a draw (and a half-point bye) {@code draw} tenths, with XXS. */
+  TrfText scoring(int win, int draw) {
+    winTenths = win;
+    drawTenths = draw;
+    String w = win / 10 + "." + win % 10;
+    String d = draw / 10 + "." + draw % 10;
+    lines.add(
+        "XXS WW=" + w + " BW=" + w + " WD=" + d + " BD=" + d + " HPB=" + d + " FPB=" + w + " PAB="
+            + w + " FW=" + w);
+    return this;
+  }
 
   TrfText header(String line) {
     lines.add(line);
@@ -39,8 +53,8 @@ final class TrfText {
       }
       tenths +=
           switch (result) {
-            case '1', '+', 'F', 'U', 'W' -> 10;
-            case '=', 'H', 'D' -> 5;
+            case '1', '+', 'F', 'U', 'W' -> winTenths;
+            case '=', 'H', 'D' -> drawTenths;
             default -> 0;
           };
       blocks.append(block);
