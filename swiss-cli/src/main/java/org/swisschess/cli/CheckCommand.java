@@ -8,6 +8,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.OptionalInt;
 import java.util.concurrent.Callable;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
@@ -15,6 +16,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
+import org.swisschess.tiebreak.TieBreakList;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -32,7 +34,10 @@ import picocli.CommandLine.Spec;
       "Re-pairs every round of each tournament from the state before it and compares pairs, colours and "
           + "the pairing-allocated bye with the file. Prints each round that differs side by side "
           + "(file | swiss), then one summary line.",
-      "Exits with 0 when every round is identical, 1 otherwise."
+      "With --standings, also checks each file's rank column (86-89) against the standings by its "
+          + "tie-break list (record 202/212, or --tiebreaks), and the values of a standings CSV "
+          + "given with --values.",
+      "Exits with 0 when every round is identical (and every rank and value right), 1 otherwise."
     })
 final class CheckCommand implements Callable<Integer> {
 
@@ -56,6 +61,34 @@ final class CheckCommand implements Callable<Integer> {
           "Files checked at once; 0 uses every core. Output order does not depend on it. Default: ${DEFAULT-VALUE}.")
   int threads;
 
+  @Option(
+      names = "--standings",
+      description =
+          "Also check the rank column of each file against its standings (FIDE tie-breaks, C.07 2026).")
+  boolean standings;
+
+  @Option(
+      names = {"-t", "--tiebreaks"},
+      paramLabel = "LIST",
+      description =
+          "With --standings: the tie-break list, e.g. PTS,BH/C1,BH,SB. Default: each file's 202/212 "
+              + "record, else PTS.")
+  String tiebreaks;
+
+  @Option(
+      names = "--values",
+      paramLabel = "CSV",
+      description =
+          "With --standings and one file: a standings CSV (rank,id,CODE,...) whose ranks and values "
+              + "are checked against the standings by its own columns.")
+  Path values;
+
+  @Option(
+      names = "--unrated-rating",
+      paramLabel = "RATING",
+      description = "With --standings: the rating given unrated players (C.07 Article 10).")
+  Integer unratedRating;
+
   @Parameters(
       paramLabel = "PATH",
       arity = "1..*",
@@ -72,7 +105,22 @@ final class CheckCommand implements Callable<Integer> {
     if (system != null) {
       SystemChoice.require(system, "");
     }
+    TieBreakList option = null;
+    if (!standings && (tiebreaks != null || values != null || unratedRating != null)) {
+      throw new CliException(
+          ExitCode.USAGE, "--tiebreaks, --values and --unrated-rating go with --standings");
+    }
+    if (tiebreaks != null) {
+      option = TieBreakChoice.parseOption(tiebreaks);
+    }
     List<Path> files = files(paths);
+    if (values != null && files.size() != 1) {
+      throw new CliException(
+          ExitCode.USAGE, "--values checks the standings of one file, not " + files.size());
+    }
+    OptionalInt unrated =
+        unratedRating == null ? OptionalInt.empty() : OptionalInt.of(unratedRating);
+    TieBreakList list = option;
     PrintWriter out = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();
     CheckReport report = new CheckReport(out, Debug.requested(spec));
@@ -82,27 +130,40 @@ final class CheckCommand implements Callable<Integer> {
         Executors.newFixedThreadPool(Math.max(1, Math.min(poolSize, files.size())));
     try {
       List<Future<TournamentCheck>> checks = new ArrayList<>();
+      List<Future<StandingsCheck>> standingsChecks = new ArrayList<>();
       for (Path f : files) {
         checks.add(pool.submit(() -> TournamentCheck.of(f, system)));
+        if (standings) {
+          standingsChecks.add(pool.submit(() -> StandingsCheck.of(f, list, unrated, values)));
+        }
       }
       int done = 0;
-      for (Future<TournamentCheck> f : checks) {
-        TournamentCheck check = result(f);
-        if (check.errors() > 0 || check.count(RoundCheck.Outcome.DIFFERENT) > 0) {
+      for (int i = 0; i < checks.size(); i++) {
+        TournamentCheck check = result(checks.get(i));
+        StandingsCheck standingsCheck = standings ? result(standingsChecks.get(i)) : null;
+        if (check.errors() > 0
+            || check.count(RoundCheck.Outcome.DIFFERENT) > 0
+            || (standingsCheck != null && !standingsCheck.right())) {
           progress.clear();
         }
         report.add(check);
+        if (standingsCheck != null) {
+          report.add(standingsCheck);
+        }
         out.flush();
         progress.update(++done);
       }
     } finally {
       pool.shutdownNow();
     }
+    if (standings) {
+      out.println(report.standingsSummary());
+    }
     out.println(report.summary());
     return report.allIdentical() ? ExitCode.OK : ExitCode.DIFFERENCES;
   }
 
-  private static TournamentCheck result(Future<TournamentCheck> f) throws InterruptedException {
+  private static <T> T result(Future<T> f) throws InterruptedException {
     try {
       return f.get();
     } catch (ExecutionException e) {
