@@ -6,6 +6,7 @@ import org.swisschess.tiebreak.TieBreakList;
 import org.swisschess.tiebreak.TieBreakSyntaxException;
 import org.swisschess.trf.TieBreakRecord;
 import org.swisschess.trf.TrfDocument;
+import org.swisschess.trf.TrfException;
 
 /**
  * The tie-break list that ranks a file: {@code --tiebreaks} when given, else the file's {@code 202}
@@ -40,9 +41,9 @@ record TieBreakChoice(TieBreakList list, String source, Optional<String> note) {
    *
    * @param option the parsed {@code --tiebreaks}, or null
    * @param document the file
-   * @throws CliException bad input (exit 3) for a wrong or repeated record, located
+   * @throws TrfException for a wrong or repeated record (bad input, exit 3), located
    */
-  static TieBreakChoice choose(TieBreakList option, TrfDocument document) {
+  static TieBreakChoice choose(TieBreakList option, TrfDocument document) throws TrfException {
     if (option != null) {
       return new TieBreakChoice(option, "--tiebreaks", Optional.empty());
     }
@@ -58,17 +59,14 @@ record TieBreakChoice(TieBreakList list, String source, Optional<String> note) {
     }
     if (records.size() > 1) {
       TieBreakRecord second = records.get(1);
-      throw new CliException(
-          ExitCode.BAD_INPUT,
-          document.source()
-              + ":"
-              + second.line()
-              + ":1: expected one tie-break record (202 or 212, TRF-2026 says one or the other), "
-              + "found a second, "
-              + second.code()
-              + " (the first is on line "
+      throw new TrfException(
+          document.source(),
+          second.line(),
+          1,
+          "one tie-break record (202 or 212: TRF-2026 says one or the other; the first is on line "
               + records.get(0).line()
-              + ")");
+              + ")",
+          "a second, " + second.code());
     }
     TieBreakRecord r = records.get(0);
     try {
@@ -78,15 +76,12 @@ record TieBreakChoice(TieBreakList list, String source, Optional<String> note) {
               : TieBreakList.ofRecord212(r.value());
       return new TieBreakChoice(list, "record " + r.code(), Optional.empty());
     } catch (TieBreakSyntaxException e) {
-      throw new CliException(
-          ExitCode.BAD_INPUT,
-          document.source()
-              + ":"
-              + r.line()
-              + ":"
-              + (r.valueColumn() + e.offset())
-              + ": "
-              + e.getMessage());
+      throw new TrfException(
+          document.source(),
+          r.line(),
+          r.valueColumn() + e.offset(),
+          e.expected(),
+          "'" + e.found() + "'");
     }
   }
 }
