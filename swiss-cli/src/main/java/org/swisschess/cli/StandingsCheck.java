@@ -60,18 +60,21 @@ record StandingsCheck(
       Tournament t = document.tournament();
       TieBreakChoice choice = TieBreakChoice.choose(option, document);
       StandingsOptions options = new StandingsOptions(OptionalInt.empty(), unratedRating);
-      Standings standings = Standings.of(t, choice.list(), options);
+      StandingsEvent event = StandingsEvent.of(document);
+      Standings standings = event.standings(choice.list(), options);
       List<String> problems = new ArrayList<>();
       long checked = 0;
       Map<Integer, Integer> recorded = new HashMap<>();
-      for (Player p : t.players()) {
-        if (p.rank() > 0) {
-          recorded.put(p.pairingNumber(), p.rank());
+      if (event.teams().isEmpty()) {
+        for (Player p : t.players()) {
+          if (p.rank() > 0) {
+            recorded.put(p.pairingNumber(), p.rank());
+          }
         }
       }
       checked += compareRanks(standings, recorded, "rank", problems);
       if (values != null) {
-        checked += compareCsv(t, values, options, problems);
+        checked += compareCsv(event, values, options, problems);
       }
       return new StandingsCheck(
           source, choice.source() + " " + choice.list(), problems, checked, Optional.empty());
@@ -120,7 +123,7 @@ record StandingsCheck(
 
   /** Compares a standings CSV with the standings by its own columns. */
   private static long compareCsv(
-      Tournament t, Path csv, StandingsOptions options, List<String> problems) {
+      StandingsEvent event, Path csv, StandingsOptions options, List<String> problems) {
     List<String> lines;
     try {
       lines = Files.readAllLines(csv, StandardCharsets.UTF_8);
@@ -151,7 +154,7 @@ record StandingsCheck(
       throw new CliException(
           ExitCode.BAD_INPUT, csv + ":1: expected tie-break codes after rank,id");
     }
-    Standings s = Standings.of(t, new TieBreakList(codes), options);
+    Standings s = event.standings(new TieBreakList(codes), options);
     Map<Integer, Standing> byId = new HashMap<>();
     s.lines().forEach(l -> byId.put(l.pairingNumber(), l));
     Map<Integer, Integer> ranks = new HashMap<>();

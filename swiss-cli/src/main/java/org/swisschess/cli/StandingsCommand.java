@@ -120,18 +120,23 @@ final class StandingsCommand implements Callable<Integer> {
         new StandingsOptions(
             OptionalInt.of(round),
             unratedRating == null ? OptionalInt.empty() : OptionalInt.of(unratedRating));
+    StandingsEvent event = StandingsEvent.of(document);
     Standings standings;
     try {
-      standings = Standings.of(t, choice.list(), options);
+      standings = event.standings(choice.list(), options);
     } catch (IllegalArgumentException e) {
-      // a team tie-break on an individual event
+      // a team tie-break on an individual event, or the reverse
       throw new CliException(
           option != null ? ExitCode.USAGE : ExitCode.BAD_INPUT,
           file + ": " + choice.source() + ": " + e.getMessage(),
           e);
     }
-    write(output, format.format(standings, t.upToRound(round), choice.source()));
+    write(output, format.format(standings, event, choice.source()));
     if (trfOutput != null) {
+      if (event.teams().isPresent()) {
+        throw new CliException(
+            ExitCode.USAGE, "--trf writes players' ranks; this file ranks teams (310/013)");
+      }
       write(trfOutput, TrfWriter.write(withRanks(document, standings)));
     }
     return ExitCode.OK;

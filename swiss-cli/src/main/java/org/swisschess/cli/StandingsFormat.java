@@ -8,8 +8,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import org.swisschess.api.Player;
-import org.swisschess.api.Tournament;
+import java.util.Map;
 import org.swisschess.tiebreak.Standing;
 import org.swisschess.tiebreak.Standings;
 import org.swisschess.tiebreak.TieBreak;
@@ -29,12 +28,12 @@ enum StandingsFormat {
   private static final ObjectMapper MAPPER =
       new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
 
-  /** Writes the standings of {@code t} in this format. */
-  String format(Standings s, Tournament t, String listSource) {
+  /** Writes the standings of {@code event} in this format. */
+  String format(Standings s, StandingsEvent event, String listSource) {
     return switch (this) {
-      case TEXT -> text(s, t, listSource);
+      case TEXT -> text(s, event, listSource);
       case CSV -> csv(s);
-      case JSON -> json(s, t);
+      case JSON -> json(s, event);
     };
   }
 
@@ -54,17 +53,23 @@ enum StandingsFormat {
     return sb.toString();
   }
 
-  private static String json(Standings s, Tournament t) {
+  private static String json(Standings s, StandingsEvent event) {
+    Map<Integer, String> names = event.names();
+    Map<Integer, Integer> ratings = event.ratings();
     ObjectNode root = MAPPER.createObjectNode();
     root.put("round", s.round());
     ArrayNode codes = root.putArray("tiebreaks");
     s.tieBreaks().tieBreaks().forEach(tb -> codes.add(tb.toString()));
     ArrayNode lines = root.putArray("standings");
     for (Standing line : s.lines()) {
-      Player p = t.player(line.pairingNumber());
       ObjectNode o = lines.addObject();
-      o.put("rank", line.rank()).put("id", line.pairingNumber()).put("name", p.name());
-      o.put("rating", p.rating());
+      o.put("rank", line.rank())
+          .put("id", line.pairingNumber())
+          .put("name", names.getOrDefault(line.pairingNumber(), ""));
+      Integer rating = ratings.get(line.pairingNumber());
+      if (rating != null) {
+        o.put("rating", rating);
+      }
       ArrayNode values = o.putArray("values");
       for (TieBreakValue v : line.values()) {
         if (v.isPresent()) {
@@ -81,18 +86,24 @@ enum StandingsFormat {
     }
   }
 
-  private static String text(Standings s, Tournament t, String listSource) {
+  private static String text(Standings s, StandingsEvent event, String listSource) {
+    Map<Integer, String> names = event.names();
+    Map<Integer, Integer> ratings = event.ratings();
+    boolean teams = event.teams().isPresent();
     List<String[]> rows = new ArrayList<>();
-    List<String> head = new ArrayList<>(List.of("Rk", "No", "Name", "Rtg"));
+    List<String> head =
+        new ArrayList<>(teams ? List.of("Rk", "No", "Team") : List.of("Rk", "No", "Name", "Rtg"));
     s.tieBreaks().tieBreaks().forEach(tb -> head.add(tb.toString()));
     rows.add(head.toArray(String[]::new));
     for (Standing line : s.lines()) {
-      Player p = t.player(line.pairingNumber());
       List<String> row = new ArrayList<>();
       row.add(String.valueOf(line.rank()));
       row.add(String.valueOf(line.pairingNumber()));
-      row.add(p.name());
-      row.add(p.rating() == 0 ? "" : String.valueOf(p.rating()));
+      row.add(names.getOrDefault(line.pairingNumber(), ""));
+      if (!teams) {
+        int rating = ratings.getOrDefault(line.pairingNumber(), 0);
+        row.add(rating == 0 ? "" : String.valueOf(rating));
+      }
       for (TieBreakValue v : line.values()) {
         row.add(v.isPresent() ? v.toString() : "-");
       }
@@ -110,7 +121,7 @@ enum StandingsFormat {
         String.format(
             Locale.ROOT,
             "%s: standings after round %d (%s: %s)\n\n",
-            t.name().isEmpty() ? "Tournament" : t.name(),
+            event.title().isEmpty() ? "Tournament" : event.title(),
             s.round(),
             listSource,
             s.tieBreaks()));

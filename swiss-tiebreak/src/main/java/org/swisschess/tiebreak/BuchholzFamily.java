@@ -1,5 +1,7 @@
 package org.swisschess.tiebreak;
 
+import org.jspecify.annotations.Nullable;
+
 /**
  * Buchholz (C.07 8.1), Fore Buchholz (8.3), Sonneborn-Berger (9.1), the average of opponents'
  * Buchholz (8.2) and the adjusted scores they rest on (16.3), with the unplayed rounds of Article
@@ -15,7 +17,7 @@ final class BuchholzFamily {
    * Fore Buchholz reads the results, this is FB.
    */
   static long[] buchholzTenths(UnplayedRounds u, TieBreak tb) {
-    return sums(u, tb, false);
+    return sums(u, null, tb);
   }
 
   /**
@@ -25,10 +27,24 @@ final class BuchholzFamily {
    * 16.5).
    */
   static long[] sonnebornBergerHundredths(UnplayedRounds u, TieBreak tb) {
-    return sums(u, tb, true);
+    return sums(u, u.points, tb);
   }
 
-  private static long[] sums(UnplayedRounds u, TieBreak tb, boolean timesPoints) {
+  /**
+   * Extended Sonneborn-Berger (13.2) of every team in hundredths: the opponents' totals of one
+   * score ({@code scores}: match or game points, adjusted by 16.3, dummies by 16.4) times the other
+   * score's points scored against them ({@code scored}), then the cuts (14.1.2).
+   */
+  static long[] extendedSonnebornBergerHundredths(
+      UnplayedRounds scores, UnplayedRounds scored, TieBreak tb) {
+    return sums(scores, scored.points, tb);
+  }
+
+  /**
+   * The per-round sums: the opponent's or dummy's score, times {@code timesPoints} (the points
+   * scored in the round) when given.
+   */
+  private static long[] sums(UnplayedRounds u, int @Nullable [][] timesPoints, TieBreak tb) {
     RoundGrid g = u.grid;
     int rounds = g.rounds;
     long[] out = new long[g.players];
@@ -48,7 +64,7 @@ final class BuchholzFamily {
           voluntary[r] = UnplayedRounds.isVoluntary(u.category[p][r]);
         }
         score[r] = s;
-        contribution[r] = timesPoints ? (long) s * u.points[p][r] : s;
+        contribution[r] = timesPoints != null ? (long) s * timesPoints[p][r] : s;
         sum += contribution[r];
       }
       out[p] =

@@ -23,7 +23,7 @@ import java.util.List;
  * <p>Its value (type A) is the place within the tied group, from 1, with sub-groups still tied
  * sharing the place of their first member; 0 when it separates no one of the group.
  */
-final class DirectEncounter {
+final class DirectEncounter implements GroupResolver {
 
   private final RoundGrid grid;
   private final boolean forfeitsPlayed;
@@ -42,7 +42,8 @@ final class DirectEncounter {
    *
    * @param group player indices, at least two
    */
-  List<int[]> resolve(int[] group) {
+  @Override
+  public List<int[]> resolve(int[] group) {
     // parts of the group in order; each done when Article 6 says no more about it
     List<int[]> parts = new ArrayList<>();
     List<Boolean> done = new ArrayList<>();

@@ -33,41 +33,76 @@ final class RoundGrid {
   final int draw;
   final int win;
 
-  private RoundGrid(Tournament t, int rounds) {
-    List<Player> list = t.players();
-    this.players = list.size();
+  /** A grid of the given facts (arrays by participant index, then round from 0). */
+  RoundGrid(
+      int rounds,
+      int finalRound,
+      int[] pairingNumber,
+      int[] rating,
+      int[][] points,
+      int[][] opponent,
+      ResultKind[][] result,
+      Colour[][] colour,
+      int draw,
+      int win) {
+    this.players = pairingNumber.length;
     this.rounds = rounds;
-    this.finalRound = t.plannedRounds();
+    this.finalRound = finalRound;
+    this.pairingNumber = pairingNumber;
+    this.rating = rating;
+    this.points = points;
+    this.opponent = opponent;
+    this.result = result;
+    this.colour = colour;
+    this.draw = draw;
+    this.win = win;
+    this.total = new int[players];
+    for (int p = 0; p < players; p++) {
+      int sum = 0;
+      for (int r = 0; r < rounds; r++) {
+        sum += points[p][r];
+      }
+      total[p] = sum;
+    }
+  }
+
+  private static RoundGrid build(Tournament t, int rounds) {
+    List<Player> list = t.players();
+    int n = list.size();
     ScoringSystem scoring = t.scoring();
-    this.draw = scoring.whiteDraw().tenths();
-    this.win = scoring.win().tenths();
-    pairingNumber = new int[players];
-    rating = new int[players];
-    points = new int[players][rounds];
-    opponent = new int[players][rounds];
-    result = new ResultKind[players][rounds];
-    colour = new Colour[players][rounds];
-    total = new int[players];
+    int[] pairingNumber = new int[n];
+    int[] rating = new int[n];
+    int[][] points = new int[n][rounds];
+    int[][] opponent = new int[n][rounds];
+    ResultKind[][] result = new ResultKind[n][rounds];
+    Colour[][] colour = new Colour[n][rounds];
     Map<Integer, Integer> index = new HashMap<>();
-    for (int i = 0; i < players; i++) {
+    for (int i = 0; i < n; i++) {
       index.put(list.get(i).pairingNumber(), i);
     }
-    for (int i = 0; i < players; i++) {
+    for (int i = 0; i < n; i++) {
       Player p = list.get(i);
       pairingNumber[i] = p.pairingNumber();
       rating[i] = p.rating();
-      int sum = 0;
       for (int r = 0; r < rounds; r++) {
         RoundEntry e = p.round(r + 1);
-        int pts = scoring.points(e).tenths();
-        points[i][r] = pts;
-        sum += pts;
+        points[i][r] = scoring.points(e).tenths();
         opponent[i][r] = e.hasOpponent() ? index.get(e.opponent()) : NONE;
         result[i][r] = e.result();
         colour[i][r] = e.colour();
       }
-      total[i] = sum;
     }
+    return new RoundGrid(
+        rounds,
+        t.plannedRounds(),
+        pairingNumber,
+        rating,
+        points,
+        opponent,
+        result,
+        colour,
+        scoring.whiteDraw().tenths(),
+        scoring.win().tenths());
   }
 
   /**
@@ -77,7 +112,7 @@ final class RoundGrid {
    * @param rounds from 0 to its completed rounds
    */
   static RoundGrid of(Tournament t, int rounds) {
-    return new RoundGrid(t, rounds);
+    return build(t, rounds);
   }
 
   /** Whether player {@code p} played a game over the board against an opponent in round r. */

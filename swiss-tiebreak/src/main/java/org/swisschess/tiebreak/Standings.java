@@ -77,6 +77,33 @@ public record Standings(int round, TieBreakList tieBreaks, List<Standing> lines)
   }
 
   /**
+   * Returns the standings of a team event: one line per team, by team pairing number where tied;
+   * {@link Standing#pairingNumber()} is the team's number.
+   *
+   * @param event the teams and their players' games, not null
+   * @param tieBreaks the ordered list, such as {@code MPTS,GPTS,EDE,EMGSB,BC}; not null
+   * @param options the round after which the teams stand; not null
+   * @return never null
+   * @throws IllegalArgumentException if the round is beyond the completed rounds, the list names a
+   *     tie-break for individuals, or the matches cannot be worked out (a team meeting two teams in
+   *     one round)
+   */
+  public static Standings ofTeams(
+      TeamEvent event, TieBreakList tieBreaks, StandingsOptions options) {
+    Tournament t = event.tournament();
+    int round = options.afterRound().orElse(t.completedRounds());
+    if (round > t.completedRounds()) {
+      throw new IllegalArgumentException(
+          "round "
+              + round
+              + " is not completed (the tournament has "
+              + t.completedRounds()
+              + " completed rounds)");
+    }
+    return new StandingsCalculator(event, round, options).standings(tieBreaks);
+  }
+
+  /**
    * Returns the line of the participant with pairing number {@code pairingNumber}.
    *
    * @param pairingNumber a pairing number

@@ -71,8 +71,6 @@ public enum TieBreakCode {
   BBE("Bottom Board Elimination", "12.3", false, "", Scope.TEAM),
   /** Match Points where the competition is decided by game points, and vice versa (teams). */
   MPVGP("Match Points or Game Points", "13.1", true, "", Scope.TEAM),
-  /** Extended Sonneborn-Berger on the primary score (teams). */
-  ESB("Extended Sonneborn-Berger", "13.2", true, "CP", Scope.TEAM),
   /** Extended Sonneborn-Berger: opponents' match points times match points scored. */
   EMMSB("Extended Sonneborn-Berger MP x MP", "13.2.1", true, "CP", Scope.TEAM),
   /** Extended Sonneborn-Berger: opponents' match points times game points scored. */

@@ -17,8 +17,9 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
+import org.swisschess.api.Team;
 import org.swisschess.api.Tournament;
-import org.swisschess.trf.TrfException;
+import org.swisschess.trf.TrfDocument;
 import org.swisschess.trf.TrfReader;
 
 /**
@@ -78,8 +79,20 @@ class GacruxRegressionTests {
         }
       }
       Objects.requireNonNull(list, fileName + " names no list");
-      Tournament t = read(dir.resolve(name + ".trf"));
-      Standings s = Standings.of(t, list, options);
+      TrfDocument doc = TrfReader.read(dir.resolve(name + ".trf"));
+      Tournament t = doc.tournament();
+      List<Team> teams = doc.teams();
+      Standings s =
+          teams.isEmpty()
+              ? Standings.of(t, list, options)
+              : Standings.ofTeams(
+                  new TeamEvent(
+                      t,
+                      teams,
+                      doc.matchPoints().orElse(TeamEvent.DEFAULT_MATCH_POINTS),
+                      TeamEvent.PrimaryScore.MATCH),
+                  list,
+                  options);
       files++;
       boolean anyReading = false;
       for (Standing line : s.lines()) {
@@ -178,10 +191,6 @@ class GacruxRegressionTests {
       out.put(new Known(c[0], c[1], Integer.parseInt(c[2]), c[3]), new String[] {c[4], c[5]});
     }
     return out;
-  }
-
-  private static Tournament read(Path trf) throws TrfException {
-    return TrfReader.read(trf).tournament();
   }
 
   private static Path resources() throws URISyntaxException {

@@ -15,6 +15,7 @@ import org.swisschess.api.ForbiddenPair;
 import org.swisschess.api.ResultKind;
 import org.swisschess.api.RoundEntry;
 import org.swisschess.api.ScoringSystem;
+import org.swisschess.api.Team;
 import org.swisschess.api.Tournament;
 
 /**
@@ -235,6 +236,29 @@ public final class TrfDocument {
   public OptionalInt declaredRounds() {
     Integer declared = baseline.explicitPlannedRounds();
     return declared == null ? OptionalInt.empty() : OptionalInt.of(declared);
+  }
+
+  /**
+   * Returns the teams of a team event: TRF-2026 records {@code 310}, or without any TRF-16 records
+   * {@code 013}, by team pairing number; empty for an individual event.
+   *
+   * @return never null
+   * @throws TrfException if a team record is wrong (a player who is not in the file or is in two
+   *     teams, a number used twice), located
+   */
+  public List<Team> teams() throws TrfException {
+    return TeamRecords.teams(source, lines, tournament);
+  }
+
+  /**
+   * Returns the match points of a team win, draw and loss of record {@code 362} ({@code TW}, {@code
+   * TD}, {@code TL}), as a scoring system whose win, draw and loss are those values.
+   *
+   * @return empty if the file has no {@code 362} record (the default is 2, 1, 0)
+   * @throws TrfException if the record is wrong, located
+   */
+  public Optional<ScoringSystem> matchPoints() throws TrfException {
+    return TeamRecords.matchPoints(source, lines);
   }
 
   /**
