@@ -186,6 +186,26 @@ class StandingsCommandTests {
   }
 
   @Test
+  void aFileWithTeamRecordsIsRankedByTeam() {
+    // team.trf: four teams of two boards, three rounds (310 records, 362 2/1/0)
+    Cli.Result r =
+        Cli.run(
+            "standings", Cli.fixture("team.trf"), "-t", "MPTS,GPTS,BH:MP,EMGSB,BC", "-f", "csv");
+    assertEquals(0, r.code(), r.err());
+    assertEquals(
+        """
+        rank,id,MPTS,GPTS,BH:MP,EMGSB,BC
+        1,2,4.0,4.0,8.0,12.00,6.5
+        2,3,4.0,3.0,8.0,6.00,4.0
+        3,4,3.0,3.0,9.0,7.50,4.5
+        4,1,1.0,2.0,11.0,7.50,3.0
+        """,
+        r.out());
+    Cli.Result text = Cli.run("standings", Cli.fixture("team.trf"), "-t", "MPTS");
+    assertTrue(text.out().contains("Rk  No  Team"), text.out());
+  }
+
+  @Test
   void standingsOptionsNeedStandings() {
     Cli.Result r = Cli.run("check", "-t", "PTS", FILE);
     assertEquals(2, r.code());
