@@ -11,7 +11,12 @@ import java.util.List;
  */
 public record Acceleration(int player, List<Points> pointsByRound) {
 
-  /** Copies the list. */
+  /**
+   * Copies the list.
+   *
+   * @param player the pairing number
+   * @param pointsByRound the extra points for round 1, 2, ...; rounds past the end get none
+   */
   public Acceleration {
     if (player < 1) {
       throw new IllegalArgumentException("pairing number must be at least 1, was " + player);

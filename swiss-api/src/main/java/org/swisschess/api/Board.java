@@ -11,6 +11,8 @@ public record Board(int white, int black) {
   /**
    * Validates.
    *
+   * @param white the pairing number of the player with White
+   * @param black the pairing number of the player with Black
    * @throws IllegalArgumentException if a number is not positive or both are equal
    */
   public Board {

@@ -24,6 +24,10 @@ public record ColourRules(
   /**
    * Validates.
    *
+   * @param maxColourDifference the largest |whites - blacks| allowed after the round
+   * @param maxSameColourRun the longest run of one colour allowed after the round
+   * @param topScorersExemptInLastRound whether, in the last round, games with a player who has more
+   *     than half the maximum score are exempt (both players)
    * @throws IllegalArgumentException if a limit is below 1
    */
   public ColourRules {

@@ -17,7 +17,11 @@ public record Explanation(List<Section> sections) {
   /** An explanation with nothing in it. */
   public static final Explanation EMPTY = new Explanation(List.of());
 
-  /** Copies the list. */
+  /**
+   * Copies the list.
+   *
+   * @param sections in the order the system made its decisions; not null
+   */
   public Explanation {
     sections = List.copyOf(sections);
   }
@@ -29,7 +33,12 @@ public record Explanation(List<Section> sections) {
    * @param lines the facts, one per line; not null
    */
   public record Section(String title, List<String> lines) {
-    /** Copies the list. */
+    /**
+     * Copies the list.
+     *
+     * @param title a short heading, not null
+     * @param lines the facts, one per line; not null
+     */
     public Section {
       Objects.requireNonNull(title, "title");
       lines = List.copyOf(lines);

@@ -14,6 +14,11 @@ public record ForbiddenPair(int first, int second, int fromRound, int toRound) {
   /**
    * Validates.
    *
+   * @param first the lower pairing number
+   * @param second the higher pairing number
+   * @param fromRound the first round the ban applies to, from 1
+   * @param toRound the last round the ban applies to, {@link Integer#MAX_VALUE} for all later
+   *     rounds
    * @throws IllegalArgumentException if {@code first >= second}, a number is not positive or the
    *     range is empty
    */

@@ -21,6 +21,10 @@ public record Pairing(
   /**
    * Validates and copies.
    *
+   * @param round the round paired
+   * @param boards the games, board 1 first; not null
+   * @param pairingAllocatedBye the player who gets the PAB, or empty; not null
+   * @param explanation why; {@link Explanation#EMPTY} if the system gives none; not null
    * @throws IllegalArgumentException if a player appears twice
    */
   public Pairing {

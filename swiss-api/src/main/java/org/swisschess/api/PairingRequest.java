@@ -25,6 +25,11 @@ public record PairingRequest(
   /**
    * Validates and copies.
    *
+   * @param tournament the tournament as it stands; not null
+   * @param round the round to pair: {@code tournament.completedRounds() + 1}
+   * @param absent pairing numbers of players not to pair this round (absences, requested byes,
+   *     withdrawals); not null; kept unmodifiable, in increasing order
+   * @param options system-specific options by name; unknown names are ignored; not null
    * @throws IllegalArgumentException if the round is not the next one or an absent player is
    *     unknown
    */

@@ -34,6 +34,16 @@ public record Player(
   /**
    * Validates and copies.
    *
+   * @param pairingNumber the starting rank, from 1
+   * @param name the name, not null
+   * @param sex {@code m}, {@code w} or empty; not null
+   * @param title the FIDE title code ({@code g}, {@code im}, {@code wf}, ...) or empty; not null
+   * @param rating the rating, 0 if unrated
+   * @param federation the federation code or empty; not null
+   * @param fideId the FIDE id or empty; not null
+   * @param birthDate the birth date as written or empty; not null
+   * @param rank the rank column as written, 0 if blank
+   * @param rounds one entry per completed round, round 1 first; not null
    * @throws IllegalArgumentException if the pairing number is not positive or the rating negative
    */
   public Player {

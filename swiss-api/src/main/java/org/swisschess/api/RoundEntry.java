@@ -20,6 +20,9 @@ public record RoundEntry(int opponent, Colour colour, ResultKind result) {
   /**
    * Validates the entry.
    *
+   * @param opponent the opponent's pairing number, or 0 for none
+   * @param colour the colour, {@link Colour#NONE} for no colour; not null
+   * @param result what happened; not null
    * @throws IllegalArgumentException if a played game lacks an opponent or a colour, or a bye has
    *     an opponent
    */

@@ -38,7 +38,22 @@ public record ScoringSystem(
   /** FIDE's standard scoring: win 1, draw ½, loss 0, PAB 1. */
   public static final ScoringSystem STANDARD = of(Points.ONE, Points.HALF, Points.ZERO);
 
-  /** Checks that no value is null. */
+  /**
+   * Checks that no value is null.
+   *
+   * @param whiteWin a win with White
+   * @param blackWin a win with Black
+   * @param whiteDraw a draw with White
+   * @param blackDraw a draw with Black
+   * @param whiteLoss a loss with White
+   * @param blackLoss a loss with Black
+   * @param forfeitWin a forfeit win
+   * @param forfeitLoss a forfeit loss
+   * @param zeroPointBye a zero-point bye; also an absence
+   * @param halfPointBye a half-point bye
+   * @param fullPointBye a full-point bye
+   * @param pairingAllocatedBye the pairing-allocated bye
+   */
   public ScoringSystem {
     Objects.requireNonNull(whiteWin, "whiteWin");
     Objects.requireNonNull(blackWin, "blackWin");

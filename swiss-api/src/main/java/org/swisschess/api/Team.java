@@ -20,6 +20,9 @@ public record Team(int number, String name, List<Integer> members) {
   /**
    * Validates and copies.
    *
+   * @param number the team's pairing number, from 1
+   * @param name the name, not null
+   * @param members the players' pairing numbers in board order; not null, not empty
    * @throws IllegalArgumentException if the number is not positive, the team has no players or a
    *     player is listed twice
    */

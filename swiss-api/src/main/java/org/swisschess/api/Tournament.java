@@ -38,8 +38,19 @@ public record Tournament(
   /**
    * Validates and copies.
    *
+   * @param name the tournament name, empty if none; not null
+   * @param players the players in any order, pairing numbers unique; not null
+   * @param completedRounds rounds with results, from 0
+   * @param plannedRounds the total number of rounds, at least {@code completedRounds}
+   * @param initialColour the colour the higher-ranked (odd-numbered) player of the first board gets
+   *     in round 1: {@link Colour#WHITE} or {@link Colour#BLACK}
+   * @param scoring the point values; not null
+   * @param forbiddenPairs pairs that must not meet; not null
+   * @param accelerations fictitious points per player and round; not null
    * @throws IllegalArgumentException if pairing numbers repeat, a player lacks a round, an opponent
-   *     is unknown or does not list the player back, or a played game's colours clash
+   *     is unknown or does not list the player back, the two sides of a pairing disagree (played on
+   *     one side only, results that do not match, colours that clash, both winning by forfeit), or
+   *     a round has two pairing-allocated byes
    */
   public Tournament {
     Objects.requireNonNull(name, "name");
@@ -130,8 +141,10 @@ public record Tournament(
                   + r
                   + ": an adjourned game is adjourned for both players");
         }
+        RecordedGames.requireAgreement(p.pairingNumber(), o.pairingNumber(), r, e, back);
       }
     }
+    RecordedGames.requireOnePabPerRound(players, completedRounds);
   }
 
   /**

@@ -3,12 +3,20 @@ package org.swisschess.api;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertNotSame;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.IOException;
+import java.net.URL;
+import java.net.URLClassLoader;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.OptionalInt;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The registry over the test-scope providers of META-INF/services: {@link AlphaTestSystem}, {@link
@@ -28,6 +36,35 @@ class PairingSystemsTests {
     assertTrue(
         PairingSystems.all().stream().noneMatch(s -> s.getClass().equals(BrokenTestSystem.class)));
     assertTrue(PairingSystems.find("alpha-test").isPresent(), "the others stay available");
+  }
+
+  @Test
+  void providersAreDiscoveredOncePerClassLoader() {
+    ClassLoader loader = getClass().getClassLoader();
+    assertSame(PairingSystems.load(loader), PairingSystems.load(loader));
+    assertNotSame(PairingSystems.discover(loader), PairingSystems.discover(loader));
+  }
+
+  @Test
+  void twoProvidersWithOneIdAreAnErrorNamingBothClasses(@TempDir Path dir) throws IOException {
+    // a class loader that also sees a services file listing a second "ALPHA-test"
+    Path services = dir.resolve("META-INF/services");
+    Files.createDirectories(services);
+    Files.writeString(
+        services.resolve(PairingSystem.class.getName()),
+        AlphaTwinTestSystem.class.getName() + "\n");
+    try (URLClassLoader loader =
+        new URLClassLoader(new URL[] {dir.toUri().toURL()}, getClass().getClassLoader())) {
+      IllegalStateException e =
+          assertThrows(IllegalStateException.class, () -> PairingSystems.discover(loader));
+      assertEquals(
+          "two installed pairing systems have the id 'alpha-test': "
+              + AlphaTestSystem.class.getName()
+              + " and "
+              + AlphaTwinTestSystem.class.getName()
+              + "; remove one of their jars from the class path",
+          e.getMessage());
+    }
   }
 
   @Test
@@ -144,6 +181,14 @@ class PairingSystemsTests {
           List.of(new Board(present.get(0).pairingNumber(), present.get(1).pairingNumber())),
           OptionalInt.empty(),
           Explanation.EMPTY);
+    }
+  }
+
+  /** Claims the id of {@link AlphaTestSystem}, in another case: listed only by one test. */
+  public static class AlphaTwinTestSystem extends AlphaTestSystem {
+    @Override
+    public String id() {
+      return "ALPHA-test";
     }
   }
 

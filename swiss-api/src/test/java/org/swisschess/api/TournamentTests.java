@@ -70,6 +70,82 @@ class TournamentTests {
     assertEquals("player 2 has 0 round entries, expected 1", e.getMessage());
   }
 
+  private static IllegalArgumentException refusedPair(RoundEntry one, RoundEntry two) {
+    return assertThrows(
+        IllegalArgumentException.class, () -> of(1, player(1, one), player(2, two)));
+  }
+
+  @Test
+  void bothPlayersCreditedWithTheForfeitWinIsRefused() {
+    IllegalArgumentException e =
+        refusedPair(
+            game(2, Colour.WHITE, ResultKind.FORFEIT_WIN),
+            game(1, Colour.BLACK, ResultKind.FORFEIT_WIN));
+    assertEquals(
+        "players 1 and 2 round 1: both are credited with the forfeit win; a game has at most one"
+            + " winner",
+        e.getMessage());
+  }
+
+  @Test
+  void anUnplayedGameHasOppositeColoursOrNone() {
+    IllegalArgumentException e =
+        refusedPair(
+            game(2, Colour.WHITE, ResultKind.FORFEIT_WIN),
+            game(1, Colour.WHITE, ResultKind.FORFEIT_LOSS));
+    assertEquals(
+        "players 1 and 2 round 1: the colours of an unplayed game are opposite or both NONE, not"
+            + " WHITE and WHITE",
+        e.getMessage());
+    refusedPair(
+        game(2, Colour.WHITE, ResultKind.FORFEIT_LOSS),
+        game(1, Colour.NONE, ResultKind.FORFEIT_LOSS));
+    // a double forfeit without colours, and a forfeit with them, are both lawful
+    of(
+        1,
+        player(1, game(2, Colour.NONE, ResultKind.FORFEIT_LOSS)),
+        player(2, game(1, Colour.NONE, ResultKind.FORFEIT_LOSS)));
+    of(
+        1,
+        player(1, game(2, Colour.BLACK, ResultKind.FORFEIT_WIN)),
+        player(2, game(1, Colour.WHITE, ResultKind.FORFEIT_LOSS)));
+  }
+
+  @Test
+  void aGamePlayedOnOneSideOnlyIsRefused() {
+    IllegalArgumentException e =
+        refusedPair(
+            game(2, Colour.WHITE, ResultKind.DRAW), game(1, Colour.BLACK, ResultKind.FORFEIT_LOSS));
+    assertEquals(
+        "players 1 and 2 round 1: a game is played on both sides or on neither (DRAW against"
+            + " FORFEIT_LOSS)",
+        e.getMessage());
+  }
+
+  @Test
+  void resultsThatDoNotMatchAreRefused() {
+    IllegalArgumentException e =
+        refusedPair(game(2, Colour.WHITE, ResultKind.WIN), game(1, Colour.BLACK, ResultKind.WIN));
+    assertEquals("players 1 and 2 round 1: the results WIN and WIN do not match", e.getMessage());
+    refusedPair(
+        game(2, Colour.WHITE, ResultKind.UNRATED_DRAW), game(1, Colour.BLACK, ResultKind.DRAW));
+  }
+
+  @Test
+  void twoPairingAllocatedByesInOneRoundAreRefused() {
+    IllegalArgumentException e =
+        assertThrows(
+            IllegalArgumentException.class,
+            () ->
+                of(
+                    1,
+                    player(1, RoundEntry.bye(ResultKind.PAIRING_ALLOCATED_BYE)),
+                    player(2, RoundEntry.bye(ResultKind.PAIRING_ALLOCATED_BYE))));
+    assertEquals(
+        "round 1: players 1 and 2 both have the pairing-allocated bye; a round has at most one",
+        e.getMessage());
+  }
+
   @Test
   void nonReciprocalOpponentIsRefused() {
     IllegalArgumentException e =

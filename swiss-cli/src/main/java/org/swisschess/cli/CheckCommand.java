@@ -1,6 +1,7 @@
 package org.swisschess.cli;
 
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -9,6 +10,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.OptionalInt;
+import java.util.Set;
 import java.util.concurrent.Callable;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
@@ -17,10 +19,15 @@ import java.util.concurrent.Future;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import org.swisschess.tiebreak.TieBreakList;
+import org.swisschess.trf.ArbiterDecision;
+import org.swisschess.trf.TrfDocument;
+import org.swisschess.trf.TrfException;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
+import picocli.CommandLine.ParentCommand;
 import picocli.CommandLine.Spec;
 
 /**
@@ -93,8 +100,13 @@ final class CheckCommand implements Callable<Integer> {
       paramLabel = "PATH",
       arity = "1..*",
       description =
-          "TRF files, or folders searched (with their subfolders) for *.trf files, taken in name order.")
+          "TRF files, or folders searched (with their subfolders) for *.trf files, taken in name order;"
+              + " - reads one tournament from standard input.")
   List<Path> paths;
+
+  @Mixin DecisionOptions decisions;
+
+  @ParentCommand SwissCommand parent;
 
   @Override
   public Integer call() throws InterruptedException {
@@ -114,6 +126,9 @@ final class CheckCommand implements Callable<Integer> {
       option = TieBreakChoice.parseOption(tiebreaks);
     }
     List<Path> files = files(paths);
+    if (files.stream().filter(TrfInput::isStdin).count() > 1) {
+      throw new CliException(ExitCode.USAGE, "- (standard input) may be given once");
+    }
     if (values != null && files.size() != 1) {
       throw new CliException(
           ExitCode.USAGE, "--values checks the standings of one file, not " + files.size());
@@ -129,18 +144,23 @@ final class CheckCommand implements Callable<Integer> {
     ExecutorService pool =
         Executors.newFixedThreadPool(Math.max(1, Math.min(poolSize, files.size())));
     try {
-      List<Future<TournamentCheck>> checks = new ArrayList<>();
-      List<Future<StandingsCheck>> standingsChecks = new ArrayList<>();
+      List<Future<FileCheck>> checks = new ArrayList<>();
+      Set<ArbiterDecision> accepted = decisions.accepted();
       for (Path f : files) {
-        checks.add(pool.submit(() -> TournamentCheck.of(f, system)));
-        if (standings) {
-          standingsChecks.add(pool.submit(() -> StandingsCheck.of(f, list, unrated, values)));
-        }
+        checks.add(
+            pool.submit(
+                () ->
+                    standings
+                        ? FileCheck.withStandings(
+                            f, system, accepted, parent.stdin, list, unrated, values)
+                        : new FileCheck(
+                            TournamentCheck.of(f, system, accepted, parent.stdin), null)));
       }
       int done = 0;
       for (int i = 0; i < checks.size(); i++) {
-        TournamentCheck check = result(checks.get(i));
-        StandingsCheck standingsCheck = standings ? result(standingsChecks.get(i)) : null;
+        FileCheck fileCheck = result(checks.get(i), files.get(i));
+        TournamentCheck check = fileCheck.rounds();
+        StandingsCheck standingsCheck = fileCheck.standings();
         if (check.errors() > 0
             || check.count(RoundCheck.Outcome.DIFFERENT) > 0
             || (standingsCheck != null && !standingsCheck.right())) {
@@ -163,12 +183,59 @@ final class CheckCommand implements Callable<Integer> {
     return report.allIdentical() ? ExitCode.OK : ExitCode.DIFFERENCES;
   }
 
-  private static <T> T result(Future<T> f) throws InterruptedException {
+  /**
+   * Returns a file's check. {@link TournamentCheck#of} and {@link StandingsCheck#of} catch what a
+   * file or an engine can throw; what it lets through (the JVM out of memory or stack, a defect)
+   * ends the command, naming the file and the cause.
+   */
+  private static FileCheck result(Future<FileCheck> f, Path file) throws InterruptedException {
     try {
       return f.get();
     } catch (ExecutionException e) {
-      // TournamentCheck.of catches what a file or an engine can throw; anything else is a defect.
-      throw new IllegalStateException("checking a file failed", e.getCause());
+      Throwable cause = e.getCause();
+      if (cause instanceof VirtualMachineError vm) {
+        throw new ResourceExhausted("checking " + TrfInput.name(file), vm);
+      }
+      throw new CliException(
+          ExitCode.INTERNAL_ERROR,
+          "internal error while checking " + TrfInput.name(file) + ": " + cause,
+          cause);
+    }
+  }
+
+  /**
+   * The checks of one file: its rounds, and its standings with {@code --standings} (else null).
+   *
+   * @param rounds every completed round re-paired
+   * @param standings the rank column and the CSV's values checked, or null
+   */
+  record FileCheck(TournamentCheck rounds, StandingsCheck standings) {
+
+    /** Reads the file once (standard input can be read only once) and checks both. */
+    static FileCheck withStandings(
+        Path file,
+        String system,
+        Set<ArbiterDecision> accepted,
+        InputStream stdin,
+        TieBreakList list,
+        OptionalInt unrated,
+        Path values) {
+      String source = TrfInput.name(file);
+      TrfDocument document;
+      try {
+        document = TrfInput.read(file, accepted, stdin);
+      } catch (TrfException e) {
+        return new FileCheck(
+            TournamentCheck.unreadable(source, e.getMessage()),
+            StandingsCheck.unreadable(source, e.getMessage()));
+      } catch (RuntimeException e) {
+        String error = source + ": internal error while reading: " + e;
+        return new FileCheck(
+            TournamentCheck.unreadable(source, error), StandingsCheck.unreadable(source, error));
+      }
+      return new FileCheck(
+          TournamentCheck.of(source, document, system),
+          StandingsCheck.of(source, document, list, unrated, values));
     }
   }
 

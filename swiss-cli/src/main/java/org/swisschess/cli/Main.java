@@ -1,7 +1,12 @@
 package org.swisschess.cli;
 
+import java.io.FileDescriptor;
+import java.io.FileOutputStream;
+import java.io.InputStream;
+import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
 import org.swisschess.api.NoValidPairingException;
 import org.swisschess.trf.TrfException;
 import picocli.CommandLine;
@@ -21,9 +26,15 @@ public final class Main {
    * @param args the command line
    */
   public static void main(String[] args) {
-    PrintWriter out = new PrintWriter(System.out, true, StandardCharsets.UTF_8);
+    // standard output unwrapped: System.out would swallow a failed write (a full disk, a closed
+    // pipe), and the output would be lost with exit 0
+    PrintWriter out =
+        new PrintWriter(
+            new OutputStreamWriter(
+                new FileOutputStream(FileDescriptor.out), StandardCharsets.UTF_8),
+            true);
     PrintWriter err = new PrintWriter(System.err, true, StandardCharsets.UTF_8);
-    int code = run(out, err, args);
+    int code = run(System.in, out, err, args);
     out.flush();
     err.flush();
     System.exit(code);
@@ -38,15 +49,60 @@ public final class Main {
    * @return the exit code, one of {@link ExitCode}
    */
   static int run(PrintWriter out, PrintWriter err, String... args) {
-    CommandLine cl = new CommandLine(new SwissCommand());
+    return run(InputStream.nullInputStream(), out, err, args);
+  }
+
+  /**
+   * Runs {@code swiss} in-process with the given streams. This is the edge of the tool: whatever
+   * happens inside ends here as an exit code and at most a few lines on {@code err}; the JVM
+   * running out of heap or stack is said as such (exit 70), and output that could not be written is
+   * an error (exit 3), never a silent exit 0.
+   *
+   * @param in standard input, read by {@code pair -} and {@code check -}
+   * @param out standard output
+   * @param err standard error
+   * @param args the command line
+   * @return the exit code, one of {@link ExitCode}
+   */
+  static int run(InputStream in, PrintWriter out, PrintWriter err, String... args) {
+    SwissCommand root = new SwissCommand();
+    root.stdin = in;
+    CommandLine cl = new CommandLine(root);
     cl.setOut(out);
     cl.setErr(err);
     cl.setParameterExceptionHandler(Main::usageError);
     cl.setExecutionExceptionHandler(failureHandler());
-    int code = cl.execute(args);
-    out.flush();
+    int code;
+    try {
+      code = cl.execute(args);
+    } catch (Error e) {
+      // picocli hands on only Exceptions; an Error thrown by a command arrives here
+      err.println("swiss: " + ResourceExhausted.describe(doing(args), e));
+      if (Arrays.asList(args).contains("--debug")) {
+        e.printStackTrace(err);
+      }
+      code = ExitCode.INTERNAL_ERROR;
+    }
+    if (out.checkError()) {
+      err.println(
+          "swiss: cannot write to standard output (a full disk or a closed pipe?): the output is"
+              + " lost or incomplete");
+      if (code == ExitCode.OK || code == ExitCode.DIFFERENCES) {
+        code = ExitCode.BAD_INPUT;
+      }
+    }
     err.flush();
     return code;
+  }
+
+  /** Names what the command line asked for, for a message: "running swiss check". */
+  private static String doing(String[] args) {
+    for (String a : args) {
+      if (!a.startsWith("-")) {
+        return "running swiss " + a;
+      }
+    }
+    return "running swiss";
   }
 
   private static int usageError(ParameterException ex, String[] args) {
@@ -63,7 +119,10 @@ public final class Main {
       PrintWriter err = cmd.getErr();
       boolean debug = debugRequested(parseResult);
       int code;
-      if (ex instanceof CliException c) {
+      if (ex instanceof ResourceExhausted r) {
+        err.println("swiss: " + r.getMessage());
+        code = ExitCode.INTERNAL_ERROR;
+      } else if (ex instanceof CliException c) {
         err.println("swiss: " + c.getMessage());
         code = c.exitCode();
       } else if (ex instanceof TrfException t) {

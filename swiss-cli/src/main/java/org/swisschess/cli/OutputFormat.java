@@ -1,27 +1,32 @@
 package org.swisschess.cli;
 
 import java.util.Locale;
+import java.util.function.Supplier;
 import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.TypeConversionException;
 
 /** The output formats of {@code swiss pair}. */
 enum OutputFormat {
   /** A board list for people: names, scores, colours. */
-  TEXT(new TextFormatter()),
+  TEXT(TextFormatter::new),
   /** The JaVaFo / bbpPairings output that vendors read. */
-  PAIRS(new PairsFormatter()),
+  PAIRS(PairsFormatter::new),
   /** The pairing as a JSON object. */
-  JSON(new JsonFormatter());
+  JSON(JsonFormatter::new);
 
-  @SuppressWarnings("ImmutableEnumChecker") // the formatters are final classes with no fields
-  private final PairingFormatter formatter;
+  /**
+   * Made on demand: the JSON formatter starts Jackson (some 370 classes), which a run that writes
+   * pairs should not pay for at start-up.
+   */
+  @SuppressWarnings("ImmutableEnumChecker") // constructor references, stateless
+  private final Supplier<PairingFormatter> formatter;
 
-  OutputFormat(PairingFormatter formatter) {
+  OutputFormat(Supplier<PairingFormatter> formatter) {
     this.formatter = formatter;
   }
 
   PairingFormatter formatter() {
-    return formatter;
+    return formatter.get();
   }
 
   /**

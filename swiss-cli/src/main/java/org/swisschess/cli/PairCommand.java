@@ -16,11 +16,12 @@ import org.swisschess.api.Tournament;
 import org.swisschess.api.UnsupportedRequestException;
 import org.swisschess.trf.TrfDocument;
 import org.swisschess.trf.TrfException;
-import org.swisschess.trf.TrfReader;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
+import picocli.CommandLine.ParentCommand;
 import picocli.CommandLine.Spec;
 
 /** {@code swiss pair}: pairs the next round of a TRF file, or re-pairs a past one. */
@@ -43,8 +44,15 @@ final class PairCommand implements Callable<Integer> {
               + ".")
   String system;
 
-  @Parameters(index = "0", paramLabel = "FILE", description = "The tournament, a TRF file.")
+  @Parameters(
+      index = "0",
+      paramLabel = "FILE",
+      description = "The tournament, a TRF file; - reads it from standard input.")
   Path file;
+
+  @Mixin DecisionOptions decisions;
+
+  @ParentCommand SwissCommand parent;
 
   @Option(
       names = {"-r", "--round"},
@@ -79,7 +87,8 @@ final class PairCommand implements Callable<Integer> {
     if (system != null) {
       SystemChoice.require(system, ""); // a usage error goes before any complaint about the file
     }
-    TrfDocument document = TrfReader.read(file);
+    TrfDocument document = TrfInput.read(file, decisions.accepted(), parent.stdin);
+    String source = TrfInput.name(file);
     SystemChoice choice = SystemChoice.choose(system, document);
     choice.note().ifPresent(note -> err.println("swiss: " + note));
     PairingSystem pairingSystem = choice.system();
@@ -93,7 +102,7 @@ final class PairCommand implements Callable<Integer> {
           "--round "
               + toPair
               + " is out of range: "
-              + file
+              + source
               + " has "
               + completed
               + " completed rounds, so the round to pair is 1 to "
@@ -108,7 +117,7 @@ final class PairCommand implements Callable<Integer> {
               + " is beyond the "
               + document.declaredRounds().getAsInt()
               + " rounds "
-              + file
+              + source
               + " declares (XXR/142)");
     }
     Tournament before;
@@ -126,13 +135,13 @@ final class PairCommand implements Callable<Integer> {
     try {
       request = new PairingRequest(before, toPair, absent, Map.of());
     } catch (IllegalArgumentException e) {
-      throw new CliException(ExitCode.BAD_INPUT, file + ": " + e.getMessage(), e);
+      throw new CliException(ExitCode.BAD_INPUT, source + ": " + e.getMessage(), e);
     }
     Pairing pairing;
     try {
       pairing = pairingSystem.pair(request);
     } catch (UnsupportedRequestException e) {
-      throw new CliException(ExitCode.BAD_INPUT, file + ": " + e.getMessage(), e);
+      throw new CliException(ExitCode.BAD_INPUT, source + ": " + e.getMessage(), e);
     } catch (NoValidPairingException e) {
       if (explain) {
         err.print(e.explanation().toText());

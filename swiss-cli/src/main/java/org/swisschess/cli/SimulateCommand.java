@@ -112,7 +112,19 @@ final class SimulateCommand implements Callable<Integer> {
     }
     List<PairingSystem> chosen = new ArrayList<>();
     for (String id : systems) {
+      if (id.isBlank()) {
+        throw new CliException(
+            ExitCode.USAGE,
+            "--systems expects system ids separated by commas, found an empty one in '"
+                + String.join(",", systems)
+                + "' (see 'swiss systems')");
+      }
       chosen.add(SystemChoice.require(id.strip(), ""));
+    }
+    if (chosen.isEmpty()) {
+      throw new CliException(
+          ExitCode.USAGE,
+          "--systems expects at least one system id, comma-separated (see 'swiss systems')");
     }
     SimulationConfig config;
     try {

@@ -22,7 +22,6 @@ import org.swisschess.tiebreak.TieBreakSyntaxException;
 import org.swisschess.tiebreak.TieBreakValue;
 import org.swisschess.trf.TrfDocument;
 import org.swisschess.trf.TrfException;
-import org.swisschess.trf.TrfReader;
 
 /**
  * The standings recorded for one file, checked: the rank column of its players (86-89) against the
@@ -41,22 +40,29 @@ import org.swisschess.trf.TrfReader;
 record StandingsCheck(
     String source, String list, List<String> problems, long checked, Optional<String> error) {
 
+  /** The largest standings CSV {@code --values} reads. */
+  private static final long MAX_CSV_BYTES = 64L << 20;
+
   StandingsCheck {
     problems = List.copyOf(problems);
   }
 
   /**
-   * Checks one file; never throws for bad input.
+   * Checks the standings of a tournament already read; never throws for bad input.
    *
-   * @param file the TRF file
+   * @param source the file as named on the command line
+   * @param document the file's contents
    * @param option the parsed {@code --tiebreaks}, or null for the file's own list
    * @param unratedRating the {@code --unrated-rating}
    * @param values a standings CSV to compare, or null
    */
-  static StandingsCheck of(Path file, TieBreakList option, OptionalInt unratedRating, Path values) {
-    String source = file.toString();
+  static StandingsCheck of(
+      String source,
+      TrfDocument document,
+      TieBreakList option,
+      OptionalInt unratedRating,
+      Path values) {
     try {
-      TrfDocument document = TrfReader.read(file);
       Tournament t = document.tournament();
       TieBreakChoice choice = TieBreakChoice.choose(option, document);
       StandingsOptions options = new StandingsOptions(OptionalInt.empty(), unratedRating);
@@ -79,11 +85,20 @@ record StandingsCheck(
       return new StandingsCheck(
           source, choice.source() + " " + choice.list(), problems, checked, Optional.empty());
     } catch (TrfException | CliException e) {
-      return new StandingsCheck(source, "", List.of(), 0, Optional.of(e.getMessage()));
+      return unreadable(source, e.getMessage());
     } catch (IllegalArgumentException e) {
-      return new StandingsCheck(
-          source, "", List.of(), 0, Optional.of(source + ": " + e.getMessage()));
+      return unreadable(source, source + ": " + e.getMessage());
     }
+  }
+
+  /**
+   * Returns the check of a file whose standings could not be checked at all.
+   *
+   * @param source the file as named on the command line
+   * @param error why, as the user reads it
+   */
+  static StandingsCheck unreadable(String source, String error) {
+    return new StandingsCheck(source, "", List.of(), 0, Optional.of(error));
   }
 
   /** Returns whether the file's standings could be checked and everything was right. */
@@ -126,6 +141,15 @@ record StandingsCheck(
       StandingsEvent event, Path csv, StandingsOptions options, List<String> problems) {
     List<String> lines;
     try {
+      if (Files.size(csv) > MAX_CSV_BYTES) {
+        // bounded like the TRF reader: a standings CSV of 10,000 players is about 1 MB
+        throw new CliException(
+            ExitCode.BAD_INPUT,
+            csv
+                + ": expected a standings CSV of at most 64 MiB, found "
+                + Files.size(csv)
+                + " bytes");
+      }
       lines = Files.readAllLines(csv, StandardCharsets.UTF_8);
     } catch (IOException e) {
       throw new CliException(ExitCode.BAD_INPUT, "cannot read " + csv + ": " + e, e);

@@ -17,12 +17,13 @@ import org.swisschess.tiebreak.StandingsOptions;
 import org.swisschess.tiebreak.TieBreakList;
 import org.swisschess.trf.TrfDocument;
 import org.swisschess.trf.TrfException;
-import org.swisschess.trf.TrfReader;
 import org.swisschess.trf.TrfWriter;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
+import picocli.CommandLine.ParentCommand;
 import picocli.CommandLine.Spec;
 
 /** {@code swiss standings}: ranks a tournament by FIDE's tie-breaks (C.07, 2026). */
@@ -36,8 +37,15 @@ final class StandingsCommand implements Callable<Integer> {
 
   @Spec CommandSpec spec;
 
-  @Parameters(index = "0", paramLabel = "FILE", description = "The tournament, a TRF file.")
+  @Parameters(
+      index = "0",
+      paramLabel = "FILE",
+      description = "The tournament, a TRF file; - reads it from standard input.")
   Path file;
+
+  @Mixin DecisionOptions decisions;
+
+  @ParentCommand SwissCommand parent;
 
   @Option(
       names = {"-r", "--after-round"},
@@ -91,7 +99,8 @@ final class StandingsCommand implements Callable<Integer> {
       throw new CliException(
           ExitCode.USAGE, "--unrated-rating must be 0 to 9999, was " + unratedRating);
     }
-    TrfDocument document = TrfReader.read(file);
+    TrfDocument document = TrfInput.read(file, decisions.accepted(), parent.stdin);
+    String source = TrfInput.name(file);
     Tournament t = document.tournament();
     int round = afterRound == null ? t.completedRounds() : afterRound;
     if (round < 0 || round > t.completedRounds()) {
@@ -100,7 +109,7 @@ final class StandingsCommand implements Callable<Integer> {
           "--after-round "
               + round
               + " is out of range: "
-              + file
+              + source
               + " has "
               + t.completedRounds()
               + " completed rounds");
@@ -128,7 +137,7 @@ final class StandingsCommand implements Callable<Integer> {
       // a team tie-break on an individual event, or the reverse
       throw new CliException(
           option != null ? ExitCode.USAGE : ExitCode.BAD_INPUT,
-          file + ": " + choice.source() + ": " + e.getMessage(),
+          source + ": " + choice.source() + ": " + e.getMessage(),
           e);
     }
     write(output, format.format(standings, event, choice.source()));

@@ -1,5 +1,6 @@
 package org.swisschess.cli;
 
+import java.io.InputStream;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ScopeType;
@@ -24,9 +25,9 @@ import picocli.CommandLine.ScopeType;
       "  0   ok (check: every round identical)",
       "  1   check found rounds that differ or could not be re-paired (or, with --standings, a wrong rank or value)",
       "  2   usage error (bad option, unknown system, round out of range)",
-      "  3   bad input (TRF error, unreadable file)",
+      "  3   bad input (TRF error, unreadable file) or output that cannot be written",
       "  4   no valid pairing exists for the round",
-      "  70  internal error (rerun with --debug for the stack trace)"
+      "  70  internal error, or out of memory or stack (the message says how to raise the limit)"
     })
 final class SwissCommand implements Runnable {
 
@@ -37,6 +38,11 @@ final class SwissCommand implements Runnable {
   boolean debug;
 
   @picocli.CommandLine.Spec picocli.CommandLine.Model.CommandSpec spec;
+
+  /**
+   * Standard input, for the commands that read a tournament from {@code -}; set by {@link Main}.
+   */
+  InputStream stdin = System.in;
 
   @Override
   public void run() {

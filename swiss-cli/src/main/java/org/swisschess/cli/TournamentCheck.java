@@ -1,13 +1,15 @@
 package org.swisschess.cli;
 
+import java.io.InputStream;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import org.swisschess.api.Tournament;
+import org.swisschess.trf.ArbiterDecision;
 import org.swisschess.trf.TrfDocument;
 import org.swisschess.trf.TrfException;
-import org.swisschess.trf.TrfReader;
 
 /**
  * The check of one file: every completed round re-paired, or the reason the file could not be
@@ -28,25 +30,40 @@ record TournamentCheck(
   /**
    * Checks one file; never throws for bad input or an engine failure.
    *
-   * @param file the TRF file
+   * @param file the TRF file, or {@code -} for standard input
+   * @param requestedSystem the {@code --system} value, or null to let the file decide
+   * @param accepted the arbiter's decisions the history may show
+   * @param stdin standard input
+   * @return never null
+   */
+  static TournamentCheck of(
+      Path file, String requestedSystem, Set<ArbiterDecision> accepted, InputStream stdin) {
+    String source = TrfInput.name(file);
+    TrfDocument document;
+    try {
+      document = TrfInput.read(file, accepted, stdin);
+    } catch (TrfException e) {
+      return unreadable(source, e.getMessage());
+    } catch (RuntimeException e) {
+      return unreadable(source, source + ": internal error while reading: " + e);
+    }
+    return of(source, document, requestedSystem);
+  }
+
+  /**
+   * Checks a tournament already read; never throws for bad input or an engine failure.
+   *
+   * @param source the file as named on the command line
+   * @param document the file's contents
    * @param requestedSystem the {@code --system} value, or null to let the file decide
    * @return never null
    */
-  static TournamentCheck of(Path file, String requestedSystem) {
-    TrfDocument document;
+  static TournamentCheck of(String source, TrfDocument document, String requestedSystem) {
     SystemChoice choice;
     try {
-      document = TrfReader.read(file);
       choice = SystemChoice.choose(requestedSystem, document);
-    } catch (TrfException | CliException e) {
-      return new TournamentCheck(
-          file.toString(), Optional.empty(), List.of(), Optional.of(e.getMessage()));
-    } catch (RuntimeException e) {
-      return new TournamentCheck(
-          file.toString(),
-          Optional.empty(),
-          List.of(),
-          Optional.of(file + ": internal error while reading: " + e));
+    } catch (CliException e) {
+      return unreadable(source, e.getMessage());
     }
     Tournament tournament = document.tournament();
     RoundChecker checker = new RoundChecker(choice.system());
@@ -54,8 +71,17 @@ record TournamentCheck(
     for (int r = 1; r <= tournament.completedRounds(); r++) {
       rounds.add(checker.check(tournament, r));
     }
-    return new TournamentCheck(
-        file.toString(), Optional.of(choice.system().id()), rounds, Optional.empty());
+    return new TournamentCheck(source, Optional.of(choice.system().id()), rounds, Optional.empty());
+  }
+
+  /**
+   * Returns the check of a file that could not be checked at all.
+   *
+   * @param source the file as named on the command line
+   * @param error why, as the user reads it
+   */
+  static TournamentCheck unreadable(String source, String error) {
+    return new TournamentCheck(source, Optional.empty(), List.of(), Optional.of(error));
   }
 
   long count(RoundCheck.Outcome outcome) {

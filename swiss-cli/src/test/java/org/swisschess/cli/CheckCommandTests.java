@@ -27,7 +27,9 @@ class CheckCommandTests {
 
   @Test
   void aDifferentRoundIsShownSideBySideAndExitsOne() {
-    Cli.Result r = Cli.run("check", "-s", SYSTEM, Cli.fixture("different.trf"));
+    // different.trf gives player 5 the PAB twice: read as an arbiter's decision
+    Cli.Result r =
+        Cli.run("check", "-s", SYSTEM, "--allow", "repeated-pab", Cli.fixture("different.trf"));
 
     assertEquals(1, r.code());
     // different.trf round 2 records 1-4, 3-2 and the PAB to 5; the in-order system pairs 3-1, 2-5,
@@ -48,7 +50,8 @@ class CheckCommandTests {
   void aRoundThatCannotBePairedIsAnErrorWithItsMessage() {
     String file = Cli.fixture("rematch.trf");
 
-    Cli.Result r = Cli.run("check", "-s", SYSTEM, file);
+    // rematch.trf has 1 and 2 play twice: read as an arbiter's decision
+    Cli.Result r = Cli.run("check", "-s", SYSTEM, "--allow", "rematch", file);
 
     assertEquals(1, r.code());
     assertEquals(
@@ -122,9 +125,10 @@ class CheckCommandTests {
           dir.resolve("t" + i + ".trf"));
     }
 
-    Cli.Result one = Cli.run("check", "-s", SYSTEM, dir.toString());
-    Cli.Result many = Cli.run("check", "-s", SYSTEM, "--threads", "3", dir.toString());
-    Cli.Result all = Cli.run("check", "-s", SYSTEM, "--threads", "0", dir.toString());
+    String allow = "--allow=rematch,repeated-pab";
+    Cli.Result one = Cli.run("check", "-s", SYSTEM, allow, dir.toString());
+    Cli.Result many = Cli.run("check", "-s", SYSTEM, allow, "--threads", "3", dir.toString());
+    Cli.Result all = Cli.run("check", "-s", SYSTEM, allow, "--threads", "0", dir.toString());
 
     assertEquals(1, one.code());
     assertTrue(

@@ -1,8 +1,10 @@
 package org.swisschess.cli;
 
+import java.io.ByteArrayInputStream;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.net.URISyntaxException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.nio.file.Paths;
 
@@ -24,6 +26,19 @@ final class Cli {
     StringWriter out = new StringWriter();
     StringWriter err = new StringWriter();
     int code = Main.run(new PrintWriter(out), new PrintWriter(err), args);
+    return new Result(code, out.toString(), err.toString());
+  }
+
+  /** Runs with {@code stdin} as standard input. */
+  static Result runWithInput(String stdin, String... args) {
+    StringWriter out = new StringWriter();
+    StringWriter err = new StringWriter();
+    int code =
+        Main.run(
+            new ByteArrayInputStream(stdin.getBytes(StandardCharsets.UTF_8)),
+            new PrintWriter(out),
+            new PrintWriter(err),
+            args);
     return new Result(code, out.toString(), err.toString());
   }
 

@@ -4,7 +4,12 @@ import org.swisschess.api.Pairing;
 import org.swisschess.api.PairingRequest;
 import org.swisschess.api.PairingSystem;
 
-/** A test-only pairing system with a defect: it always throws. */
+/**
+ * A test-only pairing system with a defect: it always throws. The tournament's name chooses what:
+ * {@code StackOverflowError} and {@code OutOfMemoryError} throw those errors, as an engine that
+ * recursed too deep or a field too large for the heap would; any other name an
+ * IllegalStateException.
+ */
 public final class CrashingTestSystem implements PairingSystem {
 
   /** The id tests pass to {@code --system}. */
@@ -22,6 +27,10 @@ public final class CrashingTestSystem implements PairingSystem {
 
   @Override
   public Pairing pair(PairingRequest request) {
-    throw new IllegalStateException("boom in round " + request.round());
+    switch (request.tournament().name()) {
+      case "StackOverflowError" -> throw new StackOverflowError();
+      case "OutOfMemoryError" -> throw new OutOfMemoryError("Java heap space");
+      default -> throw new IllegalStateException("boom in round " + request.round());
+    }
   }
 }

@@ -210,4 +210,46 @@ class StandingsCommandTests {
     Cli.Result r = Cli.run("check", "-t", "PTS", FILE);
     assertEquals(2, r.code());
   }
+
+  @Test
+  void standardInputIsReadOnceForTheRoundsAndTheStandings() throws IOException {
+    String trf = Files.readString(Path.of(FILE));
+    Cli.Result standings = Cli.runWithInput(trf, "standings", "-", "-f", "csv");
+    assertEquals(0, standings.code(), standings.err());
+    assertEquals(CSV, standings.out());
+    Cli.Result check =
+        Cli.runWithInput(trf, "check", "--standings", "-s", InOrderTestSystem.ID, "-");
+    assertEquals("", check.err());
+    assertTrue(
+        check
+            .out()
+            .contains("standings of 1 tournaments: 5 ranks and values checked, 0 wrong, 0 errors"),
+        check.out());
+    assertTrue(check.out().contains("checked 1 tournaments, 4 rounds"), check.out());
+  }
+
+  @Test
+  void aRematchIsRankedOnlyAsTheArbitersDecision() {
+    // tiebreaks.trf with round 4 paired 1-4 and 5-2, who met in round 1 (the points unchanged);
+    // C.07 6.1.2 averages repeated games, but the reader takes a rematch only as a decision
+    String rematch =
+        """
+        012 Unplayed rounds (C.07 Article 16)
+        XXR 4
+        202 BH,SB
+        001    1      Alpha, Anna                       2000                             4.0    1     4 w 1     3 b 1     2 w +     4 w 1
+        001    2      Bravo, Boris                      1900                             2.5    2     5 w 1  0000 - H     1 b -     5 b 1
+        001    3      Charlie, Chen                     1800                             2.0    3  0000 - U     1 w 0     5 w 1  0000 - Z
+        001    4      Delta, Dora                       1700                             1.5    4     1 b 0     5 b =  0000 - U     1 b 0
+        001    5      Echo, Emil                        1600                             0.5    5     2 b 0     4 w =     3 b 0     2 w 0
+        """;
+    Cli.Result refused = Cli.runWithInput(rematch, "standings", "-", "-f", "csv");
+    assertEquals(3, refused.code(), refused.out());
+    assertTrue(refused.err().contains("<stdin>:"), refused.err());
+    assertTrue(refused.err().contains("--allow rematch"), refused.err());
+    Cli.Result allowed =
+        Cli.runWithInput(rematch, "standings", "-", "-f", "csv", "--allow", "rematch");
+    assertEquals(0, allowed.code(), allowed.err());
+    assertTrue(allowed.out().startsWith("rank,id,PTS,BH,SB\n1,1,4.0,"), allowed.out());
+  }
 }

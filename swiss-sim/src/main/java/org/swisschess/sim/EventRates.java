@@ -42,6 +42,14 @@ public record EventRates(
   /**
    * Validates.
    *
+   * @param halfPointBye chance of a requested half-point bye
+   * @param zeroPointBye chance of a requested zero-point bye
+   * @param fullPointBye chance of a full-point bye
+   * @param absence chance of an absence announced before the pairing
+   * @param forfeit chance that a paired game is not played
+   * @param doubleForfeitShare share of forfeits where neither player came
+   * @param withdrawal chance that a player withdraws at some round
+   * @param lateEntry chance that a player joins after round 1
    * @throws IllegalArgumentException if a rate is outside 0..1 or the pre-pairing rates sum above 1
    */
   public EventRates {

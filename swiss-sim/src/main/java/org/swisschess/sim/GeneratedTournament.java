@@ -30,7 +30,18 @@ public record GeneratedTournament(
     List<RoundRecord> rounds,
     List<Long> pairingNanos) {
 
-  /** Copies the lists. */
+  /**
+   * Copies the lists.
+   *
+   * @param seed the seed it was generated from
+   * @param systemId the id of the system that paired it; not null
+   * @param config the configuration; not null
+   * @param tournament the completed rounds; not null
+   * @param strengths the true strength of each player, index = pairing number - 1; not null
+   * @param rounds one record per round the system was asked for, round 1 first; not null
+   * @param pairingNanos the time the system took for each entry of {@code rounds}, in nanoseconds;
+   *     the only part of the result that differs between runs with the same seed; not null
+   */
   public GeneratedTournament {
     Objects.requireNonNull(systemId, "systemId");
     Objects.requireNonNull(config, "config");

@@ -32,6 +32,14 @@ public record GeneratorConfig(
   /**
    * Validates and copies.
    *
+   * @param players the number of players, from 2
+   * @param rounds the number of rounds, from 1
+   * @param model how strengths, ratings and results are drawn; not null
+   * @param rates how often byes, absences, forfeits, withdrawals and late entries happen; not null
+   * @param forbiddenPairs how many random pairs of players must never meet (XXP)
+   * @param scoring the points per result; not null
+   * @param onNoValidPairing what to do when a round cannot be paired; not null
+   * @param options passed unchanged to every {@link org.swisschess.api.PairingRequest}; not null
    * @throws IllegalArgumentException if players &lt; 2, rounds &lt; 1 or forbiddenPairs &lt; 0
    */
   public GeneratorConfig {

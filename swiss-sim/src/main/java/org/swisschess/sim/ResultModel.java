@@ -31,6 +31,15 @@ public record ResultModel(
   /**
    * Validates.
    *
+   * @param ratingMean mean of the true strengths
+   * @param ratingSpread standard deviation of the true strengths
+   * @param ratingFloor lowest strength (draws below are clamped)
+   * @param ratingCeiling highest strength
+   * @param ratingNoise standard deviation of the published rating around the true strength; 0 makes
+   *     the rating the strength
+   * @param whiteAdvantage Elo points added to White's strength for the expectation
+   * @param drawRateLow draw rate of two equal players rated 1200
+   * @param drawRateHigh draw rate of two equal players rated 2700 (linear in between, flat outside)
    * @throws IllegalArgumentException on a negative spread or noise, an empty rating range or a draw
    *     rate outside 0..1
    */

@@ -16,6 +16,10 @@ public record SimulationConfig(GeneratorConfig generator, int tournaments, long 
   /**
    * Validates.
    *
+   * @param generator the tournament configuration shared by all; not null
+   * @param tournaments how many tournaments per system, from 1
+   * @param seed the master seed; tournament i uses a seed derived from it and i
+   * @param threads worker threads, from 1; the results do not depend on it
    * @throws IllegalArgumentException if tournaments or threads is below 1
    */
   public SimulationConfig {

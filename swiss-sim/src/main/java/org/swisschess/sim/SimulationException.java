@@ -10,8 +10,13 @@ import java.util.Locale;
 public final class SimulationException extends RuntimeException {
   private static final long serialVersionUID = 1L;
 
+  /** The system that failed. */
   private final String systemId;
+
+  /** The failing tournament's index in the run, from 0. */
   private final int tournament;
+
+  /** The failing tournament's seed. */
   private final long seed;
 
   /**

@@ -17,7 +17,14 @@ public record SimulationReport(
     List<SystemSummary> systems,
     List<List<TournamentMetrics>> tournaments) {
 
-  /** Copies the lists. */
+  /**
+   * Copies the lists.
+   *
+   * @param config the simulation; not null
+   * @param systems one summary per system; not null
+   * @param tournaments per system (same order as {@code systems}), the metrics of each tournament;
+   *     not null
+   */
   public SimulationReport {
     Objects.requireNonNull(config, "config");
     systems = List.copyOf(systems);

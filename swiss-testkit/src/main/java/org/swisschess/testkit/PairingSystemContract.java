@@ -1,11 +1,19 @@
 package org.swisschess.testkit;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.Random;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.concurrent.Callable;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 import java.util.stream.Collectors;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.Example;
@@ -26,6 +34,7 @@ import org.swisschess.api.RoundEntry;
 import org.swisschess.api.Tournament;
 import org.swisschess.api.UnsupportedRequestException;
 import org.swisschess.sim.GeneratorConfig;
+import org.swisschess.sim.RoundAbsentees;
 import org.swisschess.sim.TournamentGenerator;
 import org.swisschess.sim.TournamentReplay;
 import org.swisschess.trf.TrfDocument;
@@ -63,6 +72,12 @@ public abstract class PairingSystemContract {
 
   /** Seeds of the generate-then-check example. */
   public static final int REPLAY_SEEDS = 50;
+
+  /** Threads of the shared-instance example. */
+  static final int THREADS = 4;
+
+  /** Tournaments of the shared-instance example. */
+  static final int SHARED_TOURNAMENTS = 12;
 
   /** Tournaments of the adjourned-game example. */
   static final int ADJOURNMENT_SEEDS = 10;
@@ -223,6 +238,81 @@ public abstract class PairingSystemContract {
               + behaviours
               + "):\n  "
               + String.join("\n  ", failures));
+    }
+  }
+
+  /**
+   * One instance of the system, shared by {@value #THREADS} threads pairing the rounds of {@value
+   * #SHARED_TOURNAMENTS} tournaments in a shuffled order, gives every round the pairing a
+   * sequential run gives it: what {@link PairingSystem} promises ("stateless and thread-safe") and
+   * what a server that keeps one instance for all its tournaments relies on.
+   *
+   * @throws InterruptedException if the test is interrupted
+   */
+  @Example
+  public void oneInstanceSharedByThreadsPairsAsASequentialRun() throws InterruptedException {
+    List<PairingRequest> requests = new ArrayList<>();
+    for (int seed = 1; seed <= SHARED_TOURNAMENTS; seed++) {
+      Tournament full =
+          TournamentGenerator.generate(system, GeneratorConfig.of(7 + 5 * seed, 5 + seed % 4), seed)
+              .tournament();
+      for (int r = 1; r <= full.completedRounds(); r++) {
+        requests.add(
+            new PairingRequest(full.upToRound(r - 1), r, RoundAbsentees.of(full, r), Map.of()));
+      }
+    }
+    List<String> sequential = new ArrayList<>();
+    for (PairingRequest request : requests) {
+      sequential.add(outcome(request));
+    }
+    List<Integer> order = new ArrayList<>();
+    for (int i = 0; i < requests.size(); i++) {
+      order.add(i);
+    }
+    Collections.shuffle(order, new Random(requests.size()));
+    String[] concurrent = new String[requests.size()];
+    ExecutorService pool = Executors.newFixedThreadPool(THREADS);
+    try {
+      List<Callable<Void>> tasks = new ArrayList<>();
+      for (int i : order) {
+        tasks.add(
+            () -> {
+              concurrent[i] = outcome(requests.get(i));
+              return null;
+            });
+      }
+      for (Future<Void> f : pool.invokeAll(tasks)) {
+        try {
+          f.get();
+        } catch (ExecutionException e) {
+          throw new AssertionError(system.id() + " failed when shared by threads", e.getCause());
+        }
+      }
+    } finally {
+      pool.shutdownNow();
+    }
+    List<String> differences = new ArrayList<>();
+    for (int i = 0; i < requests.size(); i++) {
+      if (!sequential.get(i).equals(concurrent[i])) {
+        differences.add(
+            "request " + i + ": alone " + sequential.get(i) + ", shared " + concurrent[i]);
+      }
+    }
+    if (!differences.isEmpty()) {
+      throw new AssertionError(
+          system.id()
+              + " pairs differently when one instance is shared by threads:\n  "
+              + differences.stream().limit(10).collect(Collectors.joining("\n  ")));
+    }
+  }
+
+  /** The boards and bye of a pairing, or the refusal, as text to compare. */
+  private String outcome(PairingRequest request) {
+    try {
+      Pairing p = system.pair(request);
+      return p.boards() + " bye " + p.pairingAllocatedBye();
+    } catch (NoValidPairingException e) {
+      return "no valid pairing";
     }
   }
 

@@ -46,7 +46,11 @@ public final class ReferenceCorpus {
   public record Report(
       int files, int identicalFiles, int rounds, int identicalRounds, List<String> differences) {
 
-    /** One line: "R/T rounds identical, F/N files". */
+    /**
+     * Returns one line: "R/T rounds identical, F/N files".
+     *
+     * @return never null
+     */
     public String summary() {
       return identicalRounds
           + "/"
@@ -111,6 +115,9 @@ public final class ReferenceCorpus {
   /**
    * Pairs round {@code round} of {@code full} again and compares it with the file.
    *
+   * @param system the system to pair with
+   * @param full the whole tournament as recorded
+   * @param round the round to pair again, from 1
    * @return what differs, or empty when the round is identical
    */
   public static Optional<String> compareRound(PairingSystem system, Tournament full, int round) {

@@ -14,7 +14,13 @@ import org.swisschess.sim.RoundRecord;
  */
 public record RoundState(Scenario scenario, PairingRequest request, RoundRecord recorded) {
 
-  /** Checks for null. */
+  /**
+   * Checks for null.
+   *
+   * @param scenario what the tournament was generated from; not null
+   * @param request the tournament before the round, the round and its absent players; not null
+   * @param recorded the pairing or failure the system gave for this request; not null
+   */
   public RoundState {
     Objects.requireNonNull(scenario, "scenario");
     Objects.requireNonNull(request, "request");

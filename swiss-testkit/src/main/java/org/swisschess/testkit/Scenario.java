@@ -18,7 +18,12 @@ import org.swisschess.sim.TournamentGenerator;
  */
 public record Scenario(GeneratorConfig config, long seed) {
 
-  /** Checks for null. */
+  /**
+   * Checks for null.
+   *
+   * @param config not null
+   * @param seed any value
+   */
   public Scenario {
     Objects.requireNonNull(config, "config");
   }

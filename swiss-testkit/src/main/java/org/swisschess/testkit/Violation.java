@@ -10,7 +10,12 @@ import java.util.Objects;
  */
 public record Violation(String check, String message) {
 
-  /** Checks for null. */
+  /**
+   * Checks for null.
+   *
+   * @param check the name of the check, such as {@code exactly-once}; not null
+   * @param message what is wrong, naming the round and players; not null
+   */
   public Violation {
     Objects.requireNonNull(check, "check");
     Objects.requireNonNull(message, "message");

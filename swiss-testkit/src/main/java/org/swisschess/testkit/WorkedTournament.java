@@ -105,7 +105,12 @@ public final class WorkedTournament {
     return system.pair(new PairingRequest(t, t.completedRounds() + 1, Set.of(absent), Map.of()));
   }
 
-  /** The boards as "white-black" in board order, then "bye N" if any. */
+  /**
+   * Returns the boards as "white-black" in board order, then "bye N" if any.
+   *
+   * @param p a pairing
+   * @return never null
+   */
   public static List<String> text(Pairing p) {
     List<String> out = new ArrayList<>();
     for (Board b : p.boards()) {

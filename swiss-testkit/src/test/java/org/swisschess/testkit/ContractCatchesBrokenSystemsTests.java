@@ -143,7 +143,7 @@ class ContractCatchesBrokenSystemsTests {
   @Test
   void theContractPropertyFailsForASystemThatPairsAbsentPlayers() {
     TestExecutionSummary s = runContract(BrokenContractFixtures.IgnoresAbsentees.class);
-    assertEquals(4, s.getTestsFoundCount());
+    assertEquals(5, s.getTestsFoundCount());
     assertTrue(s.getTestsFailedCount() >= 1);
     assertTrue(failureMessages(s).contains("[absent-never]"), failureMessages(s));
   }
@@ -158,7 +158,8 @@ class ContractCatchesBrokenSystemsTests {
   @Test
   void theContractPropertyFailsForASystemThatPairsAPlayerTwice() {
     TestExecutionSummary s = runContract(BrokenContractFixtures.PairsAPlayerTwice.class);
-    assertEquals(4, s.getTestsFailedCount(), "both properties and both examples see the exception");
+    assertEquals(
+        5, s.getTestsFailedCount(), "both properties and the three examples see the exception");
     assertTrue(failureMessages(s).contains("paired twice"), failureMessages(s));
   }
 

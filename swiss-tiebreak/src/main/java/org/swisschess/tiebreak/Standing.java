@@ -15,6 +15,10 @@ public record Standing(int rank, int pairingNumber, List<TieBreakValue> values) 
   /**
    * Validates and copies.
    *
+   * @param rank the place, from 1; participants still tied after the whole list share it (C.07 4.2
+   *     leaves them to lots, or tied, as the regulations say)
+   * @param pairingNumber the participant's pairing number
+   * @param values one value per tie-break of the list, in its order; not null
    * @throws IllegalArgumentException if the rank is not positive
    */
   public Standing {

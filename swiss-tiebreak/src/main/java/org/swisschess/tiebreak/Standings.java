@@ -27,6 +27,9 @@ public record Standings(int round, TieBreakList tieBreaks, List<Standing> lines)
   /**
    * Validates and copies.
    *
+   * @param round the round after which they stand, from 0
+   * @param tieBreaks the list that ranks them; not null
+   * @param lines one per participant, in rank order; not null
    * @throws IllegalArgumentException if a line's values do not match the list
    */
   public Standings {

@@ -21,6 +21,9 @@ public record StandingsOptions(OptionalInt afterRound, OptionalInt unratedRating
   /**
    * Validates.
    *
+   * @param afterRound the standings after this round; empty for after every completed round
+   * @param unratedRating the rating the regulations give unrated participants for the tie-breaks of
+   *     C.07 Article 10 (its preamble); empty to drop those tie-breaks when anyone is unrated
    * @throws IllegalArgumentException if a value is negative
    */
   public StandingsOptions {

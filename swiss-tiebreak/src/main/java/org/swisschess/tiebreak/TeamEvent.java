@@ -44,6 +44,11 @@ public record TeamEvent(
   /**
    * Validates and copies.
    *
+   * @param tournament the players and their games; not null
+   * @param teams the teams, each player in at most one; not null, not empty
+   * @param matchPoints the match points of a team win, draw and loss (its win, draw and loss); not
+   *     null
+   * @param primary which score ranks the teams first; not null
    * @throws IllegalArgumentException if there is no team, a team number repeats, or a player is not
    *     in the tournament or in two teams
    */

@@ -48,6 +48,17 @@ public record TieBreak(
   /**
    * Validates.
    *
+   * @param code the tie-break; not null
+   * @param points for team events, the score it is computed on: {@link PointsType#DEFAULT} (the
+   *     primary score), match points or game points; not null
+   * @param cutLowest the least significant values dropped (Cut-n, and the low half of Median-n),
+   *     from 0 (C.07 14.1–14.4)
+   * @param cutHighest the most significant values dropped (the high half of Median-n), from 0
+   * @param limitHalfPoints the Koya limit moved by this many half points (C.07 14.5; {@code /L+1})
+   * @param forfeitsPlayed {@code /P}: forfeits count as games against the scheduled opponent
+   * @param fore {@code /F}: on Fore Buchholz (AOB, SSSC)
+   * @param reverse {@code /R}: the other order (TPN, RTNG: C.07 7.8, 10.6 "alternatively")
+   * @param factor {@code /Kx}: the SSSC normalising factor, 0 for the default (C.07 13.4)
    * @throws IllegalArgumentException if a count is negative, or {@code cutHighest} is neither 0 nor
    *     {@code cutLowest}
    */

@@ -17,6 +17,7 @@ public record TieBreakList(List<TieBreak> tieBreaks) {
   /**
    * Validates and copies.
    *
+   * @param tieBreaks the tie-breaks in order; not null, not empty
    * @throws IllegalArgumentException if the list is empty
    */
   public TieBreakList {

@@ -10,8 +10,13 @@ public final class TieBreakSyntaxException extends IllegalArgumentException {
 
   private static final long serialVersionUID = 1L;
 
+  /** The index in the parsed text, from 0, where the problem starts. */
   private final int offset;
+
+  /** What was expected there. */
   private final String expected;
+
+  /** What was found there, as written. */
   private final String found;
 
   /**

@@ -1,9 +1,12 @@
 package org.swisschess.trf;
 
 import java.util.ArrayList;
+import java.util.Collections;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Set;
 import org.swisschess.api.Colour;
 import org.swisschess.api.Points;
@@ -21,37 +24,58 @@ final class Header {
   /** Players who must not meet each other, in rounds {@code fromRound..toRound}. */
   record ForbiddenGroup(List<IdRef> ids, int fromRound, int toRound) {}
 
-  /** Fictitious points of players {@code first..last}: {@code XXA} (one player) or {@code 250}. */
-  record AccelerationSpec(IdRef first, IdRef last, List<Points> pointsByRound) {}
+  /**
+   * Fictitious points of players {@code first..last}: {@code XXA} (one player) or {@code 250}.
+   *
+   * @param columns where round r's points are written, at index r - 1
+   */
+  record AccelerationSpec(
+      IdRef first, IdRef last, List<Points> pointsByRound, List<Integer> columns) {}
 
   /** A {@code 240} record: byes of one kind in one round. */
   record ByeSpec(ResultKind kind, int round, List<IdRef> ids) {}
 
   private static final int MAX_ROUND = PlayerLine.MAX_ROUNDS;
 
-  String name;
-  Integer plannedRounds;
-  SourceLine.Token plannedToken;
-  SourceLine plannedLine;
-  Colour initialColour;
+  final Declared<String> name = new Declared<>("the tournament name");
+  final Declared<Integer> plannedRounds = new Declared<>("the number of rounds");
+  final Declared<Colour> initialColour = new Declared<>("the initial colour");
   final ScoringBuilder scoring = new ScoringBuilder();
   final List<ForbiddenGroup> forbidden = new ArrayList<>();
   final List<AccelerationSpec> accelerations = new ArrayList<>();
   final List<ByeSpec> byes = new ArrayList<>();
   final List<IdRef> absent = new ArrayList<>();
-  String type092;
-  String type192;
+  private final Map<Integer, IdRef> absentById = new HashMap<>();
+  final Declared<String> type092 = new Declared<>("the tournament type");
+  final Declared<String> type192 = new Declared<>("the tournament type");
+  private boolean sawRecord;
+
+  /**
+   * Returns whether a line seen so far was a TRF record: a comment, a three-digit code, or a JaVaFo
+   * or bbpPairings extension.
+   */
+  boolean sawRecord() {
+    return sawRecord;
+  }
 
   /** Parses one non-player line and returns what kind it is. */
   LineKind accept(SourceLine line) throws TrfException {
     if (line.text().startsWith("###")) {
+      sawRecord = true;
       return LineKind.OTHER;
     }
     String code = line.code();
+    if (code.length() == 3
+        && (code.chars().allMatch(c -> c >= '0' && c <= '9')
+            || code.startsWith("XX")
+            || code.startsWith("BB"))) {
+      sawRecord = true;
+    }
     switch (code) {
       case "012" -> {
-        if (name == null) {
-          name = line.rest(5).strip();
+        String value = line.rest(5).strip();
+        if (!value.isEmpty()) {
+          name.declare(value, line, 5, value, "'" + value + "'");
         }
         return LineKind.NAME;
       }
@@ -72,7 +96,13 @@ final class Header {
         return LineKind.SCORING;
       }
       case "BBW", "BBD", "BBL", "BBZ", "BBF", "BBU" -> {
-        scoring.bbp(code.charAt(2), single(line, "points"));
+        SourceLine.Token t = onlyToken(line, "points");
+        scoring.bbp(
+            code.charAt(2),
+            scoringPoints(line, t.text(), t.column(), "points"),
+            line,
+            t.column(),
+            code + " " + t.text());
         return LineKind.SCORING;
       }
       case "162" -> {
@@ -81,7 +111,21 @@ final class Header {
       }
       case "XXZ" -> {
         for (SourceLine.Token t : line.tokens(4)) {
-          absent.add(id(line, t));
+          IdRef ref = id(line, t);
+          IdRef before = absentById.putIfAbsent(ref.id(), ref);
+          if (before != null) {
+            throw line.error(
+                t.column(),
+                "a pairing number not listed before as absent (player "
+                    + ref.id()
+                    + " is on line "
+                    + before.line().number()
+                    + " at column "
+                    + before.column()
+                    + ")",
+                SourceLine.quote(t.text()));
+          }
+          absent.add(ref);
         }
         return LineKind.ABSENT;
       }
@@ -106,11 +150,11 @@ final class Header {
         return LineKind.BYES;
       }
       case "092" -> {
-        type092 = typeValue(line, type092);
+        typeValue(line, type092);
         return LineKind.TYPE;
       }
       case "192" -> {
-        type192 = typeValue(line, type192);
+        typeValue(line, type192);
         return LineKind.TYPE;
       }
       default -> {
@@ -119,27 +163,40 @@ final class Header {
     }
   }
 
-  private static String typeValue(SourceLine line, String previous) {
+  private static void typeValue(SourceLine line, Declared<String> type) throws TrfException {
     String v = line.rest(5).strip();
-    return v.isEmpty() ? previous : v;
+    if (!v.isEmpty()) {
+      type.declare(v, line, 5, v, "'" + v + "'");
+    }
   }
 
   private void rounds(SourceLine line) throws TrfException {
     SourceLine.Token t = onlyToken(line, "the number of rounds");
-    plannedRounds = Fields.number(line, t, 0, MAX_ROUND, "a number of rounds");
-    plannedToken = t;
-    plannedLine = line;
+    // C.04.1 Art. 1: the number of rounds is declared before the start; a tournament has one
+    int n = Fields.number(line, t, 1, MAX_ROUND, "a number of rounds");
+    plannedRounds.declare(n, line, t.column(), t.text(), String.valueOf(n));
   }
 
-  private void xxc(SourceLine line) {
-    // JaVaFo's options; "rank" (pair by position in the file) has no place in the model and is
-    // kept only as text, other words are ignored as JaVaFo and bbpPairings ignore them.
+  private void xxc(SourceLine line) throws TrfException {
+    // JaVaFo's options: white1 and black1 are the initial colour. "rank" asks the engine to order
+    // players by the rank column instead of the pairing numbers; this tool does not, and pairing
+    // the file as if the word were not there would be a silent guess, so it is refused, as is any
+    // other word.
     for (SourceLine.Token t : line.tokens(4)) {
       String word = t.text().toLowerCase(Locale.ROOT);
       if (word.equals("white1")) {
-        initialColour = Colour.WHITE;
+        initialColour.declare(Colour.WHITE, line, t.column(), t.text(), "white (XXC white1)");
       } else if (word.equals("black1")) {
-        initialColour = Colour.BLACK;
+        initialColour.declare(Colour.BLACK, line, t.column(), t.text(), "black (XXC black1)");
+      } else {
+        throw line.error(
+            t.column(),
+            "an XXC option this tool carries out, white1 or black1"
+                + (word.equals("rank")
+                    ? " (it does not order players by the rank column: remove 'rank' to pair by"
+                        + " pairing number)"
+                    : ""),
+            SourceLine.quote(t.text()));
       }
     }
   }
@@ -147,8 +204,8 @@ final class Header {
   private void colour152(SourceLine line) throws TrfException {
     SourceLine.Token t = onlyToken(line, "the initial colour W or B");
     switch (t.text().toUpperCase(Locale.ROOT)) {
-      case "W" -> initialColour = Colour.WHITE;
-      case "B" -> initialColour = Colour.BLACK;
+      case "W" -> initialColour.declare(Colour.WHITE, line, t.column(), t.text(), "white (152 W)");
+      case "B" -> initialColour.declare(Colour.BLACK, line, t.column(), t.text(), "black (152 B)");
       default ->
           throw line.error(t.column(), "the initial colour W or B", SourceLine.quote(t.text()));
     }
@@ -169,13 +226,9 @@ final class Header {
       String code = t.text().substring(0, eq).toUpperCase(Locale.ROOT);
       String value = t.text().substring(eq + 1);
       Points points =
-          Fields.points(
-              line,
-              value,
-              t.column() + eq + 1,
-              false,
-              "points after " + t.text().substring(0, eq + 1));
-      if (!scoring.xxs(code, points)) {
+          scoringPoints(
+              line, value, t.column() + eq + 1, "points after " + t.text().substring(0, eq + 1));
+      if (!scoring.xxs(code, points, line, t.column(), t.text())) {
         throw line.error(t.column(), expectedCode, SourceLine.quote(t.text()));
       }
     }
@@ -210,13 +263,38 @@ final class Header {
             SourceLine.quote(t.text().substring(0, 1)));
       }
       scoring.trf2026(
-          letter, Fields.points(line, value, valueColumn, false, "points for " + letter));
+          letter,
+          scoringPoints(line, value, valueColumn, "points for " + letter),
+          line,
+          t.column(),
+          letter + " " + value);
     }
   }
 
-  private Points single(SourceLine line, String what) throws TrfException {
-    SourceLine.Token t = onlyToken(line, what);
-    return Fields.points(line, t.text(), t.column(), false, what);
+  /** Fictitious points of an acceleration: never negative (C.04.7 gives points, never takes). */
+  private static Points fictitious(SourceLine line, String text, int column, String what)
+      throws TrfException {
+    Points p = Fields.points(line, text, column, false, what);
+    if (p.tenths() < 0) {
+      throw line.error(
+          column,
+          what + " of at least 0.0 (an acceleration adds points, it never takes them)",
+          SourceLine.quote(text));
+    }
+    return p;
+  }
+
+  /** Points of a result: never negative (no result is worth less than nothing). */
+  private static Points scoringPoints(SourceLine line, String text, int column, String what)
+      throws TrfException {
+    Points p = Fields.points(line, text, column, false, what);
+    if (p.tenths() < 0) {
+      throw line.error(
+          column,
+          what + " of at least 0.0 (no result is worth less than nothing)",
+          SourceLine.quote(text));
+    }
+    return p;
   }
 
   private static SourceLine.Token onlyToken(SourceLine line, String what) throws TrfException {
@@ -274,6 +352,7 @@ final class Header {
     int player = Fields.number(line, 5, 8, 1, PlayerLine.MAX_ID, "a pairing number");
     IdRef ref = new IdRef(line, 5, player);
     List<Points> points = new ArrayList<>();
+    List<Integer> columns = new ArrayList<>();
     for (int c = 10; c <= line.length(); c += 5) {
       if (points.size() == MAX_ROUND) {
         throw line.error(
@@ -287,9 +366,12 @@ final class Header {
       }
       String field = line.field(c, c + 3);
       points.add(
-          field.isBlank() ? Points.ZERO : Fields.points(line, c, c + 3, "fictitious points"));
+          field.isBlank()
+              ? Points.ZERO
+              : fictitious(line, field, c, "fictitious points in columns " + c + "-" + (c + 3)));
+      columns.add(c);
     }
-    accelerations.add(new AccelerationSpec(ref, ref, points));
+    accelerations.add(new AccelerationSpec(ref, ref, points, columns));
   }
 
   private void acceleration250(SourceLine line) throws TrfException {
@@ -313,8 +395,7 @@ final class Header {
           tokens.size() + " fields");
     }
     Points points =
-        Fields.points(
-            line, tokens.get(0).text(), tokens.get(0).column(), false, "fictitious points");
+        fictitious(line, tokens.get(0).text(), tokens.get(0).column(), "fictitious points");
     int from = Fields.number(line, tokens.get(1), 1, MAX_ROUND, "a first round");
     int to = Fields.number(line, tokens.get(2), from, MAX_ROUND, "a last round");
     int first = Fields.number(line, tokens.get(3), 1, PlayerLine.MAX_ID, "a first pairing number");
@@ -328,7 +409,8 @@ final class Header {
         new AccelerationSpec(
             new IdRef(line, tokens.get(3).column(), first),
             new IdRef(line, tokens.get(4).column(), last),
-            byRound));
+            byRound,
+            Collections.nCopies(to, tokens.get(0).column())));
   }
 
   private void byes240(SourceLine line) throws TrfException {

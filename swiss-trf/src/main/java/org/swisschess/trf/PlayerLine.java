@@ -11,14 +11,11 @@ import org.swisschess.api.RoundEntry;
 /**
  * A parsed {@code 001} record: the player's identity columns, the points and rank columns, and one
  * block per round column, each checked on its own (cross-player checks come later).
+ *
+ * <p>A file may hold ten million blocks, so they are kept in an array (null for a blank block) of
+ * entries shared through a {@link RoundEntryPool}, not as an object each.
  */
-record PlayerLine(
-    SourceLine line,
-    int id,
-    Identity identity,
-    Points points,
-    int rank,
-    List<Optional<RoundEntry>> blocks) {
+final class PlayerLine {
 
   /** The largest pairing number: four columns. */
   static final int MAX_ID = 9999;
@@ -44,7 +41,49 @@ record PlayerLine(
     return FIRST_ROUND_COLUMN + 10 * (round - 1);
   }
 
-  static PlayerLine parse(SourceLine line) throws TrfException {
+  private final SourceLine line;
+  private final int id;
+  private final Identity identity;
+  private final Points points;
+  private final int rank;
+  private final RoundEntry[] blocks;
+
+  private PlayerLine(
+      SourceLine line, int id, Identity identity, Points points, int rank, RoundEntry[] blocks) {
+    this.line = line;
+    this.id = id;
+    this.identity = identity;
+    this.points = points;
+    this.rank = rank;
+    this.blocks = blocks;
+  }
+
+  SourceLine line() {
+    return line;
+  }
+
+  int id() {
+    return id;
+  }
+
+  Identity identity() {
+    return identity;
+  }
+
+  Points points() {
+    return points;
+  }
+
+  int rank() {
+    return rank;
+  }
+
+  /** Returns the number of round columns up to the last non-blank block. */
+  int columns() {
+    return blocks.length;
+  }
+
+  static PlayerLine parse(SourceLine line, RoundEntryPool pool) throws TrfException {
     requireBlank(line, 4, "a blank after the record code 001");
     int id = Fields.number(line, 5, 8, 1, MAX_ID, "a pairing number");
     String ratingText = line.field(49, 52).strip();
@@ -69,7 +108,7 @@ record PlayerLine(
     }
     requireBlank(line, 90, "blanks in columns 90-91");
     requireBlank(line, 91, "blanks in columns 90-91");
-    List<Optional<RoundEntry>> blocks = new ArrayList<>();
+    List<RoundEntry> blocks = new ArrayList<>();
     int lastNonBlank = 0;
     for (int round = 1; blockColumn(round) <= line.length(); round++) {
       if (round > MAX_ROUNDS) {
@@ -78,21 +117,27 @@ record PlayerLine(
             "at most " + MAX_ROUNDS + " round columns",
             SourceLine.quote(line.field(blockColumn(round), blockColumn(round) + 7)));
       }
-      Optional<RoundEntry> block = parseBlock(line, id, round);
+      RoundEntry block = parseBlock(line, id, round, pool);
       blocks.add(block);
-      if (block.isPresent()) {
+      if (block != null) {
         lastNonBlank = round;
       }
     }
     return new PlayerLine(
-        line, id, identity, points, rank, List.copyOf(blocks.subList(0, lastNonBlank)));
+        line,
+        id,
+        identity,
+        points,
+        rank,
+        blocks.subList(0, lastNonBlank).toArray(new RoundEntry[0]));
   }
 
-  private static Optional<RoundEntry> parseBlock(SourceLine line, int id, int round)
+  /** Returns the block of {@code round}, or null if it is blank. */
+  private static RoundEntry parseBlock(SourceLine line, int id, int round, RoundEntryPool pool)
       throws TrfException {
     int c = blockColumn(round);
     if (line.field(c, c + 9).isBlank()) {
-      return Optional.empty();
+      return null;
     }
     String opponentText = line.field(c, c + 3);
     int opponent = 0;
@@ -156,7 +201,7 @@ record PlayerLine(
             SourceLine.quote(line.field(c + 5, c + 5)));
       }
     }
-    return Optional.of(new RoundEntry(opponent, colour, result));
+    return pool.canonical(opponent, colour, result);
   }
 
   private static Colour colour(SourceLine line, int column) throws TrfException {
@@ -177,8 +222,10 @@ record PlayerLine(
     }
   }
 
-  /** Returns whether the player line has a non-blank block for {@code round}. */
+  /** Returns the block of {@code round}, empty if it is blank. */
   Optional<RoundEntry> block(int round) {
-    return round <= blocks.size() ? blocks.get(round - 1) : Optional.empty();
+    return round >= 1 && round <= blocks.length
+        ? Optional.ofNullable(blocks[round - 1])
+        : Optional.empty();
   }
 }

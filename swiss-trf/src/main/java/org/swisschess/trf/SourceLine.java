@@ -15,13 +15,28 @@ final class SourceLine {
   private final String source;
   private final int number;
   private final String text;
+
+  /**
+   * The code points, only for a line with characters outside the Basic Multilingual Plane; null
+   * otherwise, where column {@code c} is {@code text.charAt(c - 1)}. An array per line would hold
+   * four bytes per character of every player line for as long as the document lives.
+   */
   private final int[] codePoints;
 
   SourceLine(String source, int number, String text) {
     this.source = source;
     this.number = number;
     this.text = text;
-    this.codePoints = text.codePoints().toArray();
+    this.codePoints = hasSurrogates(text) ? text.codePoints().toArray() : null;
+  }
+
+  private static boolean hasSurrogates(String text) {
+    for (int i = 0; i < text.length(); i++) {
+      if (Character.isSurrogate(text.charAt(i))) {
+        return true;
+      }
+    }
+    return false;
   }
 
   String source() {
@@ -38,7 +53,7 @@ final class SourceLine {
 
   /** Returns the length in code points. */
   int length() {
-    return codePoints.length;
+    return codePoints == null ? text.length() : codePoints.length;
   }
 
   /** Returns the record code: the first three characters, or the whole line if shorter. */
@@ -48,7 +63,10 @@ final class SourceLine {
 
   /** Returns the code point at {@code column}, a blank past the end of the line. */
   int at(int column) {
-    return column >= 1 && column <= codePoints.length ? codePoints[column - 1] : ' ';
+    if (column < 1 || column > length()) {
+      return ' ';
+    }
+    return codePoints == null ? text.charAt(column - 1) : codePoints[column - 1];
   }
 
   boolean isBlank(int column) {
@@ -66,28 +84,48 @@ final class SourceLine {
 
   /** Returns everything from {@code from} to the end of the line, possibly empty. */
   String rest(int from) {
-    if (from > codePoints.length) {
+    if (from > length()) {
       return "";
     }
-    return new String(codePoints, from - 1, codePoints.length - from + 1);
+    return substring(from, length() + 1);
+  }
+
+  /** Returns columns {@code from} (inclusive) to {@code to} (exclusive), all within the line. */
+  private String substring(int from, int to) {
+    return codePoints == null
+        ? text.substring(from - 1, to - 1)
+        : new String(codePoints, from - 1, to - from);
+  }
+
+  /** Returns the blank-separated word that starts at {@code column}, empty past the end. */
+  String wordAt(int column) {
+    if (column < 1 || column > length()) {
+      return "";
+    }
+    int c = column;
+    while (c <= length() && !isSeparator(at(c))) {
+      c++;
+    }
+    return substring(column, c);
   }
 
   /** Splits the line from column {@code from} into blank-separated words. */
   List<Token> tokens(int from) {
     List<Token> tokens = new ArrayList<>();
     int c = from;
-    while (c <= codePoints.length) {
-      while (c <= codePoints.length && isSeparator(at(c))) {
+    int length = length();
+    while (c <= length) {
+      while (c <= length && isSeparator(at(c))) {
         c++;
       }
-      if (c > codePoints.length) {
+      if (c > length) {
         break;
       }
       int start = c;
-      while (c <= codePoints.length && !isSeparator(at(c))) {
+      while (c <= length && !isSeparator(at(c))) {
         c++;
       }
-      tokens.add(new Token(new String(codePoints, start - 1, c - start), start));
+      tokens.add(new Token(substring(start, c), start));
     }
     return tokens;
   }

@@ -26,6 +26,10 @@ public record TieBreakRecord(String code, String value, int line, int valueColum
   /**
    * Validates.
    *
+   * @param code {@code 202} or {@code 212}; not null
+   * @param value the text from column 5 on, as written; not null
+   * @param line the line number in the file, from 1
+   * @param valueColumn the column of the value's first character, 5
    * @throws IllegalArgumentException if the code is neither {@code 202} nor {@code 212}
    */
   public TieBreakRecord {

@@ -1,6 +1,7 @@
 package org.swisschess.trf;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -19,49 +20,56 @@ import org.swisschess.api.ScoringSystem;
 import org.swisschess.api.Tournament;
 
 /**
- * Turns the lines of a TRF text into a {@link TrfDocument}: parses every line, then checks what
- * needs all of them (pairing numbers, opponents both ways, points against results, references of
- * tournament records to players) before any api record is built, so that the api's own checks never
- * fire.
+ * Turns the lines of a TRF text into a {@link TrfDocument}: parses each line as it arrives, then
+ * checks what needs all of them (pairing numbers, opponents both ways, points against results,
+ * references of tournament records to players, records against the round columns) before any api
+ * record is built, so that the api's own checks never fire.
  */
 final class TrfAssembler {
 
   private final String source;
-  private final List<String> texts;
-  private final String lineEnding;
-  private final boolean finalNewline;
+  private final Set<ArbiterDecision> accepted;
   private final Header header = new Header();
   private final Map<Integer, PlayerLine> players = new TreeMap<>();
   private final List<TrfDocument.DocLine> docLines = new ArrayList<>();
+  private final RoundEntryPool pool = new RoundEntryPool();
+  private SourceLine firstText;
+  private SourceLine lastLine;
 
-  TrfAssembler(String source, List<String> texts, String lineEnding, boolean finalNewline) {
+  TrfAssembler(String source, Set<ArbiterDecision> accepted) {
     this.source = source;
-    this.texts = texts;
-    this.lineEnding = lineEnding;
-    this.finalNewline = finalNewline;
+    this.accepted = accepted;
   }
 
-  TrfDocument assemble() throws TrfException {
-    for (int n = 0; n < texts.size(); n++) {
-      SourceLine line = new SourceLine(source, n + 1, texts.get(n));
-      if (line.code().equals("001")) {
-        PlayerLine p = PlayerLine.parse(line);
-        PlayerLine before = players.putIfAbsent(p.id(), p);
-        if (before != null) {
-          throw line.error(
-              5,
-              "a pairing number not used before (player "
-                  + p.id()
-                  + " is on line "
-                  + before.line().number()
-                  + ")",
-              SourceLine.quote(line.field(5, 8)));
-        }
-        docLines.add(new TrfDocument.DocLine(LineKind.PLAYER, line.text(), p.id()));
-      } else {
-        docLines.add(new TrfDocument.DocLine(header.accept(line), line.text(), 0));
-      }
+  /** Parses the next line. */
+  void accept(String text) throws TrfException {
+    SourceLine line = new SourceLine(source, docLines.size() + 1, text);
+    lastLine = line;
+    if (firstText == null && !text.isBlank()) {
+      firstText = line;
     }
+    if (line.code().equals("001")) {
+      PlayerLine p = PlayerLine.parse(line, pool);
+      PlayerLine before = players.putIfAbsent(p.id(), p);
+      if (before != null) {
+        throw line.error(
+            5,
+            "a pairing number not used before (player "
+                + p.id()
+                + " is on line "
+                + before.line().number()
+                + ")",
+            SourceLine.quote(line.field(5, 8)));
+      }
+      docLines.add(new TrfDocument.DocLine(LineKind.PLAYER, text, p.id()));
+    } else {
+      docLines.add(new TrfDocument.DocLine(header.accept(line), text, 0));
+    }
+  }
+
+  /** Checks and builds the document once every line has been read. */
+  TrfDocument finish(String lineEnding, boolean finalNewline) throws TrfException {
+    requirePlayers();
     int count = players.size();
     for (PlayerLine p : players.values()) {
       if (p.id() > count) {
@@ -75,37 +83,54 @@ final class TrfAssembler {
     }
     int columns = 0;
     for (PlayerLine p : players.values()) {
-      columns = Math.max(columns, p.blocks().size());
+      columns = Math.max(columns, p.columns());
     }
     boolean presetColumn = columns > 0 && isPresetColumn(columns);
     int completed = presetColumn ? columns - 1 : columns;
     Map<Integer, RoundEntry> columnPresets = new TreeMap<>();
     if (presetColumn) {
       for (PlayerLine p : players.values()) {
-        p.block(columns).ifPresent(e -> columnPresets.put(p.id(), e));
+        Optional<RoundEntry> e = p.block(columns);
+        if (e.isPresent()) {
+          requirePresetEntry(p, columns, e.get());
+          columnPresets.put(p.id(), e.get());
+        }
       }
     }
-    checkOpponents(completed);
+    new RoundColumns(players, completed, accepted).check();
     checkReferences();
     List<TrfDocument.ByeRecord> byes = byes(completed, columnPresets);
 
     int planned = columns;
-    if (header.plannedRounds != null) {
-      planned = header.plannedRounds;
+    Declared<Integer> declared = header.plannedRounds;
+    if (declared.value() != null) {
+      planned = declared.value();
       if (planned < completed) {
-        throw header.plannedLine.error(
-            header.plannedToken.column(),
-            "at least " + completed + " rounds (the file holds " + completed + " completed rounds)",
-            SourceLine.quote(header.plannedToken.text()));
+        throw declared
+            .line()
+            .error(
+                declared.column(),
+                "at least "
+                    + completed
+                    + " rounds (the file holds "
+                    + completed
+                    + " completed rounds)",
+                SourceLine.quote(declared.text()));
       }
       if (planned < columns) {
-        throw header.plannedLine.error(
-            header.plannedToken.column(),
-            "at least " + columns + " rounds (the file holds entries for round " + columns + ")",
-            SourceLine.quote(header.plannedToken.text()));
+        throw declared
+            .line()
+            .error(
+                declared.column(),
+                "at least "
+                    + columns
+                    + " rounds (the file holds entries for round "
+                    + columns
+                    + ")",
+                SourceLine.quote(declared.text()));
       }
     }
-    List<Player> built = new ArrayList<>();
+    List<Player> built = new ArrayList<>(players.size());
     for (PlayerLine p : players.values()) {
       List<RoundEntry> rounds = new ArrayList<>(completed);
       for (int r = 1; r <= completed; r++) {
@@ -127,28 +152,36 @@ final class TrfAssembler {
     }
     ScoringSystem scoring = header.scoring.build();
     Colour colour =
-        header.initialColour != null
-            ? header.initialColour
+        header.initialColour.value() != null
+            ? header.initialColour.value()
             : InitialColour.inferFromRoundOne(built).orElse(Colour.WHITE);
     List<ForbiddenPair> forbidden = forbiddenPairs();
-    List<Acceleration> accelerations = accelerations();
-    String name = header.name == null ? "" : header.name;
-    // every check the api's constructors make has been made above, with a location
-    Tournament tournament =
-        new Tournament(name, built, completed, planned, colour, scoring, forbidden, accelerations);
+    List<Acceleration> accelerations = accelerations(scoring);
+    String name = header.name.value() == null ? "" : header.name.value();
+    Tournament tournament;
+    try {
+      tournament =
+          new Tournament(
+              name, built, completed, planned, colour, scoring, forbidden, accelerations);
+    } catch (IllegalArgumentException e) {
+      // every check the api's constructors make has been made above, with a location; this is a
+      // safety net that keeps the promise that only TrfException leaves the reader
+      throw new TrfException(source, 0, 0, "a consistent tournament", e.getMessage());
+    }
     checkPoints(built, scoring, TrfDocument.presets(columnPresets, byes, tournament));
     Set<Integer> absent = new TreeSet<>();
     for (Header.IdRef ref : header.absent) {
       absent.add(ref.id());
     }
     Optional<String> type =
-        Optional.ofNullable(header.type192 != null ? header.type192 : header.type092);
+        Optional.ofNullable(
+            header.type192.value() != null ? header.type192.value() : header.type092.value());
     Map<Integer, PlayerLine> originals = new LinkedHashMap<>(players);
     TrfDocument.Baseline baseline =
         new TrfDocument.Baseline(
             name,
-            header.plannedRounds,
-            header.initialColour,
+            declared.value(),
+            header.initialColour.value(),
             scoring,
             forbidden,
             accelerations,
@@ -169,6 +202,36 @@ final class TrfAssembler {
   }
 
   /**
+   * A file without a player line is not a tournament: an empty file, a text that is not TRF at all
+   * (located at its first line), or TRF records without players (located at the end).
+   */
+  private void requirePlayers() throws TrfException {
+    if (!players.isEmpty()) {
+      return;
+    }
+    if (firstText == null) {
+      int line = Math.max(1, docLines.size());
+      throw new TrfException(
+          source,
+          line,
+          1,
+          "a TRF file with at least one player line (001)",
+          docLines.isEmpty() ? "an empty file" : "only blank lines");
+    }
+    if (!header.sawRecord()) {
+      String text = firstText.text().strip();
+      throw firstText.error(
+          1,
+          "a TRF record code such as 001 or 012 in columns 1-3 (this is not a TRF file)",
+          SourceLine.quote(text.length() > 40 ? text.substring(0, 40) + "..." : text));
+    }
+    throw lastLine.error(
+        lastLine.length() + 1,
+        "at least one player line (001) in the file",
+        "end of file after " + docLines.size() + " lines");
+  }
+
+  /**
    * A trailing column in which nobody has an opponent or the PAB holds only what was decided before
    * pairing (requested byes, absences): it is the round being paired, not a completed one.
    */
@@ -183,106 +246,19 @@ final class TrfAssembler {
     return true;
   }
 
-  private void checkOpponents(int completed) throws TrfException {
-    for (PlayerLine p : players.values()) {
-      for (int r = 1; r <= completed; r++) {
-        Optional<RoundEntry> block = p.block(r);
-        if (block.isEmpty() || !block.get().hasOpponent()) {
-          continue;
-        }
-        RoundEntry e = block.get();
-        int c = PlayerLine.blockColumn(r);
-        PlayerLine o = players.get(e.opponent());
-        if (o == null) {
-          throw p.line()
-              .error(
-                  c,
-                  "an opponent who is a player of the tournament (1 to "
-                      + players.size()
-                      + ") in round "
-                      + r,
-                  SourceLine.quote(p.line().field(c, c + 3)));
-        }
-        RoundEntry back = o.block(r).orElse(RoundEntry.ABSENT);
-        if (back.opponent() != p.id()) {
-          throw p.line()
-              .error(
-                  c,
-                  "player "
-                      + e.opponent()
-                      + " to list player "
-                      + p.id()
-                      + " as opponent in round "
-                      + r,
-                  "line "
-                      + o.line().number()
-                      + " lists "
-                      + (back.hasOpponent() ? "opponent " + back.opponent() : "no opponent"));
-        }
-        if (e.isPlayedGame() != back.isPlayedGame()) {
-          throw p.line()
-              .error(
-                  c + 7,
-                  "a result of the same kind as player "
-                      + e.opponent()
-                      + "'s in round "
-                      + r
-                      + " (line "
-                      + o.line().number()
-                      + " has '"
-                      + back.result().code()
-                      + "': both played or both unplayed)",
-                  SourceLine.quote(p.line().field(c + 7, c + 7)));
-        }
-        if (e.isPlayedGame()) {
-          if (back.colour() != e.colour().opposite()) {
-            throw p.line()
-                .error(
-                    c + 5,
-                    "colour "
-                        + back.colour().opposite().code()
-                        + " against player "
-                        + e.opponent()
-                        + " in round "
-                        + r
-                        + " (line "
-                        + o.line().number()
-                        + " has "
-                        + back.colour().code()
-                        + ")",
-                    SourceLine.quote(p.line().field(c + 5, c + 5)));
-          }
-          ResultKind expected = complement(back.result());
-          if (e.result() != expected) {
-            throw p.line()
-                .error(
-                    c + 7,
-                    "result "
-                        + expected.code()
-                        + " against player "
-                        + e.opponent()
-                        + " in round "
-                        + r
-                        + " (line "
-                        + o.line().number()
-                        + " has "
-                        + back.result().code()
-                        + ")",
-                    SourceLine.quote(p.line().field(c + 7, c + 7)));
-          }
-        }
-      }
+  /** What can be known before a round is paired: a requested bye or an absence, not a forfeit. */
+  private static void requirePresetEntry(PlayerLine p, int round, RoundEntry e)
+      throws TrfException {
+    if (e.result().isForfeit()) {
+      int c = PlayerLine.blockColumn(round) + 7;
+      throw p.line()
+          .error(
+              c,
+              "a pre-set entry H, F, Z or blank in round "
+                  + round
+                  + ", the round being paired (a forfeit is known only once the round is paired)",
+              SourceLine.quote(p.line().field(c, c)));
     }
-  }
-
-  private static ResultKind complement(ResultKind kind) {
-    return switch (kind) {
-      case WIN -> ResultKind.LOSS;
-      case LOSS -> ResultKind.WIN;
-      case UNRATED_WIN -> ResultKind.UNRATED_LOSS;
-      case UNRATED_LOSS -> ResultKind.UNRATED_WIN;
-      default -> kind;
-    };
   }
 
   private void checkReferences() throws TrfException {
@@ -315,11 +291,56 @@ final class TrfAssembler {
     }
   }
 
+  /**
+   * Reads the {@code 240} byes: those of a completed round must be what its column shows, those of
+   * the round being paired must agree with its pre-set entries, and no player has two different
+   * byes in one round.
+   */
   private List<TrfDocument.ByeRecord> byes(int completed, Map<Integer, RoundEntry> columnPresets)
       throws TrfException {
     List<TrfDocument.ByeRecord> out = new ArrayList<>();
+    Map<Long, Header.IdRef> seen = new HashMap<>();
+    Map<Long, ResultKind> seenKind = new HashMap<>();
     for (Header.ByeSpec b : header.byes) {
       for (Header.IdRef ref : b.ids()) {
+        long key = ((long) b.round() << 16) | ref.id();
+        Header.IdRef before = seen.putIfAbsent(key, ref);
+        if (before != null && seenKind.get(key) != b.kind()) {
+          throw ref.line()
+              .error(
+                  ref.column(),
+                  "one bye for player "
+                      + ref.id()
+                      + " in round "
+                      + b.round()
+                      + " (line "
+                      + before.line().number()
+                      + " gives a "
+                      + seenKind.get(key).code()
+                      + " bye)",
+                  "bye " + b.kind().code());
+        }
+        seenKind.putIfAbsent(key, b.kind());
+        PlayerLine p = players.get(ref.id());
+        if (b.round() <= completed) {
+          RoundEntry entry = p.block(b.round()).orElse(RoundEntry.ABSENT);
+          if (!isSameBye(b.kind(), entry)) {
+            int c = PlayerLine.blockColumn(b.round());
+            throw ref.line()
+                .error(
+                    ref.column(),
+                    "a bye that agrees with player "
+                        + ref.id()
+                        + "'s round "
+                        + b.round()
+                        + " entry on line "
+                        + p.line().number()
+                        + " ("
+                        + SourceLine.quote(p.line().field(c, c + 7))
+                        + ")",
+                    "bye " + b.kind().code());
+          }
+        }
         RoundEntry preset = columnPresets.get(ref.id());
         if (b.round() == completed + 1 && preset != null && preset.result() != b.kind()) {
           throw ref.line()
@@ -331,13 +352,20 @@ final class TrfAssembler {
                       + b.round()
                       + " entry '"
                       + preset.result().code()
-                      + "'",
+                      + "' on line "
+                      + p.line().number(),
                   "bye " + b.kind().code());
         }
         out.add(new TrfDocument.ByeRecord(b.round(), b.kind(), ref.id()));
       }
     }
     return out;
+  }
+
+  /** A {@code 240 Z} bye is also what a blank block says: blank is Z in TRF. */
+  private static boolean isSameBye(ResultKind kind, RoundEntry entry) {
+    return entry.result() == kind
+        || (kind == ResultKind.ZERO_POINT_BYE && entry.result() == ResultKind.ABSENT);
   }
 
   private void checkPoints(
@@ -383,12 +411,77 @@ final class TrfAssembler {
     return out;
   }
 
-  private List<Acceleration> accelerations() {
-    List<Acceleration> out = new ArrayList<>();
+  /** More fictitious points than one for each player and round is not a tournament's. */
+  private static final long MAX_ACCELERATION_CELLS =
+      (long) PlayerLine.MAX_ID * PlayerLine.MAX_ROUNDS;
+
+  /**
+   * Builds the accelerations, one per player with the records that name the player added up round
+   * by round, refusing fictitious points above a win's in a round: the accelerations of C.04.7 give
+   * at most the points of a win before a round.
+   */
+  private List<Acceleration> accelerations(ScoringSystem scoring) throws TrfException {
+    Map<Integer, int[]> byPlayer = new TreeMap<>();
+    int max = scoring.win().tenths();
+    long cells = 0;
     for (Header.AccelerationSpec a : header.accelerations) {
-      for (int id = a.first().id(); id <= a.last().id(); id++) {
-        out.add(new Acceleration(id, a.pointsByRound()));
+      int rounds = a.pointsByRound().size();
+      cells += (long) (a.last().id() - a.first().id() + 1) * rounds;
+      if (cells > MAX_ACCELERATION_CELLS) {
+        throw a.first()
+            .line()
+            .error(
+                5,
+                "fictitious points for at most "
+                    + MAX_ACCELERATION_CELLS
+                    + " player-rounds in all (9,999 players by 999 rounds)",
+                "more");
       }
+      for (int id = a.first().id(); id <= a.last().id(); id++) {
+        int[] sums = byPlayer.get(id);
+        if (sums == null || sums.length < rounds) {
+          int[] grown = new int[rounds];
+          if (sums != null) {
+            System.arraycopy(sums, 0, grown, 0, sums.length);
+          }
+          sums = grown;
+          byPlayer.put(id, sums);
+        }
+        for (int r = 1; r <= rounds; r++) {
+          int tenths = a.pointsByRound().get(r - 1).tenths();
+          sums[r - 1] += tenths;
+          if (tenths > 0 && sums[r - 1] > max) {
+            SourceLine line = a.first().line();
+            int c = a.columns().get(r - 1);
+            throw line.error(
+                c,
+                "fictitious points of at most "
+                    + scoring.win()
+                    + " a round, a win's points (C.04.7), for player "
+                    + id
+                    + " in round "
+                    + r
+                    + (sums[r - 1] > tenths
+                        ? " (the records before give it "
+                            + Points.ofTenths(sums[r - 1] - tenths)
+                            + ")"
+                        : ""),
+                SourceLine.quote(line.wordAt(c)));
+          }
+        }
+      }
+    }
+    Points[] shared = new Points[max + 1];
+    List<Acceleration> out = new ArrayList<>(byPlayer.size());
+    for (Map.Entry<Integer, int[]> e : byPlayer.entrySet()) {
+      List<Points> points = new ArrayList<>(e.getValue().length);
+      for (int tenths : e.getValue()) {
+        if (shared[tenths] == null) {
+          shared[tenths] = Points.ofTenths(tenths);
+        }
+        points.add(shared[tenths]);
+      }
+      out.add(new Acceleration(e.getKey(), points));
     }
     return out;
   }

@@ -11,10 +11,19 @@ import java.util.Objects;
 public class TrfException extends Exception {
   private static final long serialVersionUID = 1L;
 
+  /** The file name as given to the reader. */
   private final String source;
+
+  /** The line, from 1; 0 when the whole file is at fault. */
   private final int line;
+
+  /** The column, from 1; 0 when the whole line or file is at fault. */
   private final int column;
+
+  /** What the reader expected there. */
   private final String expected;
+
+  /** What it found. */
   private final String found;
 
   /**

@@ -188,7 +188,8 @@ public final class TrfWriter {
       }
     }
     out.addAll(lastPlayerIndex >= 0 ? lastPlayerIndex : out.size(), newPlayers);
-    if (!keepRounds) {
+    if (!keepRounds && planned > 0) {
+      // with no XXR the planned rounds are the round columns: none here
       out.add("XXR " + planned);
     }
     if (!keepColour) {
@@ -258,8 +259,40 @@ public final class TrfWriter {
     for (ForbiddenPair f : t.forbiddenPairs()) {
       requirePlayer(t, f.second(), "forbidden pair " + f);
     }
+    Set<Integer> accelerated = new HashSet<>();
     for (Acceleration a : t.accelerations()) {
       requirePlayer(t, a.player(), "acceleration " + a);
+      if (!accelerated.add(a.player())) {
+        throw new IllegalArgumentException(
+            "player "
+                + a.player()
+                + " has two accelerations; TRF reads the records of one player as one, summed"
+                + " round by round: give their sum");
+      }
+      for (int r = 1; r <= a.pointsByRound().size(); r++) {
+        Points p = a.pointsIn(r);
+        if (p.tenths() < 0 || p.compareTo(t.scoring().win()) > 0) {
+          throw new IllegalArgumentException(
+              "acceleration of player "
+                  + a.player()
+                  + " in round "
+                  + r
+                  + ": "
+                  + p
+                  + " fictitious points; TRF reads 0 to a win's points ("
+                  + t.scoring().win()
+                  + ")");
+        }
+      }
+    }
+    ScoringBuilder.problem(t.scoring())
+        .ifPresent(
+            why -> {
+              throw new IllegalArgumentException(
+                  "the scoring cannot be read back from TRF: " + why);
+            });
+    if (players.isEmpty()) {
+      throw new IllegalArgumentException("a TRF file needs at least one player line");
     }
     int last = t.completedRounds();
     if (last > 0
@@ -272,10 +305,6 @@ public final class TrfWriter {
               + last
               + " has no game and no PAB: TRF would read it as the"
               + " pre-set entries of the round being paired");
-    }
-    if (last > 0 && players.isEmpty()) {
-      throw new IllegalArgumentException(
-          "a tournament without players cannot hold completed rounds in TRF");
     }
   }
 

@@ -145,13 +145,13 @@ class TrfErrorTests {
         Arguments.of(
             "number of rounds out of range",
             new String[] {"XXR 1000", ONE, TWO},
-            "t.trf:1:5: expected a number of rounds from 0 to 999, found '1000'"),
+            "t.trf:1:5: expected a number of rounds from 1 to 999, found '1000'"),
         Arguments.of(
             "fewer rounds than played",
             new String[] {
               "142 1",
-              player(1, "A", 0, "2.0", 0, b(2, 'w', '1'), b(2, 'b', '1')),
-              player(2, "B", 0, "0.0", 0, b(1, 'b', '0'), b(1, 'w', '0'))
+              player(1, "A", 0, "2.0", 0, b(2, 'w', '1'), b(2, 'b', '+')),
+              player(2, "B", 0, "0.0", 0, b(1, 'b', '0'), b(1, 'w', '-'))
             },
             "t.trf:1:5: expected at least 2 rounds (the file holds 2 completed rounds), found '1'"),
         Arguments.of(
@@ -235,7 +235,8 @@ class TrfErrorTests {
             new String[] {
               "240 Z 002    1", player(1, "A", 0, "1.0", 0, b(2, 'w', '1'), b(0, '-', 'H')), TWO
             },
-            "t.trf:1:14: expected a bye that agrees with player 1's round 2 entry 'H', found bye Z"),
+            "t.trf:1:14: expected a bye that agrees with player 1's round 2 entry 'H' on line 2,"
+                + " found bye Z"),
         Arguments.of(
             "control characters are shown escaped",
             new String[] {at(ONE, 5, "\t  1"), TWO},
@@ -270,7 +271,7 @@ class TrfErrorTests {
     TrfException e =
         assertThrows(
             TrfException.class, () -> TrfReader.parse("012 T\r\n### c\r\rXXR x\n", "e.trf"));
-    assertEquals("e.trf:4:5: expected a number of rounds from 0 to 999, found 'x'", e.getMessage());
+    assertEquals("e.trf:4:5: expected a number of rounds from 1 to 999, found 'x'", e.getMessage());
   }
 
   @Test
@@ -292,6 +293,7 @@ class TrfErrorTests {
     Path f = dir.resolve("latin1.trf");
     Files.write(f, new byte[] {'0', '1', '2', ' ', (byte) 0xe9, '\n'});
     TrfException e = assertThrows(TrfException.class, () -> TrfReader.read(f));
-    assertEquals(f + ":0:0: expected UTF-8 text, found bytes that are not UTF-8", e.getMessage());
+    assertEquals(
+        f + ":1:5: expected UTF-8 text, found bytes that are not UTF-8 (0xE9)", e.getMessage());
   }
 }

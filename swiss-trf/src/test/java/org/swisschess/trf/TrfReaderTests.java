@@ -2,6 +2,7 @@ package org.swisschess.trf;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.swisschess.trf.Trf.b;
 import static org.swisschess.trf.Trf.player;
@@ -118,10 +119,23 @@ class TrfReaderTests {
   }
 
   @Test
-  void xxcBlack1SetsTheInitialColourAndOtherWordsAreIgnored() throws TrfException {
-    TrfDocument doc =
-        parse("XXC rank black1", player(1, "A", 0, "0.0", 0), player(2, "B", 0, "0.0", 0));
+  void xxcBlack1SetsTheInitialColour() throws TrfException {
+    TrfDocument doc = parse("XXC black1", player(1, "A", 0, "0.0", 0), player(2, "B", 0, "0.0", 0));
     assertEquals(Colour.BLACK, doc.tournament().initialColour());
+  }
+
+  @Test
+  void xxcRankIsRefusedNotIgnored() {
+    TrfException e =
+        assertThrows(
+            TrfException.class,
+            () ->
+                parse("XXC black1 rank", player(1, "A", 0, "0.0", 0), player(2, "B", 0, "0.0", 0)));
+    assertEquals(
+        "t.trf:1:12: expected an XXC option this tool carries out, white1 or black1 (it does not"
+            + " order players by the rank column: remove 'rank' to pair by pairing number), found"
+            + " 'rank'",
+        e.getMessage());
   }
 
   @Test
@@ -206,18 +220,37 @@ class TrfReaderTests {
   }
 
   @Test
-  void xxsLaterCodesOverrideEarlierOnes() throws TrfException {
+  void xxsCodesForOneValueRefineAShortcut() throws TrfException {
     TrfDocument doc =
         parse(
-            "XXS PAB=3 FPB=0 HPB=0 ZPB=0",
             "XXS W=3 D=2 WL=1 bl=1",
+            "XXS PAB=3 FPB=0 HPB=0 ZPB=0",
             player(1, "A", 0, "0.0", 0),
             player(2, "B", 0, "0.0", 0));
     ScoringSystem s = doc.tournament().scoring();
-    assertEquals(p("3"), s.fullPointBye(), "W=3 after FPB=0 wins");
-    assertEquals(p("2"), s.halfPointBye(), "D=2 after HPB=0 wins");
+    assertEquals(p("0"), s.fullPointBye(), "FPB=0 refines W=3");
+    assertEquals(p("3"), s.forfeitWin(), "W=3");
+    assertEquals(p("0"), s.halfPointBye(), "HPB=0 refines D=2");
     assertEquals(p("3"), s.pairingAllocatedBye());
     assertEquals(p("1"), s.blackLoss(), "codes are case-insensitive");
+  }
+
+  @Test
+  void aShortcutMayNotOverrideAValueGivenBefore() {
+    TrfException e =
+        assertThrows(
+            TrfException.class,
+            () ->
+                parse(
+                    "XXS FPB=0",
+                    "XXS W=3",
+                    player(1, "A", 0, "0.0", 0),
+                    player(2, "B", 0, "0.0", 0)));
+    assertEquals(
+        "t.trf:2:5: expected the points of a full-point bye given once: line 1 gives 0.0"
+            + " ('FPB=0'); a code for one value may refine a shortcut, nothing else may change it,"
+            + " found 'W=3'",
+        e.getMessage());
   }
 
   @Test
@@ -225,8 +258,10 @@ class TrfReaderTests {
     TrfDocument doc =
         parse(
             "XXS WW=1.0 BW=1.5 WD=0.4 BD=0.6",
-            player(1, "A", 0, "1.6", 0, b(2, 'w', '1'), b(2, 'b', '=')),
-            player(2, "B", 0, "0.4", 0, b(1, 'b', '0'), b(1, 'w', '=')));
+            player(1, "A", 0, "1.6", 0, b(2, 'w', '1'), b(3, 'b', '=')),
+            player(2, "B", 0, "0.6", 0, b(1, 'b', '0'), b(4, 'b', '=')),
+            player(3, "C", 0, "0.4", 0, b(4, 'b', '0'), b(1, 'w', '=')),
+            player(4, "D", 0, "1.4", 0, b(3, 'w', '1'), b(2, 'w', '=')));
     assertEquals(p("1.5"), doc.tournament().scoring().blackWin());
     assertEquals(p("0.4"), doc.tournament().scoring().whiteDraw());
   }
@@ -357,6 +392,7 @@ class TrfReaderTests {
     TrfDocument doc =
         parse(
             "### MMMM GGGG RRF RRL PPPF PPPL",
+            "162  W 2.0    D 1.0",
             "250 00.0 02.0 001 002 0001 0002",
             "### RR1 RRL PPP1 PPP2",
             "260 001 002  003  004",

@@ -8,6 +8,7 @@ import static org.swisschess.trf.Trf.b;
 import static org.swisschess.trf.Trf.player;
 
 import java.util.ArrayList;
+import java.util.EnumSet;
 import java.util.List;
 import java.util.Map;
 import java.util.OptionalInt;
@@ -90,8 +91,9 @@ class TrfWriterTests {
                     1, new RoundEntry(2, Colour.BLACK, ResultKind.DRAW),
                     2, new RoundEntry(1, Colour.WHITE, ResultKind.DRAW),
                     3, RoundEntry.bye(ResultKind.ZERO_POINT_BYE),
-                    4, RoundEntry.bye(ResultKind.PAIRING_ALLOCATED_BYE),
-                    5, RoundEntry.bye(ResultKind.HALF_POINT_BYE)));
+                    4, new RoundEntry(6, Colour.WHITE, ResultKind.WIN),
+                    5, RoundEntry.bye(ResultKind.HALF_POINT_BYE),
+                    6, new RoundEntry(4, Colour.BLACK, ResultKind.LOSS)));
     TrfDocument advanced = doc.withTournament(t);
     assertTrue(advanced.presetEntries().isEmpty());
     assertTrue(advanced.absentInNextRound().isEmpty());
@@ -289,7 +291,10 @@ class TrfWriterTests {
     results.set(
         7, player(5, "Echo, Emil", 2100, "1.5", 5, b(2, 'w', '='), b(0, '-', 'H'), b(0, '-', 'H')));
     String played = Trf.lines("\n", results);
-    TrfDocument after = reread(played);
+    // player 4 had the PAB in round 2 already: read only as an arbiter's decision (C.04.1 Art. 4)
+    assertThrows(TrfException.class, () -> reread(played));
+    TrfDocument after =
+        TrfReader.parse(played, "written.trf", EnumSet.of(ArbiterDecision.REPEATED_PAB));
     assertEquals(3, after.tournament().completedRounds());
     assertEquals(
         new RoundEntry(1, Colour.WHITE, ResultKind.WIN), after.tournament().player(2).round(3));
