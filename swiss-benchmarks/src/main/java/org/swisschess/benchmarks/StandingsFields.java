@@ -7,7 +7,7 @@ import org.swisschess.sim.TournamentGenerator;
 /** The tournaments the standings are timed on: generated fields paired by score order. */
 final class StandingsFields {
 
-  /** Eleven tie-breaks after the score: every family of C.07 that a large open uses. */
+  /** Ten tie-breaks after the score: every family of C.07 that a large open uses. */
   static final String TIE_BREAKS = "PTS,DE,BH/C1,BH,SB,AOB,ARO,TPR,PTP,APRO,WIN";
 
   private StandingsFields() {}
