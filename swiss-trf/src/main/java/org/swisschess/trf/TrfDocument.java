@@ -15,6 +15,7 @@ import org.swisschess.api.ForbiddenPair;
 import org.swisschess.api.ResultKind;
 import org.swisschess.api.RoundEntry;
 import org.swisschess.api.ScoringSystem;
+import org.swisschess.api.Team;
 import org.swisschess.api.Tournament;
 
 /**
@@ -235,6 +236,96 @@ public final class TrfDocument {
   public OptionalInt declaredRounds() {
     Integer declared = baseline.explicitPlannedRounds();
     return declared == null ? OptionalInt.empty() : OptionalInt.of(declared);
+  }
+
+  /**
+   * Returns the teams of a team event: TRF-2026 records {@code 310}, or without any TRF-16 records
+   * {@code 013}, by team pairing number; empty for an individual event.
+   *
+   * @return never null
+   * @throws TrfException if a team record is wrong (a player who is not in the file or is in two
+   *     teams, a number used twice), located
+   */
+  public List<Team> teams() throws TrfException {
+    return TeamRecords.teams(source, lines, tournament);
+  }
+
+  /**
+   * Returns the match points of a team win, draw and loss of record {@code 362} ({@code TW}, {@code
+   * TD}, {@code TL}), as a scoring system whose win, draw and loss are those values.
+   *
+   * @return empty if the file has no {@code 362} record (the default is 2, 1, 0)
+   * @throws TrfException if the record is wrong, located
+   */
+  public Optional<ScoringSystem> matchPoints() throws TrfException {
+    return TeamRecords.matchPoints(source, lines);
+  }
+
+  /**
+   * Returns the tie-break records of the file ({@code 202}, {@code 212}) in file order. TRF-2026
+   * says to use one or the other; a file with more than one is for the reader of the codes to
+   * refuse.
+   *
+   * @return never null, empty if the file names no tie-breaks
+   */
+  public List<TieBreakRecord> tieBreakRecords() {
+    List<TieBreakRecord> out = new java.util.ArrayList<>();
+    for (int i = 0; i < lines.size(); i++) {
+      DocLine l = lines.get(i);
+      if (l.kind() == LineKind.OTHER && TieBreakRecord.isRecord(l.text())) {
+        out.add(TieBreakRecord.of(l.text(), i + 1));
+      }
+    }
+    return out;
+  }
+
+  /**
+   * Returns this document naming the tie-breaks {@code value} in a record {@code code}: the first
+   * tie-break record of the file is replaced and any other dropped; without one, the record goes
+   * before the first player line.
+   *
+   * @param code {@code 202} or {@code 212}
+   * @param value the codes, such as {@code PTS,BH/C1,SB} for {@code 212}
+   * @return never null
+   * @throws IllegalArgumentException if the code is neither, or the value holds a line break
+   */
+  public TrfDocument withTieBreakRecord(String code, String value) {
+    if (value.indexOf('\n') >= 0 || value.indexOf('\r') >= 0) {
+      throw new IllegalArgumentException("a tie-break record is one line");
+    }
+    String text = new TieBreakRecord(code, value, 1, 5).toLine();
+    List<DocLine> out = new java.util.ArrayList<>(lines.size() + 1);
+    boolean placed = false;
+    for (DocLine l : lines) {
+      if (l.kind() == LineKind.OTHER && TieBreakRecord.isRecord(l.text())) {
+        if (!placed) {
+          out.add(new DocLine(LineKind.OTHER, text, 0));
+          placed = true;
+        }
+        continue;
+      }
+      if (!placed && l.kind() == LineKind.PLAYER) {
+        out.add(new DocLine(LineKind.OTHER, text, 0));
+        placed = true;
+      }
+      out.add(l);
+    }
+    if (!placed) {
+      out.add(new DocLine(LineKind.OTHER, text, 0));
+    }
+    return new TrfDocument(
+        source,
+        out,
+        lineEnding,
+        finalNewline,
+        tournament,
+        columnPresets,
+        byeRecords,
+        absentIds,
+        absentLinesStale,
+        tournamentType,
+        originals,
+        baseline);
   }
 
   List<DocLine> lines() {
