@@ -34,7 +34,8 @@ public final class Rating1998System implements PairingSystem {
    */
   @Override
   public ColourRules colourRules() {
-    return new ColourRules(2, 2, true);
+    // B.2 and the note under B.6: lifted for the player over 50 % in the last round, not the game.
+    return new ColourRules(2, 2, ColourRules.TopScorerExemption.THE_TOP_SCORER);
   }
 
   /** B.1 b: no bye for a player who already scored a point without playing. */
