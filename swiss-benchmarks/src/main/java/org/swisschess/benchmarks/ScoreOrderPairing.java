@@ -13,6 +13,7 @@ import org.swisschess.api.Pairing;
 import org.swisschess.api.PairingRequest;
 import org.swisschess.api.PairingSystem;
 import org.swisschess.api.PlayerHistory;
+import org.swisschess.api.Tournament;
 
 /**
  * Not a FIDE system: a fast pairer that builds large fields for timing the standings, where only
@@ -32,6 +33,12 @@ final class ScoreOrderPairing implements PairingSystem {
   @Override
   public String name() {
     return "Score order (benchmark fields only)";
+  }
+
+  /** Declares C.2 of the 2017 Dutch text: not after a PAB or a forfeit win. */
+  @Override
+  public boolean mayReceivePairingAllocatedBye(PlayerHistory player, Tournament tournament) {
+    return !player.hadPairingAllocatedBye() && !player.hadForfeitWin();
   }
 
   @Override
