@@ -6,7 +6,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
-import java.util.Optional;
 import java.util.concurrent.Callable;
 import org.swisschess.api.History;
 import org.swisschess.api.PairingSystem;
@@ -194,9 +193,8 @@ final class GenerateCommand implements Callable<Integer> {
     Tournament written = played.upToRound(lastPairedRound(played));
     requireScoresFit(written);
     String text = TrfWriter.write(TrfDocument.of(written));
-    // The tournament-type record, as bbpPairings writes it, so that pair and check pick the system.
-    Optional<String> type = TournamentTypes.typeFor(g.systemId());
-    return comment + text + type.map(t -> "092 " + t + "\n").orElse("");
+    // The tournament-type record, so that a plain pair or check picks the rules that paired it.
+    return comment + TournamentTypes.recordFor(g.systemId()) + "\n" + text;
   }
 
   private static void note(PrintWriter err, GeneratedTournament g, String what) {
