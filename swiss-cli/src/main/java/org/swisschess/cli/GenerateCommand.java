@@ -179,7 +179,7 @@ final class GenerateCommand implements Callable<Integer> {
   }
 
   /** The TRF text, after a comment line saying how to make it again. */
-  private String trf(GeneratedTournament g) {
+  private static String trf(GeneratedTournament g) {
     GeneratorConfig c = g.config();
     String comment =
         String.format(
@@ -189,6 +189,16 @@ final class GenerateCommand implements Callable<Integer> {
             c.players(),
             c.rounds(),
             g.seed());
+    return trf(g, comment);
+  }
+
+  /**
+   * The TRF text of a generated tournament, after {@code comment} and the record that names its
+   * system; rounds after the last one with a game are left out (see {@link #lastPairedRound}).
+   *
+   * @throws CliException with {@link ExitCode#USAGE} if a score does not fit TRF's columns
+   */
+  static String trf(GeneratedTournament g, String comment) {
     Tournament played = g.tournament();
     Tournament written = played.upToRound(lastPairedRound(played));
     requireScoresFit(written);
