@@ -379,8 +379,16 @@ final class EngineCommand implements Callable<Integer> {
    * name is taken as given, from the working folder, as JaVaFo takes it.
    */
   private Path output(String name, Path base) {
-    Path out = path(name);
-    if (!dutch || base == null || TrfInput.isStdin(base) || out.getParent() != null) {
+    return outputPath(path(name), base, dutch);
+  }
+
+  /**
+   * Where output file {@code out} goes, for an input (or configuration) file {@code base}, possibly
+   * null, in bbpPairings' form ({@code bbpForm}: a bare name goes beside {@code base}) or JaVaFo's
+   * (as given).
+   */
+  static Path outputPath(Path out, Path base, boolean bbpForm) {
+    if (!bbpForm || base == null || TrfInput.isStdin(base) || out.getParent() != null) {
       return out;
     }
     return base.resolveSibling(out);

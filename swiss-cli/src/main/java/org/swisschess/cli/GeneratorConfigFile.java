@@ -195,7 +195,10 @@ final class GeneratorConfigFile {
       // reported below
     }
     throw error(
-        v.line(), v.column(), key + " a whole number from " + min + " to " + max, quote(v.text()));
+        v.line(),
+        v.column(),
+        "a whole number from " + min + " to " + max + " for " + key,
+        quote(v.text()));
   }
 
   private double real(String key, double min, double drawn) {
@@ -214,7 +217,7 @@ final class GeneratorConfigFile {
     throw error(
         v.line(),
         v.column(),
-        key + " a number of at least " + String.format(Locale.ROOT, "%.0f", min),
+        "a number of at least " + String.format(Locale.ROOT, "%.0f", min) + " for " + key,
         quote(v.text()));
   }
 
@@ -231,7 +234,8 @@ final class GeneratorConfigFile {
     } catch (NumberFormatException e) {
       // reported below
     }
-    throw error(v.line(), v.column(), key + " points such as 1.0 (0.0 to 999.9)", quote(v.text()));
+    throw error(
+        v.line(), v.column(), "points such as 1.0 (0.0 to 999.9) for " + key, quote(v.text()));
   }
 
   private EngineFailure error(int line, int column, String expected, String found) {
