@@ -8,8 +8,10 @@ import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.security.SecureRandom;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.Callable;
 import org.swisschess.api.History;
 import org.swisschess.api.NoValidPairingException;
@@ -44,9 +46,6 @@ import picocli.CommandLine.Spec;
  */
 @Command(name = "swiss", description = "The JaVaFo / bbpPairings command line.")
 final class EngineCommand implements Callable<Integer> {
-
-  private static final List<String> SUBCOMMANDS =
-      List.of("systems", "pair", "check", "generate", "simulate", "help");
 
   private static final List<String> MODES = List.of("-p", "-c", "-g", "-l");
 
@@ -124,8 +123,24 @@ final class EngineCommand implements Callable<Integer> {
     }
     return args.length >= 2
         && (first.equals("-") || !first.startsWith("-"))
-        && !SUBCOMMANDS.contains(first)
-        && MODES.contains(args[1]);
+        && MODES.contains(args[1])
+        && !subcommandNames().contains(first);
+  }
+
+  /**
+   * swiss's own commands, read from {@link SwissCommand} (only when a command line could be
+   * either), so that a command added there is never taken for a file name.
+   */
+  private static Set<String> subcommandNames() {
+    Set<String> names = new HashSet<>(List.of("help"));
+    for (Class<?> c : SwissCommand.class.getAnnotation(Command.class).subcommands()) {
+      Command command = c.getAnnotation(Command.class);
+      if (command != null) {
+        names.add(command.name());
+        names.addAll(List.of(command.aliases()));
+      }
+    }
+    return Set.copyOf(names);
   }
 
   @Override
