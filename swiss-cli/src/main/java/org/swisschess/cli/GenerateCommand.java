@@ -6,7 +6,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
-import java.util.Optional;
 import java.util.concurrent.Callable;
 import org.swisschess.api.History;
 import org.swisschess.api.PairingSystem;
@@ -180,7 +179,7 @@ final class GenerateCommand implements Callable<Integer> {
   }
 
   /** The TRF text, after a comment line saying how to make it again. */
-  private String trf(GeneratedTournament g) {
+  private static String trf(GeneratedTournament g) {
     GeneratorConfig c = g.config();
     String comment =
         String.format(
@@ -190,13 +189,22 @@ final class GenerateCommand implements Callable<Integer> {
             c.players(),
             c.rounds(),
             g.seed());
+    return trf(g, comment);
+  }
+
+  /**
+   * The TRF text of a generated tournament, after {@code comment} and the record that names its
+   * system; rounds after the last one with a game are left out (see {@link #lastPairedRound}).
+   *
+   * @throws CliException with {@link ExitCode#USAGE} if a score does not fit TRF's columns
+   */
+  static String trf(GeneratedTournament g, String comment) {
     Tournament played = g.tournament();
     Tournament written = played.upToRound(lastPairedRound(played));
     requireScoresFit(written);
     String text = TrfWriter.write(TrfDocument.of(written));
-    // The tournament-type record, as bbpPairings writes it, so that pair and check pick the system.
-    Optional<String> type = TournamentTypes.typeFor(g.systemId());
-    return comment + text + type.map(t -> "092 " + t + "\n").orElse("");
+    // The tournament-type record, so that a plain pair or check picks the rules that paired it.
+    return comment + TournamentTypes.recordFor(g.systemId()) + "\n" + text;
   }
 
   private static void note(PrintWriter err, GeneratedTournament g, String what) {

@@ -120,23 +120,24 @@ final class PairCommand implements Callable<Integer> {
               + source
               + " declares (XXR/142)");
     }
-    Tournament before;
-    Set<Integer> absent;
-    if (toPair == completed + 1) {
-      before = full;
-      absent = document.absentInNextRound();
-    } else {
-      // A past round: whoever the file shows without an opponent (and without the PAB) was not
-      // paired.
-      before = full.upToRound(toPair - 1);
-      absent = RecordedRound.of(full, toPair).absent();
-    }
     PairingRequest request;
     try {
-      request = new PairingRequest(before, toPair, absent, Map.of());
+      // The next round: the players the tournament says play it (its attendance, which the reader
+      // fills from the pre-set entries, XXZ and 240). A past round: whoever the file shows without
+      // an opponent (and without the PAB) was not paired.
+      request =
+          toPair == completed + 1
+              ? PairingRequest.of(full)
+              : new PairingRequest(
+                  full.upToRound(toPair - 1),
+                  toPair,
+                  RecordedRound.of(full, toPair).absent(),
+                  Map.of());
     } catch (IllegalArgumentException e) {
       throw new CliException(ExitCode.BAD_INPUT, source + ": " + e.getMessage(), e);
     }
+    Tournament before = request.tournament();
+    Set<Integer> absent = request.absent();
     Pairing pairing;
     try {
       pairing = pairingSystem.pair(request);

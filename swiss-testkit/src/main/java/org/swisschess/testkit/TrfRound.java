@@ -49,7 +49,7 @@ public final class TrfRound {
           resource + " has " + completed + " completed rounds: cannot pair round " + round);
     }
     if (round == completed + 1) {
-      return new PairingRequest(full, round, doc.absentInNextRound(), Map.of());
+      return PairingRequest.of(full); // the tournament knows who is absent next round
     }
     Set<Integer> absent = RoundAbsentees.of(full, round);
     return new PairingRequest(full.upToRound(round - 1), round, absent, Map.of());
@@ -65,7 +65,7 @@ public final class TrfRound {
   public static PairingRequest next(Class<?> anchor, String resource) {
     TrfDocument doc = read(anchor, resource);
     Tournament full = doc.tournament();
-    return new PairingRequest(full, full.completedRounds() + 1, doc.absentInNextRound(), Map.of());
+    return PairingRequest.of(full);
   }
 
   private static TrfDocument read(Class<?> anchor, String resource) {

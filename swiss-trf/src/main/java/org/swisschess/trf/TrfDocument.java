@@ -10,6 +10,7 @@ import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
 import org.swisschess.api.Acceleration;
+import org.swisschess.api.Attendance;
 import org.swisschess.api.Colour;
 import org.swisschess.api.ForbiddenPair;
 import org.swisschess.api.ResultKind;
@@ -43,9 +44,18 @@ public final class TrfDocument {
       ScoringSystem scoring,
       List<ForbiddenPair> forbiddenPairs,
       List<Acceleration> accelerations,
-      Set<Integer> absent) {
+      Set<Integer> absent,
+      Attendance attendance) {
     static final Baseline EMPTY =
-        new Baseline("", null, null, ScoringSystem.STANDARD, List.of(), List.of(), Set.of());
+        new Baseline(
+            "",
+            null,
+            null,
+            ScoringSystem.STANDARD,
+            List.of(),
+            List.of(),
+            Set.of(),
+            Attendance.NONE);
   }
 
   private final String source;
@@ -88,26 +98,20 @@ public final class TrfDocument {
     this.tournamentType = tournamentType;
     this.originals = Map.copyOf(originals);
     this.baseline = baseline;
-    Map<Integer, RoundEntry> presets = presets(this.columnPresets, this.byeRecords, tournament);
-    this.presetEntries = Collections.unmodifiableMap(presets);
-    Set<Integer> absent = new TreeSet<>(presets.keySet());
-    absent.addAll(this.absentIds);
-    this.absentInNextRound = Collections.unmodifiableSet(absent);
+    this.presetEntries = Collections.unmodifiableMap(presets(tournament));
+    this.absentInNextRound = tournament.attendance().absentIn(tournament.completedRounds() + 1);
   }
 
   /**
-   * Returns the entries of the round after the completed ones: those of the round column, then the
-   * {@code 240} byes of that round for players who have none there.
+   * Returns the entries of the round after the completed ones: the bye the tournament's attendance
+   * gives each player who does not play it.
    */
-  static Map<Integer, RoundEntry> presets(
-      Map<Integer, RoundEntry> columnPresets, List<ByeRecord> byeRecords, Tournament tournament) {
-    Map<Integer, RoundEntry> presets = new TreeMap<>(columnPresets);
-    int next = tournament.completedRounds() + 1;
-    for (ByeRecord b : byeRecords) {
-      if (b.round() == next && tournament.findPlayer(b.player()).isPresent()) {
-        presets.putIfAbsent(b.player(), RoundEntry.bye(b.kind()));
-      }
-    }
+  static Map<Integer, RoundEntry> presets(Tournament tournament) {
+    Map<Integer, RoundEntry> presets = new TreeMap<>();
+    tournament
+        .attendance()
+        .notPaired(tournament.completedRounds() + 1)
+        .forEach((id, kind) -> presets.put(id, RoundEntry.bye(kind)));
     return presets;
   }
 
@@ -135,10 +139,11 @@ public final class TrfDocument {
   }
 
   /**
-   * Returns this document with other players and rounds: header and unknown lines stay. When the
-   * number of completed rounds changes (or no further round is planned), what the file said about
-   * the round being paired (pre-set entries of the round column, {@code XXZ}) no longer applies and
-   * is dropped; {@code 240} byes stay, as they name their round.
+   * Returns this document with other players and rounds: header and unknown lines stay. Who does
+   * not play which round is what {@code t}'s attendance says. When the number of completed rounds
+   * changes (or no further round is planned), the lines that spoke of the round being paired
+   * (pre-set entries of the round column, {@code XXZ}) no longer apply: the writer then writes the
+   * attendance afresh.
    *
    * @param t the tournament, not null
    * @return never null
@@ -197,8 +202,10 @@ public final class TrfDocument {
   }
 
   /**
-   * Returns the entries already written for the round being paired ({@code 0000 - H}, {@code 0000 -
-   * F}, {@code 0000 - Z}, or a TRF-2026 {@code 240} bye), by pairing number.
+   * Returns the byes of the players who do not play the round being paired, by pairing number: the
+   * tournament's {@link Attendance} for that round, which the reader fills from the pre-set entries
+   * ({@code 0000 - H}, {@code 0000 - F}, {@code 0000 - Z}), the TRF-2026 {@code 240} byes and
+   * {@code XXZ} (a zero-point bye).
    *
    * @return never null, unmodifiable
    */
@@ -207,11 +214,14 @@ public final class TrfDocument {
   }
 
   /**
-   * Returns the players not to pair in the next round: those with a pre-set entry and those named
-   * by {@code XXZ}.
+   * Returns the players not to pair in the next round.
    *
    * @return never null, unmodifiable, in increasing order
+   * @deprecated the tournament holds these facts: {@code
+   *     tournament().attendance().absentIn(tournament().completedRounds() + 1)}, and {@link
+   *     org.swisschess.api.PairingRequest#of(Tournament)} leaves these players out by itself
    */
+  @Deprecated(since = "1.0")
   public Set<Integer> absentInNextRound() {
     return absentInNextRound;
   }

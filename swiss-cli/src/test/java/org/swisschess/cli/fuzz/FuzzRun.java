@@ -51,7 +51,7 @@ final class FuzzRun {
         new PairingRequest(
             t,
             t.completedRounds() + 1,
-            doc.absentInNextRound(),
+            t.attendance().absentIn(t.completedRounds() + 1),
             Map.of("search-steps", Long.toString(SEARCH_STEPS)));
     Pairing pairing;
     try {
