@@ -167,11 +167,11 @@ final class EngineCommand implements Callable<Integer> {
               + SystemChoice.installedIds()
               + ")");
     }
-    if (checklist != null) {
+    if (checklist != null && pairOutput == null) {
       throw new EngineFailure(
           EngineFailure.INVALID_REQUEST,
-          "swiss: the checklist (-l) is not written yet; 'swiss pair --explain' says why each"
-              + " pair was made");
+          "swiss: the checklist (-l) is written with -p only; 'swiss check' and 'swiss pair"
+              + " --explain' show the brackets of every round");
     }
     if (generate != null) {
       if (input != null) {
@@ -211,6 +211,9 @@ final class EngineCommand implements Callable<Integer> {
       out.flush();
     } else {
       write(output(pairOutput, inputPath()), text);
+    }
+    if (checklist != null) {
+      write(checklistPath(), checklistText(chosen, pairing));
     }
     return EngineFailure.OK;
   }
@@ -407,6 +410,52 @@ final class EngineCommand implements Callable<Integer> {
       return out;
     }
     return base.resolveSibling(out);
+  }
+
+  /**
+   * Where the checklist goes: the name given (a bare name beside the input file in bbpPairings'
+   * form), or the input file's name with the extension {@code .list}, as bbpPairings does.
+   */
+  private Path checklistPath() {
+    if (!checklist.isEmpty()) {
+      return output(checklist, inputPath());
+    }
+    if (TrfInput.isStdin(inputPath())) {
+      throw new EngineFailure(
+          EngineFailure.INVALID_REQUEST,
+          "swiss: the checklist of standard input needs a file name: -l check-list-file");
+    }
+    Path in = inputPath();
+    return in.resolveSibling(stem() + ".list");
+  }
+
+  /**
+   * The checklist of a pairing: the system's explanation, bracket by bracket (residents, moved-down
+   * players, pairs, floaters, how far each quality criterion was met), then the boards.
+   */
+  private static String checklistText(PairingSystem system, Pairing pairing) {
+    StringBuilder sb = new StringBuilder();
+    sb.append("Checklist of round ")
+        .append(pairing.round())
+        .append(" (")
+        .append(system.id())
+        .append(' ')
+        .append(system.version())
+        .append(")\n");
+    sb.append(pairing.explanation().toText());
+    sb.append("Boards\n");
+    int board = 1;
+    for (org.swisschess.api.Board b : pairing.boards()) {
+      sb.append("  ")
+          .append(board++)
+          .append(". ")
+          .append(b.white())
+          .append(" - ")
+          .append(b.black());
+      sb.append('\n');
+    }
+    pairing.pairingAllocatedBye().ifPresent(id -> sb.append("  PAB ").append(id).append('\n'));
+    return sb.toString();
   }
 
   private String stem() {

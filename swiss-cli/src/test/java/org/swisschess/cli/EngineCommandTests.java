@@ -223,7 +223,7 @@ class EngineCommandTests {
       assertTrue(r.err().contains("\nCommand line (JaVaFo and bbpPairings forms"), r.err());
     }
     assertEquals(3, Cli.run("--burstein", FIVE, "-p").code());
-    assertEquals(3, Cli.run("--dutch", FIVE, "-p", "-l").code(), "no checklist yet");
+    assertEquals(3, Cli.run("--dutch", FIVE, "-c", "-l").code(), "a checklist goes with -p");
     assertEquals(3, Cli.run("--dutch", FIVE, "-g", "-o", "x.trf").code(), "no model file");
     assertEquals(3, Cli.run("--dutch", FIVE, "-p", "--system", "nonesuch").code());
     // 4: a size the run cannot handle (a seed beyond the range)
@@ -246,6 +246,32 @@ class EngineCommandTests {
     assertTrue(unwritable.err().startsWith("swiss: the output file ("), unwritable.err());
     Cli.Result config = Cli.run("--dutch", "-g", dir.resolve("nosuch.txt").toString(), "-o", "x");
     assertEquals(5, config.code(), config.err());
+  }
+
+  @Test
+  void theChecklistBesideTheInputHoldsTheBracketsAndTheBoards(@TempDir Path dir)
+      throws IOException {
+    Path in = dir.resolve("five.trf");
+    Files.copy(Path.of(FIVE), in);
+    Cli.Result r = Cli.run("--dutch", in.toString(), "-p", "-l");
+    assertEquals(0, r.code(), r.err());
+    String list = Files.readString(dir.resolve("five.list"));
+    assertTrue(list.startsWith("Checklist of round "), list);
+    assertTrue(list.contains("resident players: "), list);
+    String[] pairs = r.out().split("\n");
+    StringBuilder boards = new StringBuilder("Boards\n");
+    int board = 1;
+    for (int i = 1; i < pairs.length; i++) {
+      String[] wb = pairs[i].split(" ");
+      boards.append(
+          wb[1].equals("0")
+              ? "  PAB " + wb[0] + "\n"
+              : "  " + board++ + ". " + wb[0] + " - " + wb[1] + "\n");
+    }
+    assertTrue(list.endsWith(boards.toString()), list + "\nexpected to end with\n" + boards);
+    Cli.Result named = Cli.run("--dutch", in.toString(), "-p", "-l", "named.txt");
+    assertEquals(0, named.code(), named.err());
+    assertEquals(list, Files.readString(dir.resolve("named.txt")), "a bare name goes beside");
   }
 
   @Test
