@@ -1,6 +1,7 @@
 package org.swisschess.rating1998;
 
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
@@ -26,11 +27,31 @@ final class BracketPairer {
     this.budget = budget;
   }
 
+  /** Any set of moved-down players: no level is skipped for the players it moves down. */
+  static final Predicate<Set<Integer>> ANY_MOVED_DOWN = ids -> true;
+
+  /**
+   * Above this many ways of choosing a level's unpaired players, {@link #someWantedPairing} does
+   * not look and the level is walked.
+   */
+  private static final long UNPAIRED_SETS_LIMIT = 2_000;
+
   /** Visits the outcomes of {@code bracket}; returns true if the visitor stopped. */
   boolean enumerate(Bracket bracket, OutcomeVisitor visitor) {
+    return enumerate(bracket, ANY_MOVED_DOWN, visitor);
+  }
+
+  /**
+   * Visits the outcomes of {@code bracket} in the text's order, skipping every level none of whose
+   * pairings moves down a set of players {@code wanted} accepts (by their ids): C.12 and C.13 look
+   * for the first alternative that moves down players the next bracket can use, and {@code wanted}
+   * is a condition every such set meets. Skipping a level that cannot produce one leaves the first
+   * accepted outcome unchanged; the levels and their candidates keep their order.
+   */
+  boolean enumerate(Bracket bracket, Predicate<Set<Integer>> wanted, OutcomeVisitor visitor) {
     return bracket.pairedAsHeterogeneous()
-        ? heterogeneous(bracket, visitor)
-        : homogeneous(bracket, visitor);
+        ? heterogeneous(bracket, wanted, visitor)
+        : homogeneous(bracket, wanted, visitor);
   }
 
   /** Returns the first outcome, the pairing of the bracket. */
@@ -45,7 +66,8 @@ final class BracketPairer {
     return Optional.ofNullable(found[0]);
   }
 
-  private boolean homogeneous(Bracket bracket, OutcomeVisitor visitor) {
+  private boolean homogeneous(
+      Bracket bracket, Predicate<Set<Integer>> wanted, OutcomeVisitor visitor) {
     List<Competitor> all = bracket.all();
     Set<Integer> movedDown = bracket.movedDownIds();
     int p0 = all.size() / 2;
@@ -67,6 +89,8 @@ final class BracketPairer {
               criteria,
               x,
               leftOver,
+              unpaired -> wanted.test(idSet(unpaired, List.of())),
+              wanted == ANY_MOVED_DOWN,
               notes,
               (c, n) -> visitor.visit(outcome(c, List.of(), n)))) {
             return true;
@@ -81,7 +105,8 @@ final class BracketPairer {
                 List.of(), all, List.of("p = 0: the whole bracket moves down (C.14)")));
   }
 
-  private boolean heterogeneous(Bracket bracket, OutcomeVisitor visitor) {
+  private boolean heterogeneous(
+      Bracket bracket, Predicate<Set<Integer>> wanted, OutcomeVisitor visitor) {
     List<Competitor> m = bracket.movedDown();
     List<Competitor> residents = bracket.residents();
     int x0 = Criteria.x(bracket.all());
@@ -116,7 +141,7 @@ final class BracketPairer {
                   budget.search(RoundBudget.TRANSPOSITIONS),
                   het ->
                       completeRemainder(
-                          bracket, het, further, criteria, d, notes, checks, visitor));
+                          bracket, het, further, criteria, d, notes, checks, wanted, visitor));
           if (stop) {
             return true;
           }
@@ -146,8 +171,12 @@ final class BracketPairer {
                 het -> {
                   Bracket remainder =
                       new Bracket(bracket.label() + " remainder", List.of(), het.unpaired(), false);
+                  Predicate<Set<Integer>> restWanted =
+                      wanted == ANY_MOVED_DOWN
+                          ? ANY_MOVED_DOWN
+                          : ids -> wanted.test(union(ids, further));
                   return homogeneous(
-                      remainder, o -> visitor.visit(combine(het, o, further, notes)));
+                      remainder, restWanted, o -> visitor.visit(combine(het, o, further, notes)));
                 });
         if (stop) {
           return true;
@@ -168,6 +197,7 @@ final class BracketPairer {
       int delta,
       List<String> notes,
       int[] remainderChecks,
+      Predicate<Set<Integer>> wanted,
       OutcomeVisitor visitor) {
     List<Competitor> rest = het.unpaired();
     int pRest = rest.size() / 2;
@@ -175,6 +205,11 @@ final class BracketPairer {
     Predicate<Competitor> leftOver = leftOver(criteria, Set.of(), bracket.lowest());
     List<String> restNotes = new ArrayList<>(notes);
     restNotes.add("remainder (C.6): p = " + pRest + ", x = " + xRest);
+    Predicate<List<Competitor>> wantedUnpaired = unpaired -> wanted.test(idSet(unpaired, further));
+    if (wanted != ANY_MOVED_DOWN
+        && !someWantedPairing(rest, pRest, criteria, xRest, leftOver, wantedUnpaired)) {
+      return false; // no pairing of this remainder moves down players C.12 or C.13 could use
+    }
     if (remainderChecks[0]++ >= budget.cap(RoundBudget.REMAINDERS)) {
       budget.reached(RoundBudget.REMAINDERS, remainderChecks[0] - 1L);
       return false;
@@ -188,6 +223,8 @@ final class BracketPairer {
         criteria,
         xRest,
         leftOver,
+        wantedUnpaired,
+        true, // judged above
         restNotes,
         (c, n) -> visitor.visit(combine(het, outcome(c, List.of(), n), further, n)));
   }
@@ -242,7 +279,8 @@ final class BracketPairer {
 
   /**
    * Visits the candidates of one level: p pairings with at most x colour conflicts under the given
-   * criteria, over the D.2 exchanges and D.1 transpositions.
+   * criteria, over the D.2 exchanges and D.1 transpositions. Unless {@code anyUnpaired}, the level
+   * is skipped when no pairing of it leaves unpaired a set {@code wantedUnpaired} accepts.
    */
   private boolean atLevel(
       List<Competitor> all,
@@ -250,6 +288,8 @@ final class BracketPairer {
       Criteria criteria,
       int x,
       Predicate<Competitor> leftOver,
+      Predicate<List<Competitor>> wantedUnpaired,
+      boolean anyUnpaired,
       List<String> notes,
       LevelVisitor visitor) {
     if (p == 0) {
@@ -261,6 +301,9 @@ final class BracketPairer {
         GeneralSearch.find(all, p, criteria, x, leftOver, (a, b) -> true, exact);
     if (any.isEmpty() && !exact.exhausted()) {
       return false; // no exchange and no transposition can succeed at this level: skip them all
+    }
+    if (!anyUnpaired && !someWantedPairing(all, p, criteria, x, leftOver, wantedUnpaired)) {
+      return false; // every candidate of this level would be rejected for whom it leaves unpaired
     }
     List<Competitor> s1 = all.subList(0, p); // C.4
     List<Competitor> s2 = all.subList(p, all.size());
@@ -305,6 +348,90 @@ final class BracketPairer {
             + exchangeCap
             + ") succeeded: pairing found by the exact search");
     return visitor.visit(any.get(), fallback);
+  }
+
+  /**
+   * Whether some pairing of the level (p pairings among {@code all}, at most x colour conflicts)
+   * leaves unpaired a set {@code wanted} accepts: every set of {@code all.size() - 2p} players that
+   * may be left over and is wanted is tried by an exact search of the others. True also when it
+   * cannot tell (too many sets, or a search ran out of steps), so that the level is walked.
+   */
+  private boolean someWantedPairing(
+      List<Competitor> all,
+      int p,
+      Criteria criteria,
+      int x,
+      Predicate<Competitor> leftOver,
+      Predicate<List<Competitor>> wanted) {
+    int n = all.size();
+    int k = n - 2 * p;
+    if (binomial(n, k) > UNPAIRED_SETS_LIMIT) {
+      return true;
+    }
+    int[] pick = new int[k];
+    for (int i = 0; i < k; i++) {
+      pick[i] = i;
+    }
+    while (true) {
+      if (!budget.step()) {
+        return true; // the round's steps are spent: walking the level stops at once
+      }
+      List<Competitor> unpaired = new ArrayList<>(k);
+      boolean[] out = new boolean[n];
+      for (int i : pick) {
+        unpaired.add(all.get(i));
+        out[i] = true;
+      }
+      if (unpaired.stream().allMatch(leftOver) && wanted.test(unpaired)) {
+        List<Competitor> others = new ArrayList<>(2 * p);
+        for (int i = 0; i < n; i++) {
+          if (!out[i]) {
+            others.add(all.get(i));
+          }
+        }
+        SearchBudget exact = budget.search(RoundBudget.EXACT);
+        if (GeneralSearch.find(others, p, criteria, x, c -> false, (a, b) -> true, exact)
+                .isPresent()
+            || exact.exhausted()) {
+          return true;
+        }
+      }
+      int i = k - 1; // the next set of k indices in lexicographic order
+      while (i >= 0 && pick[i] == n - k + i) {
+        i--;
+      }
+      if (i < 0) {
+        return false;
+      }
+      pick[i]++;
+      for (int j = i + 1; j < k; j++) {
+        pick[j] = pick[j - 1] + 1;
+      }
+    }
+  }
+
+  private static long binomial(int n, int k) {
+    long c = 1;
+    for (int i = 1; i <= k; i++) {
+      c = c * (n - k + i) / i;
+      if (c > UNPAIRED_SETS_LIMIT) {
+        return c;
+      }
+    }
+    return c;
+  }
+
+  private static Set<Integer> idSet(List<Competitor> a, List<Competitor> b) {
+    Set<Integer> ids = new HashSet<>();
+    a.forEach(c -> ids.add(c.id()));
+    b.forEach(c -> ids.add(c.id()));
+    return ids;
+  }
+
+  private static Set<Integer> union(Set<Integer> ids, List<Competitor> more) {
+    Set<Integer> all = new HashSet<>(ids);
+    more.forEach(c -> all.add(c.id()));
+    return all;
   }
 
   private Predicate<Competitor> leftOver(

@@ -1,11 +1,14 @@
 package org.swisschess.rating1998;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
+import java.util.function.Predicate;
 import java.util.stream.Collectors;
 import org.swisschess.api.Pairing;
 import org.swisschess.api.Points;
@@ -111,20 +114,34 @@ final class RoundPairer {
     BracketOutcome[] found = new BracketOutcome[2];
     long[] count = new long[1];
     long cap = budget.cap(RoundBudget.ALTERNATIVES);
+    // Only an alternative that moves down players with whom the lowest bracket can be paired
+    // completely (B.1, B.2, B.1 b) can be accepted; levels that move down no such players are
+    // skipped.
+    Map<Set<Integer>, Boolean> completable = new HashMap<>();
+    Set<Integer> forcedIds = ids(penultimate.forcedDown());
+    Predicate<Set<Integer>> wanted =
+        movedDown -> {
+          Set<Integer> down = new HashSet<>(movedDown);
+          down.addAll(forcedIds);
+          return !tried.contains(down)
+              && completable.computeIfAbsent(
+                  down, d -> completableWith(bracket.residents(), d, penultimate));
+        };
     pairer.enumerate(
         penultimate.bracket(),
+        wanted,
         alternative -> {
-          if (count[0]++ >= cap) {
-            budget.reached(RoundBudget.ALTERNATIVES, cap);
-            return true;
-          }
           if (!budget.step()) {
             return true;
           }
           List<Competitor> down = new ArrayList<>(alternative.movedDown());
           down.addAll(penultimate.forcedDown());
           if (!tried.add(ids(down))) {
-            return false;
+            return false; // the same players moved down: already judged
+          }
+          if (count[0]++ >= cap) {
+            budget.reached(RoundBudget.ALTERNATIVES, cap);
+            return true;
           }
           Optional<BracketOutcome> lowest =
               pairer.first(new Bracket(bracket.label(), down, bracket.residents(), true));
@@ -213,13 +230,25 @@ final class RoundPairer {
     Bracket[] next = new Bracket[1];
     long[] count = new long[1];
     long cap = budget.cap(RoundBudget.ALTERNATIVES);
+    // Only an alternative whose moved-down players all have an opponent here can be accepted;
+    // levels that move down no such players are skipped.
+    Set<Integer> forcedIds = ids(previous.forcedDown());
+    Predicate<Set<Integer>> wanted =
+        movedDown -> {
+          Set<Integer> down = new HashSet<>(movedDown);
+          down.addAll(forcedIds);
+          if (tried.contains(down)) {
+            return false;
+          }
+          List<Competitor> all = new ArrayList<>(current.residents());
+          List<Competitor> comingDown = players(down, previous);
+          all.addAll(comingDown);
+          return comingDown.stream().allMatch(c -> hasOpponent(c, all));
+        };
     pairer.enumerate(
         previous.bracket(),
+        wanted,
         alternative -> {
-          if (count[0]++ >= cap) {
-            budget.reached(RoundBudget.ALTERNATIVES, cap);
-            return true;
-          }
           if (!budget.step()) {
             return true;
           }
@@ -229,7 +258,11 @@ final class RoundPairer {
           List<Competitor> down = new ArrayList<>(alternative.movedDown());
           down.addAll(previous.forcedDown());
           if (!tried.add(ids(down))) {
-            return false;
+            return false; // the same players moved down: already judged
+          }
+          if (count[0]++ >= cap) {
+            budget.reached(RoundBudget.ALTERNATIVES, cap);
+            return true;
           }
           Bracket candidate = new Bracket(current.label(), down, current.residents(), false);
           if (candidate.movedDown().stream().allMatch(c -> hasOpponent(c, candidate.all()))
@@ -252,6 +285,33 @@ final class RoundPairer {
         new PairedBracket(previous.bracket(), found[0], previous.forcedDown(), previousNotes));
     notes.add("C.12: the previous bracket was paired anew");
     return Optional.of(next[0]);
+  }
+
+  /**
+   * Whether the residents of the lowest bracket and the players {@code down} (from the bracket
+   * {@code above}) can be paired completely, the bye aside: the matching of B.1, B.2 and B.1 b.
+   */
+  private boolean completableWith(
+      List<Competitor> residents, Set<Integer> down, PairedBracket above) {
+    List<Competitor> players = new ArrayList<>(residents);
+    players.addAll(players(down, above));
+    return CompletePairing.find(mayMeet(players), byeEligible(players)).isPresent();
+  }
+
+  /** The players of {@code ids}, from the bracket {@code from} and the ones C.1 moved on down. */
+  private static List<Competitor> players(Set<Integer> ids, PairedBracket from) {
+    List<Competitor> found = new ArrayList<>();
+    for (Competitor c : from.bracket().all()) {
+      if (ids.contains(c.id())) {
+        found.add(c);
+      }
+    }
+    for (Competitor c : from.forcedDown()) {
+      if (ids.contains(c.id()) && !found.contains(c)) {
+        found.add(c);
+      }
+    }
+    return found;
   }
 
   private boolean movedDownCanAllBePaired(Bracket b) {
