@@ -10,20 +10,45 @@ import java.util.Objects;
  * <p>Example: {@code Explanation.builder().section("Bracket 3.0", List.of("residents: 1 4
  * 7")).build()}.
  *
+ * <p>A system that stopped a search at one of its caps says so in {@link #searchLimits()}: the
+ * pairing is then the best found, not necessarily the one an exhaustive reading of its rules gives.
+ *
  * @param sections in the order the system made its decisions; not null
+ * @param searchLimits the search caps reached while pairing, in the order they were reached; empty
+ *     when every search ran to its end; not null
  */
-public record Explanation(List<Section> sections) {
+public record Explanation(List<Section> sections, List<SearchLimit> searchLimits) {
 
   /** An explanation with nothing in it. */
   public static final Explanation EMPTY = new Explanation(List.of());
 
   /**
-   * Copies the list.
+   * Copies the lists.
    *
    * @param sections in the order the system made its decisions; not null
+   * @param searchLimits the search caps reached while pairing; not null
    */
   public Explanation {
     sections = List.copyOf(sections);
+    searchLimits = List.copyOf(searchLimits);
+  }
+
+  /**
+   * An explanation of sections only, with no search limit reached.
+   *
+   * @param sections not null
+   */
+  public Explanation(List<Section> sections) {
+    this(sections, List.of());
+  }
+
+  /**
+   * Returns whether every search ran to its end, so that no cap shaped the result.
+   *
+   * @return true when {@link #searchLimits()} is empty
+   */
+  public boolean searchComplete() {
+    return searchLimits.isEmpty();
   }
 
   /**
@@ -55,9 +80,10 @@ public record Explanation(List<Section> sections) {
   }
 
   /**
-   * Returns the explanation as plain text: each title, then its lines indented.
+   * Returns the explanation as plain text: each title, then its lines indented; then, if a search
+   * cap was reached, a section "Search limits" with one line per {@link SearchLimit}.
    *
-   * @return never null; empty when there are no sections
+   * @return never null; empty when there are no sections and no search limits
    */
   public String toText() {
     StringBuilder sb = new StringBuilder();
@@ -67,12 +93,19 @@ public record Explanation(List<Section> sections) {
         sb.append("  ").append(line).append('\n');
       }
     }
+    if (!searchLimits.isEmpty()) {
+      sb.append("Search limits").append('\n');
+      for (SearchLimit limit : searchLimits) {
+        sb.append("  ").append(limit.toText()).append('\n');
+      }
+    }
     return sb.toString();
   }
 
   /** Collects sections; not thread-safe. */
   public static final class Builder {
     private final List<Section> sections = new ArrayList<>();
+    private final List<SearchLimit> searchLimits = new ArrayList<>();
 
     private Builder() {}
 
@@ -89,12 +122,23 @@ public record Explanation(List<Section> sections) {
     }
 
     /**
+     * Records a search cap that was reached.
+     *
+     * @param limit not null
+     * @return this builder
+     */
+    public Builder searchLimit(SearchLimit limit) {
+      searchLimits.add(Objects.requireNonNull(limit, "limit"));
+      return this;
+    }
+
+    /**
      * Returns the explanation built so far.
      *
      * @return never null
      */
     public Explanation build() {
-      return new Explanation(sections);
+      return new Explanation(sections, searchLimits);
     }
   }
 }

@@ -44,6 +44,17 @@ public record Pairing(
   }
 
   /**
+   * Returns the search caps the system reached while pairing this round (the explanation's {@link
+   * Explanation#searchLimits()}): when not empty, the pairing is the best the system found within
+   * its caps, and the caps can be raised through {@link PairingRequest#options()}.
+   *
+   * @return never null; empty when every search ran to its end
+   */
+  public List<SearchLimit> searchLimits() {
+    return explanation.searchLimits();
+  }
+
+  /**
    * Returns the board of {@code pairingNumber}.
    *
    * @param pairingNumber a pairing number

@@ -12,12 +12,18 @@ import java.util.TreeSet;
  * What a {@link PairingSystem} is asked to pair: the next round of a tournament.
  *
  * <p>Example: {@code PairingRequest.of(tournament)} asks for round {@code
- * tournament.completedRounds() + 1} with every player present.
+ * tournament.completedRounds() + 1} with every player present except those the tournament's {@link
+ * Tournament#attendance() attendance} keeps out of it (requested byes, withdrawals, late entries
+ * not yet arrived).
+ *
+ * <p>A request never pairs a player the tournament says does not play the round: the constructor
+ * refuses it, so no system ever sees one.
  *
  * @param tournament the tournament as it stands; not null
  * @param round the round to pair: {@code tournament.completedRounds() + 1}
  * @param absent pairing numbers of players not to pair this round (absences, requested byes,
- *     withdrawals); not null; kept unmodifiable, in increasing order
+ *     withdrawals); at least those {@code tournament.attendance()} names for the round; not null;
+ *     kept unmodifiable, in increasing order
  * @param options system-specific options by name; unknown names are ignored; not null
  */
 public record PairingRequest(
@@ -36,10 +42,12 @@ public record PairingRequest(
    * @param tournament the tournament as it stands; not null
    * @param round the round to pair: {@code tournament.completedRounds() + 1}
    * @param absent pairing numbers of players not to pair this round (absences, requested byes,
-   *     withdrawals); not null; kept unmodifiable, in increasing order
+   *     withdrawals); at least those {@code tournament.attendance()} names for the round; not null;
+   *     kept unmodifiable, in increasing order
    * @param options system-specific options by name; unknown names are ignored; not null
    * @throws IllegalArgumentException if the round is not the next one, an absent player is unknown,
-   *     or the {@link #ACCELERATION} option names no method
+   *     the {@link #ACCELERATION} option names no method, or the request would pair a player the
+   *     tournament says does not play the round (the message names the player and why)
    */
   public PairingRequest {
     Objects.requireNonNull(tournament, "tournament");
@@ -58,6 +66,7 @@ public record PairingRequest(
             "absent player " + id + " is not a player of the tournament");
       }
     }
+    requireAbsentAsTheTournamentSays(tournament, round, absent);
     // Set.copyOf would drop the TreeSet's order: immutable sets iterate in an order salted per
     // JVM run, and an engine walking the absent players must see the same order every run
     absent = Collections.unmodifiableSet(new TreeSet<>(absent));
@@ -79,24 +88,101 @@ public record PairingRequest(
   }
 
   /**
-   * Returns a request for the next round with every player present and no options.
+   * The one place where a request is held against the tournament's facts: whoever the attendance
+   * keeps out of the round must be absent from the request, whatever system is asked.
+   */
+  private static void requireAbsentAsTheTournamentSays(
+      Tournament tournament, int round, Set<Integer> absent) {
+    for (Map.Entry<Integer, ResultKind> e : tournament.attendance().notPaired(round).entrySet()) {
+      if (!absent.contains(e.getKey())) {
+        throw new IllegalArgumentException(
+            "player "
+                + e.getKey()
+                + " does not play round "
+                + round
+                + " ("
+                + why(tournament.attendance(), e.getKey(), round, e.getValue())
+                + "), but the request pairs the player: leave the player out of the round"
+                + " (PairingRequest.of does), or change the tournament's attendance");
+      }
+    }
+  }
+
+  private static String why(Attendance attendance, int player, int round, ResultKind kind) {
+    for (Withdrawal w : attendance.withdrawals()) {
+      if (w.player() == player && round >= w.fromRound()) {
+        return "withdrawn from round " + w.fromRound();
+      }
+    }
+    for (LateEntry e : attendance.lateEntries()) {
+      if (e.player() == player && round < e.firstRound()) {
+        return "a late entry who joins in round " + e.firstRound();
+      }
+    }
+    return switch (kind) {
+          case FULL_POINT_BYE -> "a full-point bye";
+          case HALF_POINT_BYE -> "a half-point bye";
+          default -> "a zero-point bye";
+        }
+        + " for round "
+        + round;
+  }
+
+  /**
+   * Returns a request for the next round of {@code tournament} that pairs exactly the players the
+   * tournament says play it: everyone but those its attendance keeps out of the round. No options.
    *
    * @param tournament not null
    * @return never null
    */
   public static PairingRequest of(Tournament tournament) {
-    return new PairingRequest(tournament, tournament.completedRounds() + 1, Set.of(), Map.of());
+    return of(tournament, Set.of());
   }
 
   /**
-   * Returns a request for the next round with the given players absent.
+   * Returns a request for the next round with the players the tournament's attendance keeps out of
+   * it absent, and {@code absent} besides (an absence the tournament does not record). No options.
    *
    * @param tournament not null
-   * @param absent not null
+   * @param absent further players not to pair, possibly none; not null
    * @return never null
+   * @throws IllegalArgumentException if an absent player is unknown
    */
   public static PairingRequest of(Tournament tournament, Set<Integer> absent) {
-    return new PairingRequest(tournament, tournament.completedRounds() + 1, absent, Map.of());
+    int round = tournament.completedRounds() + 1;
+    Set<Integer> all = new TreeSet<>(tournament.attendance().absentIn(round));
+    all.addAll(absent);
+    return new PairingRequest(tournament, round, all, Map.of());
+  }
+
+  /**
+   * Returns a whole-number option, such as a search cap a system lets the caller raise.
+   *
+   * <p>Example: {@code request.longOption("search-steps", 2_000_000)}.
+   *
+   * @param name the option's name; not null
+   * @param defaultValue returned when the option is not given
+   * @return the option's value, or {@code defaultValue}
+   * @throws IllegalArgumentException naming the option if its value is not a whole number of at
+   *     least 1
+   */
+  public long longOption(String name, long defaultValue) {
+    String value = options.get(name);
+    if (value == null) {
+      return defaultValue;
+    }
+    long parsed;
+    try {
+      parsed = Long.parseLong(value.strip());
+    } catch (NumberFormatException e) {
+      throw new IllegalArgumentException(
+          "option " + name + ": expected a whole number, found '" + value + "'", e);
+    }
+    if (parsed < 1) {
+      throw new IllegalArgumentException(
+          "option " + name + ": expected a whole number of at least 1, found " + parsed);
+    }
+    return parsed;
   }
 
   /**

@@ -50,16 +50,17 @@ public interface PairingSystem {
   }
 
   /**
-   * Returns whether {@code player} may receive the pairing-allocated bye in the round being paired.
-   * The default is the rule of C.04.3 (2017) C.2: not after a PAB, not after a forfeit win.
+   * Returns whether {@code player} may receive the pairing-allocated bye in the round being paired,
+   * by this system's own rule (C.04.3 2017 C.2: not after a PAB or a forfeit win; 2026 [C2]: not
+   * after a PAB or a win's points scored without playing; the seed texts' own articles). The SPI
+   * holds no rule of its own: each system declares its rule, and the testkit's contract checks
+   * every pairing against the declaration.
    *
    * @param player the player's history, not null
    * @param tournament the tournament, not null
    * @return true if the system allows it
    */
-  default boolean mayReceivePairingAllocatedBye(PlayerHistory player, Tournament tournament) {
-    return !player.hadPairingAllocatedBye() && !player.hadForfeitWin();
-  }
+  boolean mayReceivePairingAllocatedBye(PlayerHistory player, Tournament tournament);
 
   /**
    * Pairs one round.

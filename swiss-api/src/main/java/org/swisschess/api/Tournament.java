@@ -3,10 +3,13 @@ package org.swisschess.api;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.Set;
+import java.util.SortedMap;
 
 /**
  * An immutable snapshot of a tournament after some completed rounds: the players with their
@@ -24,6 +27,8 @@ import java.util.Optional;
  * @param scoring the point values; not null
  * @param forbiddenPairs pairs that must not meet; not null
  * @param accelerations fictitious points per player and round; not null
+ * @param attendance who is known not to play which round: requested byes, withdrawals, late
+ *     entries; not null
  */
 public record Tournament(
     String name,
@@ -33,7 +38,8 @@ public record Tournament(
     Colour initialColour,
     ScoringSystem scoring,
     List<ForbiddenPair> forbiddenPairs,
-    List<Acceleration> accelerations) {
+    List<Acceleration> accelerations,
+    Attendance attendance) {
 
   /**
    * Validates and copies.
@@ -47,13 +53,18 @@ public record Tournament(
    * @param scoring the point values; not null
    * @param forbiddenPairs pairs that must not meet; not null
    * @param accelerations fictitious points per player and round; not null
+   * @param attendance who is known not to play which round: requested byes, withdrawals, late
+   *     entries; not null
    * @throws IllegalArgumentException if pairing numbers repeat, a player lacks a round, an opponent
    *     is unknown or does not list the player back, the two sides of a pairing disagree (played on
-   *     one side only, results that do not match, colours that clash, both winning by forfeit), or
-   *     a round has two pairing-allocated byes
+   *     one side only, results that do not match, colours that clash, both winning by forfeit), a
+   *     round has two pairing-allocated byes, or the attendance names a player who is not in the
+   *     tournament or disagrees with a completed round (a game, or another bye, in a round the
+   *     player was not to play)
    */
   public Tournament {
     Objects.requireNonNull(name, "name");
+    Objects.requireNonNull(attendance, "attendance");
     Objects.requireNonNull(initialColour, "initialColour");
     Objects.requireNonNull(scoring, "scoring");
     if (initialColour == Colour.NONE) {
@@ -73,6 +84,88 @@ public record Tournament(
     forbiddenPairs = List.copyOf(forbiddenPairs);
     accelerations = List.copyOf(accelerations);
     validate(players, completedRounds);
+    validateAttendance(players, completedRounds, attendance);
+  }
+
+  /**
+   * Returns a tournament in which nobody is known to miss a round ({@link Attendance#NONE}): the
+   * constructor of the model before attendance was part of it.
+   *
+   * @param name the tournament name, empty if none; not null
+   * @param players the players in any order, pairing numbers unique; not null
+   * @param completedRounds rounds with results, from 0
+   * @param plannedRounds the total number of rounds, at least {@code completedRounds}
+   * @param initialColour the colour the higher-ranked (odd-numbered) player of the first board gets
+   *     in round 1: {@link Colour#WHITE} or {@link Colour#BLACK}
+   * @param scoring the point values; not null
+   * @param forbiddenPairs pairs that must not meet; not null
+   * @param accelerations fictitious points per player and round; not null
+   * @throws IllegalArgumentException as the canonical constructor
+   */
+  public Tournament(
+      String name,
+      List<Player> players,
+      int completedRounds,
+      int plannedRounds,
+      Colour initialColour,
+      ScoringSystem scoring,
+      List<ForbiddenPair> forbiddenPairs,
+      List<Acceleration> accelerations) {
+    this(
+        name,
+        players,
+        completedRounds,
+        plannedRounds,
+        initialColour,
+        scoring,
+        forbiddenPairs,
+        accelerations,
+        Attendance.NONE);
+  }
+
+  /**
+   * The attendance speaks of players of the tournament, and what it says of a completed round is
+   * what the round shows: no game and no PAB, and the same bye (a blank entry is a zero-point bye,
+   * as TRF reads it).
+   */
+  private static void validateAttendance(
+      List<Player> players, int completedRounds, Attendance attendance) {
+    if (attendance.isEmpty()) {
+      return;
+    }
+    Map<Integer, Player> byId = new HashMap<>();
+    for (Player p : players) {
+      byId.put(p.pairingNumber(), p);
+    }
+    for (int id : attendance.players()) {
+      if (!byId.containsKey(id)) {
+        throw new IllegalArgumentException(
+            "the attendance names player " + id + ", who is not a player of the tournament");
+      }
+    }
+    for (int r = 1; r <= completedRounds; r++) {
+      for (Map.Entry<Integer, ResultKind> e : attendance.notPaired(r).entrySet()) {
+        RoundEntry entry = Objects.requireNonNull(byId.get(e.getKey())).round(r);
+        if (!agrees(e.getValue(), entry)) {
+          throw new IllegalArgumentException(
+              "player "
+                  + e.getKey()
+                  + " round "
+                  + r
+                  + ": the attendance gives a "
+                  + e.getValue().code()
+                  + " bye, the round shows "
+                  + (entry.hasOpponent()
+                      ? "a pairing against " + entry.opponent()
+                      : "'" + entry.result().code() + "'"));
+        }
+      }
+    }
+  }
+
+  private static boolean agrees(ResultKind bye, RoundEntry entry) {
+    return entry.result() == bye
+        || (bye == ResultKind.ZERO_POINT_BYE && entry.result() == ResultKind.ABSENT);
   }
 
   private static void validate(List<Player> players, int completedRounds) {
@@ -248,21 +341,39 @@ public record Tournament(
       cut.add(p.withRounds(p.rounds().subList(0, rounds)));
     }
     return new Tournament(
-        name, cut, rounds, plannedRounds, initialColour, scoring, forbiddenPairs, accelerations);
+        name,
+        cut,
+        rounds,
+        plannedRounds,
+        initialColour,
+        scoring,
+        forbiddenPairs,
+        accelerations,
+        attendance);
   }
 
   /**
    * Returns the tournament with one more completed round.
    *
-   * @param entries the new round's entry for each player; players not in the map are absent
+   * @param entries the new round's entry for each player; a player not in the map gets the bye the
+   *     attendance gives for the round (a requested bye, a withdrawal's or a late entry's), else is
+   *     absent
    * @return never null
-   * @throws IllegalArgumentException if the entries are inconsistent
+   * @throws IllegalArgumentException if the entries are inconsistent, or give a player the
+   *     attendance keeps out of the round another entry
    */
   public Tournament withRound(Map<Integer, RoundEntry> entries) {
+    int round = completedRounds + 1;
+    SortedMap<Integer, ResultKind> byes = attendance.notPaired(round);
     List<Player> next = new ArrayList<>(players.size());
     for (Player p : players) {
       List<RoundEntry> rounds = new ArrayList<>(p.rounds());
-      rounds.add(entries.getOrDefault(p.pairingNumber(), RoundEntry.ABSENT));
+      RoundEntry entry = entries.get(p.pairingNumber());
+      if (entry == null) {
+        ResultKind bye = byes.get(p.pairingNumber());
+        entry = bye == null ? RoundEntry.ABSENT : RoundEntry.bye(bye);
+      }
+      rounds.add(entry);
       next.add(p.withRounds(rounds));
     }
     return new Tournament(
@@ -273,7 +384,8 @@ public record Tournament(
         initialColour,
         scoring,
         forbiddenPairs,
-        accelerations);
+        accelerations,
+        attendance);
   }
 
   /**
@@ -330,12 +442,17 @@ public record Tournament(
   }
 
   /**
-   * Returns a copy with other players, for example with a late entry added.
+   * Returns a copy with other players, for example with a late entry added. What the attendance
+   * says of players no longer in the tournament is dropped with them.
    *
    * @param newPlayers not null
    * @return never null
    */
   public Tournament withPlayers(List<Player> newPlayers) {
+    Set<Integer> ids = new HashSet<>();
+    for (Player p : newPlayers) {
+      ids.add(p.pairingNumber());
+    }
     return new Tournament(
         name,
         newPlayers,
@@ -344,7 +461,32 @@ public record Tournament(
         initialColour,
         scoring,
         forbiddenPairs,
-        accelerations);
+        accelerations,
+        attendance.onlyPlayers(ids::contains));
+  }
+
+  /**
+   * Returns a copy with other facts about who does not play which round.
+   *
+   * <p>Example: {@code t.withAttendance(t.attendance().withBye(new RequestedBye(24, 5,
+   * ResultKind.HALF_POINT_BYE)))}.
+   *
+   * @param newAttendance not null
+   * @return never null
+   * @throws IllegalArgumentException if the attendance names an unknown player or disagrees with a
+   *     completed round
+   */
+  public Tournament withAttendance(Attendance newAttendance) {
+    return new Tournament(
+        name,
+        players,
+        completedRounds,
+        plannedRounds,
+        initialColour,
+        scoring,
+        forbiddenPairs,
+        accelerations,
+        newAttendance);
   }
 
   /**
@@ -363,6 +505,7 @@ public record Tournament(
         initialColour,
         scoring,
         forbiddenPairs,
-        newAccelerations);
+        newAccelerations,
+        attendance);
   }
 }

@@ -56,4 +56,70 @@ class PairingRequestTests {
     PairingRequest.of(TournamentTests.twoRounds())
         .requireNoAdjournedGames("dutch-2026"); // complete: no complaint
   }
+
+  @Test
+  void ofPairsExactlyThePlayersTheTournamentSaysPlay() {
+    Tournament t =
+        tournament(8)
+            .withAttendance(
+                Attendance.NONE
+                    .withBye(new RequestedBye(2, 1, ResultKind.HALF_POINT_BYE))
+                    .withWithdrawal(new Withdrawal(5, 1))
+                    .withLateEntry(LateEntry.of(8, 2)));
+    assertEquals(Set.of(2, 5, 8), PairingRequest.of(t).absent());
+    assertEquals(Set.of(2, 3, 5, 8), PairingRequest.of(t, Set.of(3)).absent(), "and more");
+    assertEquals(Set.of(), PairingRequest.of(tournament(8)).absent());
+  }
+
+  @Test
+  void aRequestThatPairsAPlayerTheTournamentSaysIsAbsentIsRefused() {
+    Tournament t =
+        tournament(8)
+            .withAttendance(
+                Attendance.NONE
+                    .withBye(new RequestedBye(2, 1, ResultKind.HALF_POINT_BYE))
+                    .withWithdrawal(new Withdrawal(5, 1))
+                    .withLateEntry(LateEntry.of(8, 3)));
+    IllegalArgumentException bye =
+        assertThrows(
+            IllegalArgumentException.class, () -> new PairingRequest(t, 1, Set.of(5, 8), Map.of()));
+    assertEquals(
+        "player 2 does not play round 1 (a half-point bye for round 1), but the request pairs the"
+            + " player: leave the player out of the round (PairingRequest.of does), or change the"
+            + " tournament's attendance",
+        bye.getMessage());
+    IllegalArgumentException withdrawn =
+        assertThrows(
+            IllegalArgumentException.class, () -> new PairingRequest(t, 1, Set.of(2, 8), Map.of()));
+    assertTrue(
+        String.valueOf(withdrawn.getMessage())
+            .startsWith("player 5 does not play round 1 (withdrawn from round 1)"),
+        withdrawn.getMessage());
+    IllegalArgumentException late =
+        assertThrows(
+            IllegalArgumentException.class, () -> new PairingRequest(t, 1, Set.of(2, 5), Map.of()));
+    assertTrue(
+        String.valueOf(late.getMessage())
+            .startsWith("player 8 does not play round 1 (a late entry who joins in round 3)"),
+        late.getMessage());
+    new PairingRequest(t, 1, Set.of(2, 5, 8), Map.of()); // exactly the tournament's absentees
+    // the arbiter pairs player 2 after all: the tournament says so first
+    Tournament changed = t.withAttendance(t.attendance().withoutBye(2, 1));
+    assertTrue(PairingRequest.of(changed).isPresent(2));
+  }
+
+  @Test
+  void aWholeNumberOptionIsReadOrRefusedByName() {
+    Tournament t = tournament(4);
+    PairingRequest none = PairingRequest.of(t);
+    assertEquals(7L, none.longOption("search-steps", 7));
+    PairingRequest given =
+        new PairingRequest(t, 1, Set.of(), Map.of("search-steps", " 5000000 ", "bad", "many"));
+    assertEquals(5_000_000L, given.longOption("search-steps", 7));
+    IllegalArgumentException e =
+        assertThrows(IllegalArgumentException.class, () -> given.longOption("bad", 7));
+    assertEquals("option bad: expected a whole number, found 'many'", e.getMessage());
+    PairingRequest zero = new PairingRequest(t, 1, Set.of(), Map.of("search-steps", "0"));
+    assertThrows(IllegalArgumentException.class, () -> zero.longOption("search-steps", 7));
+  }
 }

@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 class TournamentTests {
@@ -279,6 +280,85 @@ class TournamentTests {
     assertThrows(
         IllegalArgumentException.class,
         () -> t.withRound(Map.of(1, game(2, Colour.WHITE, ResultKind.WIN))));
+  }
+
+  @Test
+  void theAttendanceTravelsWithTheTournamentAndFillsTheRoundItSpeaksOf() {
+    Tournament t =
+        twoRounds()
+            .withAttendance(
+                Attendance.NONE
+                    .withBye(new RequestedBye(1, 3, ResultKind.HALF_POINT_BYE))
+                    .withWithdrawal(new Withdrawal(2, 4)));
+    assertEquals(Set.of(1), t.attendance().absentIn(3));
+    assertEquals(t.attendance(), t.upToRound(1).attendance(), "a fact of a later round stays");
+    Tournament third = t.withRound(Map.of());
+    assertEquals(RoundEntry.bye(ResultKind.HALF_POINT_BYE), third.player(1).round(3));
+    assertEquals(RoundEntry.ABSENT, third.player(2).round(3), "no fact: absent");
+    Tournament fourth = third.withRound(Map.of());
+    assertEquals(RoundEntry.bye(ResultKind.ZERO_POINT_BYE), fourth.player(2).round(4));
+    assertEquals(t.attendance(), fourth.attendance());
+  }
+
+  @Test
+  void anAttendanceThatDisagreesWithACompletedRoundIsRefused() {
+    Tournament t = twoRounds();
+    // player 2 had a half-point bye in round 2: a requested H bye agrees, a Z bye does not
+    t.withAttendance(Attendance.NONE.withBye(new RequestedBye(2, 2, ResultKind.HALF_POINT_BYE)));
+    IllegalArgumentException other =
+        assertThrows(
+            IllegalArgumentException.class,
+            () ->
+                t.withAttendance(
+                    Attendance.NONE.withBye(new RequestedBye(2, 2, ResultKind.ZERO_POINT_BYE))));
+    assertEquals(
+        "player 2 round 2: the attendance gives a Z bye, the round shows 'H'", other.getMessage());
+    IllegalArgumentException played =
+        assertThrows(
+            IllegalArgumentException.class,
+            () -> t.withAttendance(Attendance.NONE.withWithdrawal(new Withdrawal(1, 2))));
+    assertEquals(
+        "player 1 round 2: the attendance gives a Z bye, the round shows a pairing against 3",
+        played.getMessage());
+    IllegalArgumentException unknown =
+        assertThrows(
+            IllegalArgumentException.class,
+            () -> t.withAttendance(Attendance.NONE.withLateEntry(LateEntry.of(9, 3))));
+    assertEquals(
+        "the attendance names player 9, who is not a player of the tournament",
+        unknown.getMessage());
+    IllegalArgumentException intoTheRound =
+        assertThrows(
+            IllegalArgumentException.class,
+            () ->
+                t.withAttendance(Attendance.NONE.withWithdrawal(new Withdrawal(3, 3)))
+                    .withRound(
+                        Map.of(
+                            1, game(3, Colour.WHITE, ResultKind.WIN),
+                            3, game(1, Colour.BLACK, ResultKind.LOSS))));
+    assertTrue(
+        String.valueOf(intoTheRound.getMessage()).startsWith("player 3 round 3"),
+        intoTheRound.getMessage());
+  }
+
+  @Test
+  void aBlankEntryIsTheZeroPointByeOfTheAttendance() {
+    Tournament t = of(1, player(1, RoundEntry.ABSENT), player(2, RoundEntry.ABSENT));
+    assertEquals(
+        t.attendance().withWithdrawal(new Withdrawal(1, 1)),
+        t.withAttendance(Attendance.NONE.withWithdrawal(new Withdrawal(1, 1))).attendance());
+  }
+
+  @Test
+  void withPlayersDropsTheFactsOfPlayersWhoLeft() {
+    Tournament t =
+        of(0, player(1), player(2), player(3))
+            .withAttendance(
+                Attendance.NONE
+                    .withBye(new RequestedBye(3, 1, ResultKind.ZERO_POINT_BYE))
+                    .withBye(new RequestedBye(1, 1, ResultKind.HALF_POINT_BYE)));
+    Tournament two = t.withPlayers(List.of(player(1), player(2)));
+    assertEquals(Set.of(1), two.attendance().absentIn(1));
   }
 
   @Test

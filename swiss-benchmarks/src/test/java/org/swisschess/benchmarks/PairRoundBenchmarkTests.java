@@ -18,6 +18,7 @@ import org.swisschess.api.Pairing;
 import org.swisschess.api.PairingRequest;
 import org.swisschess.api.PairingSystem;
 import org.swisschess.api.PairingSystems;
+import org.swisschess.api.PlayerHistory;
 import org.swisschess.api.RoundEntry;
 import org.swisschess.api.Tournament;
 import org.swisschess.sim.GeneratorConfig;
@@ -165,6 +166,12 @@ class PairRoundBenchmarkTests {
     @Override
     public String name() {
       return delegate.name();
+    }
+
+    /** Declares C.2 of the 2017 Dutch text: not after a PAB or a forfeit win. */
+    @Override
+    public boolean mayReceivePairingAllocatedBye(PlayerHistory player, Tournament tournament) {
+      return !player.hadPairingAllocatedBye() && !player.hadForfeitWin();
     }
 
     @Override

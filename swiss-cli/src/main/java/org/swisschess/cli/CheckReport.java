@@ -22,6 +22,10 @@ final class CheckReport {
   private long identical;
   private long different;
   private long errors;
+  private long standingsFiles;
+  private long standingsChecked;
+  private long standingsWrong;
+  private long standingsErrors;
 
   CheckReport(PrintWriter out, boolean debug) {
     this.out = out;
@@ -58,9 +62,37 @@ final class CheckReport {
     }
   }
 
+  /** Adds the standings check of one file and prints its wrong ranks and values. */
+  void add(StandingsCheck check) {
+    standingsFiles++;
+    if (check.error().isPresent()) {
+      standingsErrors++;
+      out.println(check.error().get());
+      return;
+    }
+    standingsChecked += check.checked();
+    standingsWrong += check.problems().size();
+    for (String problem : check.problems()) {
+      out.println(check.source() + " standings (" + check.list() + "): " + problem);
+    }
+  }
+
   /** Returns whether everything agreed. */
   boolean allIdentical() {
-    return different == 0 && errors == 0;
+    return different == 0 && errors == 0 && standingsWrong == 0 && standingsErrors == 0;
+  }
+
+  /** Returns the line that sums up the standings checks. */
+  String standingsSummary() {
+    return "standings of "
+        + standingsFiles
+        + " tournaments: "
+        + standingsChecked
+        + " ranks and values checked, "
+        + standingsWrong
+        + " wrong, "
+        + standingsErrors
+        + " errors";
   }
 
   /** Returns the one summary line. */

@@ -206,18 +206,39 @@ final class GenerateCommand implements Callable<Integer> {
             c.rounds(),
             g.seed(),
             method.map(m -> " --acceleration " + m.optionValue()).orElse(""));
+    return trf(g, comment, writeAcceleration);
+  }
+
+  /**
+   * The TRF text of a generated tournament, after {@code comment} and the record that names its
+   * system; rounds after the last one with a game are left out (see {@link #lastPairedRound}).
+   *
+   * @throws CliException with {@link ExitCode#USAGE} if a score does not fit TRF's columns
+   */
+  static String trf(GeneratedTournament g, String comment) {
+    return trf(g, comment, false);
+  }
+
+  /**
+   * The TRF text of a generated tournament, as {@link #trf(GeneratedTournament, String)}; a
+   * tournament generated with the Baku method is named by its {@code _BAKU} type (C.04.7), and its
+   * virtual points are written as {@code 250} records when asked (bbpPairings' variant has no code
+   * of its own, so its points are always written).
+   */
+  private static String trf(GeneratedTournament g, String comment, boolean writeAcceleration) {
+    Optional<AccelerationMethod> method =
+        Optional.ofNullable(g.config().options().get(PairingRequest.ACCELERATION))
+            .flatMap(AccelerationMethod::fromOptionValue);
     Tournament played = g.tournament();
     Tournament written = played.upToRound(lastPairedRound(played));
     requireScoresFit(written);
+    // The tournament-type record, so that a plain pair or check picks the rules that paired it.
     if (method.isEmpty()) {
-      String text = TrfWriter.write(TrfDocument.of(written));
-      // The tournament-type record, as bbpPairings writes it, so that pair and check pick the
-      // system.
-      Optional<String> type = TournamentTypes.typeFor(g.systemId());
-      return comment + text + type.map(t -> "092 " + t + "\n").orElse("");
+      return comment
+          + TournamentTypes.recordFor(g.systemId())
+          + "\n"
+          + TrfWriter.write(TrfDocument.of(written));
     }
-    // A _BAKU type asks pair and check for the method (C.04.7); bbpPairings' variant has no code of
-    // its own, so its points are always written out as 250 records.
     Optional<String> bakuType =
         method.get() == AccelerationMethod.BAKU
             ? TournamentTypes.bakuTypeFor(g.systemId())
@@ -231,11 +252,8 @@ final class GenerateCommand implements Callable<Integer> {
     } else {
       text = TrfWriter.write(TrfDocument.of(written));
     }
-    String type =
-        bakuType
-            .map(t -> "192 " + t)
-            .orElse(TournamentTypes.typeFor(g.systemId()).map(t -> "092 " + t).orElse(""));
-    return comment + text + (type.isEmpty() ? "" : type + "\n");
+    String type = bakuType.map(t -> "192 " + t).orElse(TournamentTypes.recordFor(g.systemId()));
+    return comment + type + "\n" + text;
   }
 
   private static void note(PrintWriter err, GeneratedTournament g, String what) {

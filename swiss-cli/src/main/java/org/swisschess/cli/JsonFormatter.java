@@ -8,11 +8,14 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.swisschess.api.Board;
 import org.swisschess.api.Explanation;
 import org.swisschess.api.Pairing;
+import org.swisschess.api.SearchLimit;
 
 /**
  * The pairing as one JSON object: system, round, boards ({@code board}, {@code white}, {@code
- * black}), {@code bye} (null if none), {@code absent} and the explanation's sections. Built node by
- * node so that the field order is fixed.
+ * black}), {@code bye} (null if none), {@code absent}, the explanation's sections, and {@code
+ * searchLimits}: the search caps that stopped a search ({@code option}, {@code count}, {@code cap},
+ * {@code where}), empty when every search ran to its end. Built node by node so that the field
+ * order is fixed.
  */
 final class JsonFormatter implements PairingFormatter {
 
@@ -42,6 +45,15 @@ final class JsonFormatter implements PairingFormatter {
       ObjectNode section = sections.addObject().put("title", s.title());
       ArrayNode lines = section.putArray("lines");
       s.lines().forEach(lines::add);
+    }
+    ArrayNode limits = root.putArray("searchLimits");
+    for (SearchLimit l : p.searchLimits()) {
+      limits
+          .addObject()
+          .put("option", l.option())
+          .put("count", l.count())
+          .put("cap", l.cap())
+          .put("where", l.where());
     }
     try {
       return MAPPER.writeValueAsString(root) + "\n";

@@ -66,13 +66,21 @@ public final class Main {
    * @return the exit code, one of {@link ExitCode}
    */
   static int run(InputStream in, PrintWriter out, PrintWriter err, String... args) {
-    SwissCommand root = new SwissCommand();
-    root.stdin = in;
-    CommandLine cl = new CommandLine(root);
-    cl.setOut(out);
-    cl.setErr(err);
-    cl.setParameterExceptionHandler(Main::usageError);
-    cl.setExecutionExceptionHandler(failureHandler());
+    // A JaVaFo or bbpPairings command line (swiss --dutch IN.trf -p OUT) is run as those engines
+    // run it, with bbpPairings' exit codes, so that a program that drives them needs no change.
+    boolean engine = EngineCommand.isEngineInvocation(args);
+    CommandLine cl;
+    if (engine) {
+      cl = EngineCommand.commandLine(in, out, err);
+    } else {
+      SwissCommand root = new SwissCommand();
+      root.stdin = in;
+      cl = new CommandLine(root);
+      cl.setOut(out);
+      cl.setErr(err);
+      cl.setParameterExceptionHandler(Main::usageError);
+      cl.setExecutionExceptionHandler(failureHandler());
+    }
     int code;
     try {
       code = cl.execute(args);
@@ -82,13 +90,15 @@ public final class Main {
       if (Arrays.asList(args).contains("--debug")) {
         e.printStackTrace(err);
       }
-      code = ExitCode.INTERNAL_ERROR;
+      code = engine ? EngineCommand.errorCode(e) : ExitCode.INTERNAL_ERROR;
     }
     if (out.checkError()) {
       err.println(
           "swiss: cannot write to standard output (a full disk or a closed pipe?): the output is"
               + " lost or incomplete");
-      if (code == ExitCode.OK || code == ExitCode.DIFFERENCES) {
+      if (engine) {
+        code = code == EngineFailure.OK ? EngineFailure.FILE_ERROR : code;
+      } else if (code == ExitCode.OK || code == ExitCode.DIFFERENCES) {
         code = ExitCode.BAD_INPUT;
       }
     }

@@ -5,6 +5,7 @@ import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.Callable;
 import org.swisschess.api.NoValidPairingException;
@@ -132,25 +133,25 @@ final class PairCommand implements Callable<Integer> {
               + source
               + " declares (XXR/142)");
     }
-    Tournament before;
-    Set<Integer> absent;
-    if (toPair == completed + 1) {
-      before = full;
-      absent = document.absentInNextRound();
-    } else {
-      // A past round: whoever the file shows without an opponent (and without the PAB) was not
-      // paired.
-      before = full.upToRound(toPair - 1);
-      absent = RecordedRound.of(full, toPair).absent();
-    }
     PairingRequest request;
     try {
-      request =
-          new PairingRequest(
-              before, toPair, absent, AccelerationOption.options(choice.acceleration()));
+      // The next round: the players the tournament says play it (its attendance, which the reader
+      // fills from the pre-set entries, XXZ and 240). A past round: whoever the file shows without
+      // an opponent (and without the PAB) was not paired.
+      Map<String, String> options = AccelerationOption.options(choice.acceleration());
+      PairingRequest plain =
+          toPair == completed + 1
+              ? PairingRequest.of(full)
+              : new PairingRequest(
+                  full.upToRound(toPair - 1),
+                  toPair,
+                  RecordedRound.of(full, toPair).absent(),
+                  Map.of());
+      request = new PairingRequest(plain.tournament(), toPair, plain.absent(), options);
     } catch (IllegalArgumentException e) {
       throw new CliException(ExitCode.BAD_INPUT, source + ": " + e.getMessage(), e);
     }
+    Set<Integer> absent = request.absent();
     Pairing pairing;
     Tournament paired;
     try {
@@ -166,9 +167,8 @@ final class PairCommand implements Callable<Integer> {
     } catch (UnsupportedRequestException e) {
       throw new CliException(ExitCode.BAD_INPUT, source + ": " + e.getMessage(), e);
     } catch (NoValidPairingException e) {
-      if (explain) {
-        err.print(e.explanation().toText());
-      }
+      // Why the round cannot be paired is the error's detail: shown with or without --explain.
+      err.print(e.explanation().toText());
       throw e;
     }
     write(

@@ -11,18 +11,19 @@ import picocli.CommandLine.ScopeType;
     mixinStandardHelpOptions = true,
     versionProvider = VersionProvider.class,
     description =
-        "Pairs Swiss-system chess tournaments by FIDE's rules and checks pairings recorded in TRF files.",
+        "Pairs Swiss-system chess tournaments by FIDE's rules, ranks them by FIDE's tie-breaks, and checks pairings and standings recorded in TRF files.",
     subcommands = {
       SystemsCommand.class,
       PairCommand.class,
       CheckCommand.class,
+      StandingsCommand.class,
       GenerateCommand.class,
       SimulateCommand.class
     },
     footerHeading = "%nExit codes:%n",
     footer = {
       "  0   ok (check: every round identical)",
-      "  1   check found rounds that differ or could not be re-paired",
+      "  1   check found rounds that differ or could not be re-paired (or, with --standings, a wrong rank or value)",
       "  2   usage error (bad option, unknown system, round out of range)",
       "  3   bad input (TRF error, unreadable file) or output that cannot be written",
       "  4   no valid pairing exists for the round",
@@ -46,6 +47,7 @@ final class SwissCommand implements Runnable {
   @Override
   public void run() {
     throw new picocli.CommandLine.ParameterException(
-        spec.commandLine(), "missing command: systems, pair, check, generate or simulate");
+        spec.commandLine(),
+        "missing command: systems, pair, check, standings, generate or simulate");
   }
 }

@@ -71,6 +71,10 @@ final class TextFormatter implements PairingFormatter {
     }
     if (explain && !p.explanation().sections().isEmpty()) {
       sb.append("\nExplanation:\n").append(p.explanation().toText());
+    } else if (!p.searchLimits().isEmpty()) {
+      // a capped search shaped this pairing: say so even without --explain
+      sb.append("\nSearch limits:\n");
+      p.searchLimits().forEach(l -> sb.append("  ").append(l.toText()).append('\n'));
     }
     return sb.toString();
   }

@@ -57,33 +57,72 @@ record TournamentCheck(
       AccelerationOption acceleration,
       Set<ArbiterDecision> accepted,
       InputStream stdin) {
-    TrfDocument document;
-    SystemChoice choice;
     String source = TrfInput.name(file);
+    TrfDocument document;
     try {
       document = TrfInput.read(file, accepted, stdin);
-      choice = SystemChoice.choose(requestedSystem, acceleration, document);
-    } catch (TrfException | CliException e) {
-      return new TournamentCheck(source, Optional.empty(), List.of(), Optional.of(e.getMessage()));
+    } catch (TrfException e) {
+      return unreadable(source, e.getMessage());
     } catch (RuntimeException e) {
-      return new TournamentCheck(
-          source,
-          Optional.empty(),
-          List.of(),
-          Optional.of(source + ": internal error while reading: " + e));
+      return unreadable(source, source + ": internal error while reading: " + e);
+    }
+    return of(source, document, requestedSystem, acceleration);
+  }
+
+  /**
+   * Checks a tournament already read, its type deciding any acceleration; never throws for bad
+   * input or an engine failure.
+   *
+   * @param source the file as named on the command line
+   * @param document the file's contents
+   * @param requestedSystem the {@code --system} value, or null to let the file decide
+   * @return never null
+   */
+  static TournamentCheck of(String source, TrfDocument document, String requestedSystem) {
+    return of(source, document, requestedSystem, new AccelerationOption());
+  }
+
+  /**
+   * Checks a tournament already read; never throws for bad input or an engine failure.
+   *
+   * @param source the file as named on the command line
+   * @param document the file's contents
+   * @param requestedSystem the {@code --system} value, or null to let the file decide
+   * @param acceleration the {@code --acceleration} option; absent, the file's type decides
+   * @return never null
+   */
+  static TournamentCheck of(
+      String source,
+      TrfDocument document,
+      String requestedSystem,
+      AccelerationOption acceleration) {
+    SystemChoice choice;
+    try {
+      choice = SystemChoice.choose(requestedSystem, acceleration, document);
+    } catch (CliException e) {
+      return unreadable(source, e.getMessage());
     }
     Tournament tournament = document.tournament();
-    TrfDocument read = document;
     RoundChecker checker =
         new RoundChecker(
             choice.system(),
             AccelerationOption.options(choice.acceleration()),
-            e -> VirtualPointsInput.refusal(e, read, acceleration).getMessage());
+            e -> VirtualPointsInput.refusal(e, document, acceleration).getMessage());
     List<RoundCheck> rounds = new ArrayList<>();
     for (int r = 1; r <= tournament.completedRounds(); r++) {
       rounds.add(checker.check(tournament, r));
     }
     return new TournamentCheck(source, Optional.of(choice.system().id()), rounds, Optional.empty());
+  }
+
+  /**
+   * Returns the check of a file that could not be checked at all.
+   *
+   * @param source the file as named on the command line
+   * @param error why, as the user reads it
+   */
+  static TournamentCheck unreadable(String source, String error) {
+    return new TournamentCheck(source, Optional.empty(), List.of(), Optional.of(error));
   }
 
   long count(RoundCheck.Outcome outcome) {

@@ -3,6 +3,8 @@ package org.swisschess.cli;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import org.swisschess.api.PairingSystem;
+import org.swisschess.api.PairingSystems;
 
 /**
  * Which pairing system a TRF file's tournament-type record ({@code 092} / {@code 192}) names. The
@@ -44,14 +46,22 @@ final class TournamentTypes {
   }
 
   /**
-   * Returns the tournament type to write for a system: the name bbpPairings 6 reads and writes for
-   * the rules in force since 2026, so that the file says how it was paired.
+   * Returns the tournament-type record that names a system, so that a file says how it was paired
+   * and {@code pair} and {@code check} pick the same rules again: TRF-2026's {@code 192} with the
+   * ETT26 code where one names the edition ({@code FIDE_DUTCH_2017}; for the 2026 rules {@code
+   * FIDE_DUTCH_2025}, the spelling bbpPairings 6 reads and writes), else the free-text {@code 092}
+   * with the system's id ({@code 092 dubov-1997}: ETT26's {@code FIDE_DUBOV} is the current Dubov
+   * rules, not the 1997 edition).
    *
    * @param systemId a system id
-   * @return the type, or empty for a system with no agreed name
+   * @return the whole record, such as {@code 192 FIDE_DUTCH_2017}
    */
-  static Optional<String> typeFor(String systemId) {
-    return "dutch-2026".equals(systemId) ? Optional.of("FIDE_DUTCH_2025") : Optional.empty();
+  static String recordFor(String systemId) {
+    return switch (systemId) {
+      case "dutch-2017" -> "192 FIDE_DUTCH_2017";
+      case "dutch-2026" -> "192 FIDE_DUTCH_2025";
+      default -> "092 " + systemId;
+    };
   }
 
   /**
@@ -69,16 +79,23 @@ final class TournamentTypes {
   }
 
   /**
-   * Returns the id of the system a tournament type names, with or without the {@code _BAKU} suffix.
+   * Returns the id of the system a tournament type names: an ETT26 code this tool knows, with or
+   * without the {@code _BAKU} suffix, or the id of an installed system (as {@link #recordFor}
+   * writes for systems without a code).
    *
    * @param tournamentType the record's value as written, case and surrounding blanks ignored
    * @return the system id, or empty for a type this tool does not know
    */
   static Optional<String> systemFor(String tournamentType) {
-    String code = tournamentType.strip().toUpperCase(Locale.ROOT);
-    if (code.endsWith(BAKU)) {
-      code = code.substring(0, code.length() - BAKU.length());
+    String code = tournamentType.strip();
+    String upper = code.toUpperCase(Locale.ROOT);
+    if (upper.endsWith(BAKU)) {
+      upper = upper.substring(0, upper.length() - BAKU.length());
     }
-    return Optional.ofNullable(SYSTEM_BY_TYPE.get(code));
+    String known = SYSTEM_BY_TYPE.get(upper);
+    if (known != null) {
+      return Optional.of(known);
+    }
+    return PairingSystems.find(code).map(PairingSystem::id);
   }
 }

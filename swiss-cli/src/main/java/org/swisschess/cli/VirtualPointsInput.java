@@ -58,7 +58,7 @@ final class VirtualPointsInput {
       return t.accelerations();
     }
     Set<Integer> absentInRoundOne =
-        t.completedRounds() == 0 ? document.absentInNextRound() : Set.of();
+        t.completedRounds() == 0 ? t.attendance().absentIn(1) : Set.of();
     return method.get().accelerations(t, absentInRoundOne);
   }
 }

@@ -3,6 +3,8 @@ package org.swisschess.cli;
 import org.swisschess.api.Pairing;
 import org.swisschess.api.PairingRequest;
 import org.swisschess.api.PairingSystem;
+import org.swisschess.api.PlayerHistory;
+import org.swisschess.api.Tournament;
 
 /**
  * A test-only pairing system with a defect: it always throws. The tournament's name chooses what:
@@ -23,6 +25,12 @@ public final class CrashingTestSystem implements PairingSystem {
   @Override
   public String name() {
     return "Always crashes (test only)";
+  }
+
+  /** Declares C.2 of the 2017 Dutch text: not after a PAB or a forfeit win. */
+  @Override
+  public boolean mayReceivePairingAllocatedBye(PlayerHistory player, Tournament tournament) {
+    return !player.hadPairingAllocatedBye() && !player.hadForfeitWin();
   }
 
   @Override

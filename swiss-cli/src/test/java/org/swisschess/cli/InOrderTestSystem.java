@@ -13,6 +13,7 @@ import org.swisschess.api.PairingRequest;
 import org.swisschess.api.PairingSystem;
 import org.swisschess.api.Player;
 import org.swisschess.api.PlayerHistory;
+import org.swisschess.api.Tournament;
 
 /**
  * A test-only pairing system whose pairings are easy to work out by hand: with an odd number of
@@ -32,6 +33,12 @@ public final class InOrderTestSystem implements PairingSystem {
   @Override
   public String name() {
     return "In pairing-number order (test only)";
+  }
+
+  /** Declares C.2 of the 2017 Dutch text: not after a PAB or a forfeit win. */
+  @Override
+  public boolean mayReceivePairingAllocatedBye(PlayerHistory player, Tournament tournament) {
+    return !player.hadPairingAllocatedBye() && !player.hadForfeitWin();
   }
 
   @Override

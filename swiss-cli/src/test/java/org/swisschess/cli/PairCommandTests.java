@@ -10,6 +10,7 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.swisschess.api.PairingSystems;
@@ -45,6 +46,32 @@ class PairCommandTests {
     assertEquals(0, r.code(), r.err());
     assertEquals(ROUND_2_PAIRS, r.out());
     assertEquals(ROUND_2_PAIRS, Cli.run("pair", "-s", SYSTEM, FIVE, "--format", "pairs").out());
+  }
+
+  /**
+   * Issue 14: who does not play the round is a fact of the tournament, whichever record of the file
+   * states it: a TRF-2026 240 bye, JaVaFo's XXZ, or a pre-set entry in the round's column.
+   */
+  @Test
+  void aPlayerTheFileSaysDoesNotPlayTheRoundIsNotPairedWhateverRecordSaysSo(@TempDir Path dir)
+      throws IOException {
+    String five = Files.readString(Path.of(FIVE), StandardCharsets.UTF_8);
+    String preset =
+        five.replace(
+            "001    4      Delta, Dora                       2100                             0.5"
+                + "          3 b =",
+            "001    4      Delta, Dora                       2100                             0.5"
+                + "          3 b =  0000 - H");
+    for (String text : List.of(five + "240 H 002 0004\n", five + "XXZ 4\n", preset)) {
+      Path file = dir.resolve("absent.trf");
+      Files.writeString(file, text, StandardCharsets.UTF_8);
+      Cli.Result r = Cli.run("pair", "-s", SYSTEM, file.toString(), "--format", "text");
+      assertEquals(0, r.code(), r.err());
+      assertTrue(r.out().endsWith("\nNot paired:\n  4 Delta, Dora\n"), text + r.out());
+      Cli.Result pairs = Cli.run("pair", "-s", SYSTEM, file.toString());
+      assertEquals("2\n3 1\n2 5\n", pairs.out(), text);
+    }
+    assertFalse(preset.equals(five), "the pre-set entry was written");
   }
 
   @Test
@@ -119,6 +146,7 @@ class PairCommandTests {
     assertEquals(0, json.get("absent").size());
     assertEquals("In order", json.get("explanation").get(0).get("title").asText());
     assertEquals("1 meets 3", json.get("explanation").get(0).get("lines").get(1).asText());
+    assertEquals(0, json.get("searchLimits").size(), "no cap stopped the search");
   }
 
   @Test
@@ -266,6 +294,18 @@ class PairCommandTests {
     assertTrue(r.err().contains("Stuck\n  player 1 has met [2]\n"), r.err());
     assertTrue(
         r.err().contains("swiss: no valid pairing: player 1 has met everyone left"), r.err());
+    assertNoStackTrace(r);
+  }
+
+  @Test
+  void noValidPairingSaysWhichCriterionAndWhichPlayersWithoutExplain() {
+    Cli.Result r = Cli.run("pair", "-s", "dutch-2026", Cli.fixture("met-everyone.trf"));
+
+    assertEquals(4, r.code());
+    assertEquals("", r.out());
+    assertTrue(
+        r.err().contains("No valid pairing\n  [C1] and [C3] allow at most 0 pairs"), r.err());
+    assertTrue(r.err().contains("  player 1 may meet none of the others: has met 2 ([C1])\n"));
     assertNoStackTrace(r);
   }
 

@@ -19,6 +19,7 @@ import org.swisschess.api.Pairing;
 import org.swisschess.api.PairingRequest;
 import org.swisschess.api.PairingSystem;
 import org.swisschess.api.Player;
+import org.swisschess.api.PlayerHistory;
 import org.swisschess.api.ResultKind;
 import org.swisschess.api.RoundEntry;
 import org.swisschess.api.Tournament;
@@ -163,6 +164,12 @@ class RoundCheckerTests {
     @Override
     public String name() {
       return "Recording";
+    }
+
+    /** Declares C.2 of the 2017 Dutch text: not after a PAB or a forfeit win. */
+    @Override
+    public boolean mayReceivePairingAllocatedBye(PlayerHistory player, Tournament tournament) {
+      return !player.hadPairingAllocatedBye() && !player.hadForfeitWin();
     }
 
     @Override

@@ -49,14 +49,18 @@ final class ColourAllocation {
       boolean aWhite = aGetsDue == (da == Colour.WHITE);
       return new Decision(aWhite, "3 equalise colours");
     }
-    // 3, third: alternate from the latest round in which their colours differed, going back.
-    List<Colour> ca = a.colours();
-    List<Colour> cb = b.colours();
-    for (int i = 1; i <= Math.min(ca.size(), cb.size()); i++) {
-      Colour x = ca.get(ca.size() - i);
-      Colour y = cb.get(cb.size() - i);
-      if (x != y) {
-        return new Decision(x == Colour.BLACK, "3 alternate at first difference");
+    // 3, third: "alternate the colours of both players regarding the first difference of their
+    // colour history going back from the previous round to the first round": round by round, the
+    // latest round in which both played and had different colours; a round in which one of them
+    // had no game gives him no colour to alternate (README 3).
+    List<Colour> ca = a.coloursByRound();
+    List<Colour> cb = b.coloursByRound();
+    for (int r = Math.min(ca.size(), cb.size()) - 1; r >= 0; r--) {
+      Colour x = ca.get(r);
+      Colour y = cb.get(r);
+      if (x != Colour.NONE && y != Colour.NONE && x != y) {
+        return new Decision(
+            x == Colour.BLACK, "3 alternate at first difference (round " + (r + 1) + ")");
       }
     }
     // 3, fourth and fifth: white to the higher ARO, then to the lower R.

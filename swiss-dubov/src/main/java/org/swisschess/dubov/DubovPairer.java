@@ -45,6 +45,11 @@ final class DubovPairer {
     return new Pairing(request.round(), boards, bye, explanation.build());
   }
 
+  /** The matching tests this round made, the unit its work is counted in. */
+  long steps() {
+    return ctx.matchingTests();
+  }
+
   private OptionalInt chooseBye() {
     List<Entrant> present = ctx.entrants;
     if (present.size() % 2 == 0) {

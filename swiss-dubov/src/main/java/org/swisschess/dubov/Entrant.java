@@ -16,6 +16,8 @@ import org.swisschess.api.Points;
  * @param score the pairing score: points before the round plus any acceleration
  * @param aro ARO of Dubov 1
  * @param colours colours of the games played, oldest first
+ * @param coloursByRound the colour of each completed round, round 1 first, {@link Colour#NONE} for
+ *     a round without a game played (chapter 3 goes back round by round)
  * @param upfloats how often the player was transferred to a higher score group (2.5)
  * @param upfloatedLastRound whether the last round was such a transfer (2.5, "two times running")
  * @param byeBarred whether 2.2 bars him from the bye
@@ -28,6 +30,7 @@ record Entrant(
     Points score,
     Aro aro,
     List<Colour> colours,
+    List<Colour> coloursByRound,
     int upfloats,
     boolean upfloatedLastRound,
     boolean byeBarred) {
@@ -59,6 +62,7 @@ record Entrant(
 
   Entrant {
     colours = List.copyOf(colours);
+    coloursByRound = List.copyOf(coloursByRound);
   }
 
   /** Dubov 1: the due colour, {@link Colour#NONE} before the first game. */

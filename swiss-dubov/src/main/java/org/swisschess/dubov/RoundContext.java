@@ -30,6 +30,7 @@ final class RoundContext {
   private final boolean[][] compatible;
   private final BitSet unpaired;
   private final List<int[]> pairs = new ArrayList<>();
+  private long matchingTests;
 
   RoundContext(History history, int round, List<Entrant> entrants, boolean[][] playedBefore) {
     this.tournament = history.tournament();
@@ -76,8 +77,10 @@ final class RoundContext {
     Player p = h.player();
     int upfloats = 0;
     boolean last = false;
+    List<Colour> byRound = new ArrayList<>();
     for (int r = 1; r < round; r++) {
       RoundEntry e = p.round(r);
+      byRound.add(e.isPlayedGame() ? e.colour() : Colour.NONE);
       // 2.5 counts pairings, played or forfeited, against a higher pairing score.
       boolean up =
           e.hasOpponent()
@@ -99,6 +102,7 @@ final class RoundContext {
         h.acceleratedScoreBefore(round),
         Aro.of(h),
         h.colourHistory(),
+        byRound,
         upfloats,
         last,
         barred);
@@ -187,9 +191,29 @@ final class RoundContext {
     }
   }
 
+  /**
+   * Whether every vertex of {@code vertices} can be paired under {@code adjacent}: one matching
+   * test, the unit in which the work of a round is counted (README, "How we know it is right").
+   */
+  boolean perfect(int[] vertices, boolean[][] adjacent) {
+    matchingTests++;
+    return Matchability.isPerfect(vertices, adjacent);
+  }
+
+  /** The size of a maximum matching among {@code vertices} under chapter 2; one matching test. */
+  int maximumMatching(int[] vertices) {
+    matchingTests++;
+    return Matchability.maximumMatching(vertices, compatible);
+  }
+
+  /** The matching tests made so far this round. */
+  long matchingTests() {
+    return matchingTests;
+  }
+
   /** Whether everyone still unpaired can be paired (the invariant of README gap 9-a). */
   boolean remainderPairable() {
-    return Matchability.isPerfect(unpaired.stream().toArray(), compatible);
+    return perfect(unpaired.stream().toArray(), compatible);
   }
 
   /** Whether pairing {@code a} with {@code b} keeps {@link #remainderPairable()}. */
@@ -197,14 +221,14 @@ final class RoundContext {
     BitSet rest = (BitSet) unpaired.clone();
     rest.clear(a.index());
     rest.clear(b.index());
-    return Matchability.isPerfect(rest.stream().toArray(), compatible);
+    return perfect(rest.stream().toArray(), compatible);
   }
 
   /** Whether the unpaired players other than {@code e} can all be paired. */
   boolean remainderPairableWithout(Entrant e) {
     BitSet rest = (BitSet) unpaired.clone();
     rest.clear(e.index());
-    return Matchability.isPerfect(rest.stream().toArray(), compatible);
+    return perfect(rest.stream().toArray(), compatible);
   }
 
   boolean isLastRound() {

@@ -34,7 +34,7 @@ final class StandardProcedure {
   List<Entrant> pair(Seekers seekers, Set<Integer> cameDown, Predicate<Entrant> pairableBelow) {
     List<Entrant> whites = seekers.whites();
     List<Entrant> blacks = seekers.blacks();
-    if (!guarded && whites.size() == blacks.size()) {
+    if (whites.size() == blacks.size() && (!guarded || restPairableWithout(seekers.all()))) {
       Optional<int[]> rows =
           RowAssignment.first(
               whites.size(), (w, b) -> ctx.compatible(whites.get(w), blacks.get(b)));
@@ -46,8 +46,10 @@ final class StandardProcedure {
         return List.of();
       }
     }
-    List<Entrant> floaters =
-        guarded ? List.of() : chooseFloaters(seekers.all(), cameDown, pairableBelow);
+    // Guarded (README 9-a), the floaters are chosen by the same preference, among the choices that
+    // leave the floaters and the players below pairable; the group's other players are then paired
+    // within the group as in the unguarded case, which can no longer hurt the players below.
+    List<Entrant> floaters = chooseFloaters(seekers.all(), cameDown, pairableBelow);
     Set<Entrant> out = new HashSet<>(floaters);
     List<Entrant> ws = new ArrayList<>(whites);
     ws.removeAll(out);
@@ -98,16 +100,13 @@ final class StandardProcedure {
   }
 
   private boolean acceptable(Entrant x, Entrant c, Set<Entrant> open) {
-    if (guarded) {
-      return ctx.pairable(x, c, true);
-    }
     if (!ctx.compatible(x, c)) {
       return false;
     }
     // The floaters are already set aside: the rest must still pair completely within the group.
     int[] rest =
         open.stream().filter(e -> !e.equals(x) && !e.equals(c)).mapToInt(Entrant::index).toArray();
-    return Matchability.isPerfect(rest, ctx.compatibility());
+    return ctx.perfect(rest, ctx.compatibility());
   }
 
   /**
@@ -118,8 +117,37 @@ final class StandardProcedure {
   private List<Entrant> chooseFloaters(
       List<Entrant> group, Set<Integer> cameDown, Predicate<Entrant> pairableBelow) {
     int[] all = group.stream().mapToInt(Entrant::index).toArray();
-    int target = Matchability.maximumMatching(all, ctx.compatibility());
+    int target = ctx.maximumMatching(all);
     int count = group.size() - 2 * target;
+    List<Entrant> ordered = floaterPreference(group, cameDown, pairableBelow);
+    if (!guarded) {
+      return firstFloaters(ordered, group, count, target);
+    }
+    // Guarded: the fewest floaters, by the same preference, that leave the floaters and everybody
+    // below pairable while the rest of the group pairs among itself. More floaters than the group
+    // alone needs may be required; with the whole group floating it always works (the round was
+    // pairable before this group).
+    for (int k = count; k <= group.size(); k += 2) {
+      List<Entrant> floaters = new ArrayList<>();
+      for (Entrant x : ordered) {
+        if (floaters.size() == k) {
+          break;
+        }
+        floaters.add(x);
+        if (!mayStillFloat(group, floaters)) {
+          floaters.remove(floaters.size() - 1);
+        }
+      }
+      if (floaters.size() == k && floatersWork(group, floaters)) {
+        return floaters;
+      }
+    }
+    return group;
+  }
+
+  /** 6.4's order of preference for the floaters, with the module's own ties (README 6.4). */
+  private static List<Entrant> floaterPreference(
+      List<Entrant> group, Set<Integer> cameDown, Predicate<Entrant> pairableBelow) {
     Comparator<Entrant> preference =
         Comparator.comparingInt(
                 (Entrant e) ->
@@ -129,6 +157,12 @@ final class StandardProcedure {
             .thenComparing(Entrant.WHITE_SEEKER_ORDER);
     List<Entrant> ordered = new ArrayList<>(group);
     ordered.sort(preference);
+    return ordered;
+  }
+
+  /** Unguarded: the first {@code count} in order whose leaving keeps the group's best matching. */
+  private List<Entrant> firstFloaters(
+      List<Entrant> ordered, List<Entrant> group, int count, int target) {
     List<Entrant> floaters = new ArrayList<>();
     Set<Entrant> remaining = new HashSet<>(group);
     for (Entrant x : ordered) {
@@ -137,13 +171,70 @@ final class StandardProcedure {
       }
       remaining.remove(x);
       int[] rest = remaining.stream().mapToInt(Entrant::index).toArray();
-      if (Matchability.maximumMatching(rest, ctx.compatibility()) == target) {
+      if (ctx.maximumMatching(rest) == target) {
         floaters.add(x);
       } else {
         remaining.add(x);
       }
     }
     return floaters;
+  }
+
+  /**
+   * Whether the chosen floaters can still be part of a complete pairing of the round: with their
+   * pairings inside the group left out (they float), every unpaired player can still be paired.
+   * Other players of the group may still pair inside or float.
+   */
+  private boolean mayStillFloat(List<Entrant> group, List<Entrant> floaters) {
+    boolean[][] without = withoutGroupPairs(floaters, group);
+    return ctx.perfect(unpairedIndices(), without);
+  }
+
+  /**
+   * Whether exactly these floaters work: the rest of the group pairs completely among itself, and
+   * the floaters with every unpaired player outside the group pair completely.
+   */
+  private boolean floatersWork(List<Entrant> group, List<Entrant> floaters) {
+    Set<Entrant> out = new HashSet<>(floaters);
+    int[] stay = group.stream().filter(e -> !out.contains(e)).mapToInt(Entrant::index).toArray();
+    Set<Integer> inGroup = new HashSet<>();
+    group.forEach(e -> inGroup.add(e.index()));
+    int[] below =
+        java.util.Arrays.stream(unpairedIndices())
+            .filter(i -> !inGroup.contains(i) || out.contains(ctx.entrant(i)))
+            .toArray();
+    return ctx.perfect(stay, ctx.compatibility()) && ctx.perfect(below, ctx.compatibility());
+  }
+
+  /** Whether the unpaired players outside {@code group} can all be paired among themselves. */
+  private boolean restPairableWithout(List<Entrant> group) {
+    Set<Integer> inGroup = new HashSet<>();
+    group.forEach(e -> inGroup.add(e.index()));
+    int[] rest =
+        java.util.Arrays.stream(unpairedIndices()).filter(i -> !inGroup.contains(i)).toArray();
+    return ctx.perfect(rest, ctx.compatibility());
+  }
+
+  private int[] unpairedIndices() {
+    return ctx.unpairedEntrants().stream().mapToInt(Entrant::index).toArray();
+  }
+
+  /** The compatibility table with the floaters' pairings inside the group removed. */
+  private boolean[][] withoutGroupPairs(List<Entrant> floaters, List<Entrant> group) {
+    boolean[][] base = ctx.compatibility();
+    boolean[][] copy = new boolean[base.length][];
+    for (int i = 0; i < base.length; i++) {
+      copy[i] = base[i].clone();
+    }
+    for (Entrant f : floaters) {
+      for (Entrant g : group) {
+        if (!floaters.contains(g)) {
+          copy[f.index()][g.index()] = false;
+          copy[g.index()][f.index()] = false;
+        }
+      }
+    }
+    return copy;
   }
 
   private void pairAndLog(Entrant a, Entrant b, String article) {

@@ -42,6 +42,18 @@ class Article3ColourAllocationTests {
   }
 
   @Test
+  void coloursAlternateRoundByRoundNotGameByGame() {
+    // 1: - W B (no game in round 1), 2: W B - (no game in round 3); both due White with equal
+    // counts. Going back from the previous round: round 3 gives 2 no colour to alternate; round 2,
+    // 1 had White and 2 Black: 1 gets Black, 2 White. Lined up game by game (W B against W B)
+    // there would be no difference and the higher ARO, 1, would get White.
+    assertEquals(
+        new Board(2, 1),
+        board(
+            new Fixture().player(1, 2000, "2", "2500", "-WB").player(2, 2000, "2", "2000", "WB-")));
+  }
+
+  @Test
   void theHigherAroGetsWhite() {
     assertEquals(
         new Board(2, 1),

@@ -51,9 +51,16 @@ final class Fixture {
       int upfloats,
       boolean upLast,
       boolean byeBarred) {
+    // one letter a round: W, B, or '-' for a round without a game played
     List<Colour> cs = new ArrayList<>();
+    List<Colour> byRound = new ArrayList<>();
     for (int i = 0; i < colours.length(); i++) {
-      cs.add(colours.charAt(i) == 'W' ? Colour.WHITE : Colour.BLACK);
+      char c = colours.charAt(i);
+      Colour colour = c == 'W' ? Colour.WHITE : c == 'B' ? Colour.BLACK : Colour.NONE;
+      byRound.add(colour);
+      if (colour != Colour.NONE) {
+        cs.add(colour);
+      }
     }
     Aro a = aro.isEmpty() ? Aro.NONE : new Aro(Points.parse(aro).tenths(), 10);
     entrants.add(
@@ -65,6 +72,7 @@ final class Fixture {
             Points.parse(score),
             a,
             cs,
+            byRound,
             upfloats,
             upLast,
             byeBarred));

@@ -16,15 +16,6 @@ import java.util.function.Predicate;
  */
 final class BracketPairer {
 
-  /** Work units (cells of oracle matrices) one requirement level may use. */
-  static final long LEVEL_BUDGET = 3_000_000L;
-
-  /** Work units a whole bracket search may use. */
-  static final long SEARCH_BUDGET = 300_000_000L;
-
-  /** Work units a backtracking search (C.12, C.13) may use. */
-  static final long BACKTRACK_BUDGET = 20_000_000L;
-
   private final RoundContext ctx;
   private final int[] players;
   private final int m0;
@@ -60,13 +51,13 @@ final class BracketPairer {
    */
   BracketPairer(
       RoundContext ctx, int[] players, int m0, boolean lowest, Predicate<BracketOutcome> accept) {
-    this(ctx, players, m0, lowest, accept, -1, SEARCH_BUDGET, false);
+    this(ctx, players, m0, lowest, accept, -1, false);
   }
 
   /**
    * A search for a caller that backtracks (C.12, C.13): only pairings that move exactly {@code
-   * floaterCount} players down are of use to it (-1: any number), and the whole search may use at
-   * most {@code totalBudget} work units.
+   * floaterCount} players down are of use to it (-1: any number), and the whole search is capped by
+   * {@link RoundBudget#BACKTRACK}.
    */
   BracketPairer(
       RoundContext ctx,
@@ -74,9 +65,8 @@ final class BracketPairer {
       int m0,
       boolean lowest,
       Predicate<BracketOutcome> accept,
-      int floaterCount,
-      long totalBudget) {
-    this(ctx, players, m0, lowest, accept, floaterCount, totalBudget, true);
+      int floaterCount) {
+    this(ctx, players, m0, lowest, accept, floaterCount, true);
   }
 
   private BracketPairer(
@@ -86,11 +76,10 @@ final class BracketPairer {
       boolean lowest,
       Predicate<BracketOutcome> accept,
       int floaterCount,
-      long totalBudget,
       boolean backtracking) {
     this.backtracking = backtracking;
     this.floaterCount = floaterCount;
-    this.total = new SearchBudget(totalBudget);
+    this.total = ctx.budget().search(backtracking ? RoundBudget.BACKTRACK : RoundBudget.BRACKET);
     this.ctx = ctx;
     this.players = players.clone();
     this.m0 = m0;
@@ -108,6 +97,12 @@ final class BracketPairer {
   /** Runs C.2 to C.14; returns the first accepted pairing of the bracket. */
   Optional<BracketOutcome> search() {
     int n = players.length;
+    ctx.budget()
+        .at(
+            (n == 0
+                    ? "an empty bracket"
+                    : "bracket " + org.swisschess.api.Points.ofTenths(ctx.score(players[n - 1])))
+                + (backtracking ? " (backtracking, C.12/C.13)" : ""));
     p0 = n / 2; // A.6.b
     p1 = p0;
     m1 = m0;
@@ -210,7 +205,7 @@ final class BracketPairer {
     if (!feasible || !screen.countsReachable(r, p1, rules)) {
       return false; // no pairing at all, or C.10.e will have to raise X or Z first
     }
-    budget = new SearchBudget(LEVEL_BUDGET);
+    budget = ctx.budget().search(RoundBudget.LEVEL);
     boolean ok =
         homogeneous
             ? homogeneousPart(players, p1, rules, r.x(), r.z(), List.of())
@@ -224,7 +219,7 @@ final class BracketPairer {
 
   private void probeMovedDownPart(PairRules rules) {
     int[] mdps = Arrays.copyOf(players, m0);
-    SearchBudget probe = new SearchBudget(LEVEL_BUDGET);
+    SearchBudget probe = ctx.budget().search(RoundBudget.LEVEL);
     MovedDownChoices.forEach(
         m0,
         m1,

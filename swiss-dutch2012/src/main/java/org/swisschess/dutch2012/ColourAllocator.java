@@ -22,9 +22,11 @@ final class ColourAllocator {
     ColourPreference ph = ctx.entrant(high).preference();
     ColourPreference pl = ctx.entrant(low).preference();
     if (!ph.any() && !pl.any()) {
-      // E.5: in the first round (and for two players who have never played, A.7.f) colours
-      // alternate down the ranking, the first player getting the colour drawn by lot.
-      return high % 2 == 0 ? ctx.initialColour() : ctx.initialColour().opposite();
+      // E.5: "all even numbered players in S1 will receive a colour different from all odd
+      // numbered players in S1": numbered by their pairing numbers (A.2), the odd ones getting the
+      // colour drawn for number 1 (A.7.c). Also for two players who have never played (A.7.f),
+      // as the later editions' E.5 says for every such pair (README, E.5).
+      return ctx.entrant(high).id() % 2 == 1 ? ctx.initialColour() : ctx.initialColour().opposite();
     }
     if (!pl.any()) {
       return ph.colour(); // A.7.f: the opponent's preference is granted
@@ -35,15 +37,9 @@ final class ColourAllocator {
     if (ph.colour() != pl.colour()) {
       return ph.colour(); // E.1
     }
-    if (ctx.sameAbsolute(high, low)) {
-      // B.2 was waived for top scorers (C.10.g). A top scorer facing a non-top scorer gives way, so
-      // that only top scorers ever break the colour limits (see README).
-      boolean highTop = ctx.entrant(high).topScorer();
-      boolean lowTop = ctx.entrant(low).topScorer();
-      if (highTop != lowTop) {
-        return highTop ? pl.colour().opposite() : ph.colour();
-      }
-    }
+    // Two players with the same absolute preference meet only when B.2 was waived for a top
+    // scorer (C.10.g). The note to B.2 makes a non-top scorer facing a top scorer "a top scorer for
+    // colour allocation purposes": nobody gives way by status, E.2 to E.4 decide as for any pair.
     int cmp = ph.strength().compareTo(pl.strength());
     if (cmp != 0) {
       return cmp > 0 ? ph.colour() : pl.colour().opposite(); // E.2

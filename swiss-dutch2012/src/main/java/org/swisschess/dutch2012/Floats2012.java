@@ -8,9 +8,11 @@ import org.swisschess.api.ScoringSystem;
 
 /**
  * Floats as the 2012 text defines them, which differs from the 2017 A.4b floats of {@link
- * PlayerHistory#floatIn(int)}: a game between unequal scores floats the higher player down and the
- * lower up (A.4), and a round not played gives a downfloat only when it brought points, a bye or a
- * forfeit win (B.1.b). An absence or a forfeit loss is no float.
+ * PlayerHistory#floatIn(int)}. A pairing between unequal scores floats the higher player down and
+ * the lower up (A.4): the float is written on the pairing card when the pairing is made, so a game
+ * lost by forfeit floats as a game played would. A player who scored without playing, through a bye
+ * or a forfeit win, is a downfloater (B.1.b), whatever the scores. An absence, a zero-point bye or
+ * a forfeit loss between equal scores is no float.
  */
 final class Floats2012 {
 
@@ -21,15 +23,18 @@ final class Floats2012 {
       return FloatDirection.NONE;
     }
     RoundEntry e = player.player().round(round);
-    if (e.isPlayedGame()) {
+    ScoringSystem scoring = history.tournament().scoring();
+    boolean scoredWithoutPlaying = !e.isPlayedGame() && scoring.points(e).tenths() > 0;
+    if (e.hasOpponent() && !scoredWithoutPlaying) {
+      // A.4: a game, or a forfeit lost (the pairing was made all the same)
       int cmp =
           player
               .acceleratedScoreBefore(round)
               .compareTo(history.player(e.opponent()).acceleratedScoreBefore(round));
       return cmp > 0 ? FloatDirection.DOWN : cmp < 0 ? FloatDirection.UP : FloatDirection.NONE;
     }
-    ScoringSystem scoring = history.tournament().scoring();
-    return scoring.points(e).tenths() > 0 ? FloatDirection.DOWN : FloatDirection.NONE;
+    // B.1.b: a bye or a forfeit win with points is a downfloat
+    return scoredWithoutPlaying ? FloatDirection.DOWN : FloatDirection.NONE;
   }
 
   /** B.1.b: whoever already scored without playing may not get the bye. */

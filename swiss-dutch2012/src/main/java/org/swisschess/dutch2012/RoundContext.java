@@ -17,6 +17,7 @@ final class RoundContext {
   private final boolean lastRound;
   private final int winTenths;
   private final Colour initialColour;
+  private final RoundBudget budget;
 
   RoundContext(
       List<Entrant> entrants,
@@ -25,12 +26,29 @@ final class RoundContext {
       boolean lastRound,
       int winTenths,
       Colour initialColour) {
+    this(entrants, mayMeet, round, lastRound, winTenths, initialColour, RoundBudget.defaultCaps());
+  }
+
+  RoundContext(
+      List<Entrant> entrants,
+      boolean[][] mayMeet,
+      int round,
+      boolean lastRound,
+      int winTenths,
+      Colour initialColour,
+      RoundBudget budget) {
+    this.budget = budget;
     this.entrants = List.copyOf(entrants);
     this.mayMeet = mayMeet;
     this.round = round;
     this.lastRound = lastRound;
     this.winTenths = winTenths;
     this.initialColour = initialColour;
+  }
+
+  /** The round's search caps and the work spent against them. */
+  RoundBudget budget() {
+    return budget;
   }
 
   Entrant entrant(int rank) {

@@ -69,6 +69,7 @@ final class RoundContexts {
         mayMeet[b][a] = ok;
       }
     }
-    return new RoundContext(entrants, mayMeet, round, lastRound, win, t.initialColour());
+    return new RoundContext(
+        entrants, mayMeet, round, lastRound, win, t.initialColour(), RoundBudget.of(request));
   }
 }

@@ -52,6 +52,22 @@ final class RoundPairer {
     if (groups.isEmpty()) {
       return new Result(List.of(), -1, Explanation.EMPTY);
     }
+    if (!lowestPairable(IntStream.range(0, ctx.size()).toArray())) {
+      // Every C.13 join would end in one bracket of everybody that cannot be paired: say so now.
+      throw new NoValidPairingException(
+          "no pairing of the "
+              + ctx.size()
+              + " players present satisfies the absolute criteria B.1 and B.2",
+          Explanation.builder()
+              .section(
+                  "No valid pairing (B.1, B.2)",
+                  List.of(
+                      "a maximum matching of the players who may meet (B.1, B.2, waived only for"
+                          + " top scorers) leaves a player unpaired, or the bye to a player B.1.b"
+                          + " does not allow, so even the one bracket C.13 would end with cannot"
+                          + " be paired"))
+              .build());
+    }
     int[] carry = new int[0];
     for (int g = 0; g < groups.size() - 1; g++) {
       carry = pairUpper(g, carry);
@@ -116,8 +132,7 @@ final class RoundPairer {
                   return Matchability.find(bracket, bracket.length / 2, absolute)
                       .isPresent(); // "P1 pairings"
                 },
-                prev.outcome().floaters().length,
-                BracketPairer.BACKTRACK_BUDGET)
+                prev.outcome().floaters().length)
             .search();
     if (alt.isEmpty()) {
       return Optional.empty();
@@ -159,8 +174,7 @@ final class RoundPairer {
                   prev.m0(),
                   false,
                   o -> lowestPairable(union(union(o.floaters(), prev.forcedDown()), lowestBase)),
-                  -1,
-                  BracketPairer.BACKTRACK_BUDGET)
+                  -1)
               .search();
       if (alt.isPresent()) {
         List<String> prevNotes = new ArrayList<>(prev.notes());
@@ -193,22 +207,43 @@ final class RoundPairer {
     if (found.isPresent()) {
       return found;
     }
-    // Only a search cap can make the procedure miss a pairing that exists; then any pairing that
-    // meets the absolute criteria is better than none.
+    // Only a search cap can make the procedure miss a pairing that exists; then the pairing an
+    // arbiter would make top-down on the absolute criteria alone is better than none.
     PairRules absolute = new PairRules(ctx, Requirements.absoluteOnly(), true);
-    Optional<List<int[]>> any = Matchability.find(players, players.length / 2, absolute);
-    if (any.isEmpty()) {
+    if (Matchability.find(players, players.length / 2, absolute).isEmpty()) {
       return Optional.empty();
     }
-    List<int[]> pairs = any.get();
-    boolean[] paired = new boolean[ctx.size()];
-    for (int[] p : pairs) {
-      paired[p[0]] = true;
-      paired[p[1]] = true;
+    List<int[]> pairs = new ArrayList<>();
+    List<Integer> left = new ArrayList<>();
+    int[] rest = players.clone();
+    Arrays.sort(rest); // ranks: the A.2 order
+    while (rest.length > 0) {
+      int u = rest[0];
+      int partner = -1;
+      for (int k = 1; k < rest.length && partner < 0; k++) {
+        int v = rest[k];
+        int[] others = BracketPairer.without(rest, new int[] {u, v});
+        if (absolute.allowed(u, v)
+            && Matchability.find(others, others.length / 2, absolute).isPresent()) {
+          partner = v;
+        }
+      }
+      if (partner < 0) {
+        left.add(u); // no partner leaves the rest pairable: u is the one left over (the bye)
+        rest = BracketPairer.without(rest, new int[] {u});
+      } else {
+        pairs.add(new int[] {u, partner});
+        rest = BracketPairer.without(rest, new int[] {u, partner});
+      }
     }
-    int[] left = Arrays.stream(players).filter(p -> !paired[p]).toArray();
-    notes.add("lowest bracket paired on the absolute criteria only: the search cap was reached");
-    return Optional.of(new BracketOutcome(pairs, left, List.of("players " + ids(players))));
+    notes.add(
+        "lowest bracket paired on the absolute criteria only, each player in A.2 order with the"
+            + " first opponent that leaves the rest pairable: the search cap was reached");
+    return Optional.of(
+        new BracketOutcome(
+            pairs,
+            left.stream().mapToInt(Integer::intValue).toArray(),
+            List.of("players " + ids(players))));
   }
 
   private boolean lowestPairable(int[] players) {
@@ -256,6 +291,7 @@ final class RoundPairer {
         lowestPlayers == null
             ? "Lowest bracket"
             : "Lowest bracket " + bracketScore(lowestPlayers, new int[0]);
+    ctx.budget().limits().forEach(b::searchLimit);
     return b.section(title, lines).build();
   }
 

@@ -1,24 +1,44 @@
 package org.swisschess.dutch2012;
 
 /**
- * A deterministic cap on the work one bracket search may do (oracle calls). The text's iteration
- * can take exponential time; when the cap is hit the current requirement level is treated as failed
- * and the search moves on, which the README records as a deviation.
+ * A deterministic cap on the work one search may do (oracle cells), within the round's own cap
+ * ({@link RoundBudget}). The text's iteration can take exponential time; when a cap is hit the
+ * search stops, the caller treats what is left as failed, and the cap is recorded in the round's
+ * search limits.
  */
 final class SearchBudget {
 
+  private final RoundBudget round;
+  private final String option;
   private final long limit;
+  private final boolean chargesRound;
   private long spent;
   private boolean exhausted;
 
-  SearchBudget(long limit) {
+  /**
+   * A cap on {@code option}; {@code chargesRound} is false for a cap on the sum of other searches'
+   * units (a bracket's levels), which charged the round already.
+   */
+  SearchBudget(RoundBudget round, String option, long limit, boolean chargesRound) {
+    this.round = round;
+    this.option = option;
     this.limit = limit;
+    this.chargesRound = chargesRound;
   }
 
-  /** Spends {@code units}; returns false once the cap is reached. */
+  /** Spends {@code units}; returns false once this cap or the round's is reached. */
   boolean spend(long units) {
+    if (exhausted) {
+      return false;
+    }
     spent += units;
+    boolean roundLeft = chargesRound ? round.spend(units) : !round.exhausted();
     if (spent > limit) {
+      exhausted = true;
+      round.reached(option, spent);
+      return false;
+    }
+    if (!roundLeft) {
       exhausted = true;
       return false;
     }

@@ -89,16 +89,22 @@ class AbsoluteCriteriaProperties {
     boolean last = request.round() >= t.plannedRounds();
     int win = t.scoring().win().tenths();
     for (Board b : p.boards()) {
-      checkColours(h.player(b.white()), Colour.WHITE, last, request.round(), win);
-      checkColours(h.player(b.black()), Colour.BLACK, last, request.round(), win);
+      // B.2 note: top scorers in the last round may break B.2, and a non-top scorer paired with
+      // one "is considered a top scorer for colour allocation purposes": the game is exempt
+      if (top(h.player(b.white()), last, request.round(), win)
+          || top(h.player(b.black()), last, request.round(), win)) {
+        continue;
+      }
+      checkColours(h.player(b.white()), Colour.WHITE);
+      checkColours(h.player(b.black()), Colour.BLACK);
     }
   }
 
-  private static void checkColours(PlayerHistory ph, Colour now, boolean last, int round, int win) {
-    boolean top = last && 2L * ph.score().tenths() > (long) (round - 1) * win;
-    if (top) {
-      return; // B.2 note: top scorers in the last round
-    }
+  private static boolean top(PlayerHistory ph, boolean last, int round, int win) {
+    return last && 2L * ph.score().tenths() > (long) (round - 1) * win;
+  }
+
+  private static void checkColours(PlayerHistory ph, Colour now) {
     List<Colour> colours = new ArrayList<>(ph.colourHistory());
     colours.add(now);
     int diff = 0;

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.swisschess.api.Colour;
 import org.swisschess.api.FloatDirection;
 import org.swisschess.api.History;
 import org.swisschess.api.Pairing;
@@ -103,10 +104,13 @@ class ArticleBTests {
   }
 
   @Test
-  void b2_aTopScorerMayMeetANonTopScorerAndGivesWayInColour() {
+  void b2_aNonTopScorerFacingATopScorerIsATopScorerForColourAllocation() {
     // last round (round 5, maximum 4 points): 1 (3.5, top scorer) moves down to 2 (2.0, not a top
-    // scorer); both must have White. Waiving B.2 (C.10.g) pairs them instead of moving both down,
-    // and 2 keeps his absolute White: 2-1. Below, 3 and 4 meet, 4 with White (E.1).
+    // scorer); both must have White. Waiving B.2 (C.10.g) pairs them instead of moving both down.
+    // The note to B.2 makes 2 "a top scorer for colour allocation purposes", so neither gives way
+    // by status: E.1 cannot grant both, E.2 finds two absolute preferences, E.3 has no round in
+    // which they had different colours (no colours given here), so E.4 grants the higher ranked
+    // player's: 1-2. Below, 3 and 4 meet, 4 with White (E.1).
     RoundContext ctx =
         new Fixture()
             .lastRound()
@@ -120,7 +124,30 @@ class ArticleBTests {
     assertEquals(List.of("1-2", "3-4"), Fixture.ids(ctx, r.pairs()));
     int[] pair = r.pairs().get(0);
     assertEquals(
-        new org.swisschess.api.Board(2, 1), ColourAllocator.allocate(ctx, pair[0], pair[1]));
+        new org.swisschess.api.Board(1, 2), ColourAllocator.allocate(ctx, pair[0], pair[1]));
+  }
+
+  @Test
+  void e3_decidesBetweenATopScorerAndANonTopScorerWithTheSameAbsolutePreference() {
+    // As above, with histories: 1 had B W B B, 2 had B B W B (both colour difference -2, both must
+    // have White). E.2 finds two absolute preferences; E.3 alternates to the latest round in which
+    // their colours differed, round 3 (1 Black, 2 White): now 1 White, 2 Black, so 1-2. The engine
+    // used to make the top scorer give way whatever E.3 said (2-1).
+    RoundContext ctx =
+        new Fixture()
+            .lastRound()
+            .round(5)
+            .topScorer(1, "3.5", "W!")
+            .player(2, "2", "W!")
+            .player(3, "1", "b")
+            .player(4, "1", "w")
+            .withColours(1, Colour.BLACK, Colour.WHITE, Colour.BLACK, Colour.BLACK)
+            .withColours(2, Colour.BLACK, Colour.BLACK, Colour.WHITE, Colour.BLACK)
+            .build();
+    RoundPairer.Result r = new RoundPairer(ctx).pair();
+    int[] pair = r.pairs().get(0);
+    assertEquals(
+        new org.swisschess.api.Board(1, 2), ColourAllocator.allocate(ctx, pair[0], pair[1]));
   }
 
   @Test

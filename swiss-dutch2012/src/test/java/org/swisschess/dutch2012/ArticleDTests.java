@@ -41,7 +41,7 @@ class ArticleDTests {
                 false,
                 -1,
                 a -> true,
-                new SearchBudget(Long.MAX_VALUE))
+                new SearchBudget(ctx.budget(), RoundBudget.LEVEL, Long.MAX_VALUE, false))
             .first();
     return Fixture.ids(ctx, pairsOf(s1, s2, assign));
   }

@@ -4,6 +4,8 @@ import org.swisschess.api.ColourRules;
 import org.swisschess.api.Pairing;
 import org.swisschess.api.PairingRequest;
 import org.swisschess.api.PairingSystem;
+import org.swisschess.api.PlayerHistory;
+import org.swisschess.api.Tournament;
 import org.swisschess.dutch.core.DutchEdition;
 import org.swisschess.dutch.core.DutchPairing;
 
@@ -33,6 +35,12 @@ public final class Dutch2017System implements PairingSystem {
   @Override
   public ColourRules colourRules() {
     return new ColourRules(2, 2, true);
+  }
+
+  /** C.2 as the 2017 text has it: see {@link Edition2017#mayGetBye}. */
+  @Override
+  public boolean mayReceivePairingAllocatedBye(PlayerHistory player, Tournament tournament) {
+    return EDITION.mayGetBye(player, tournament);
   }
 
   @Override

@@ -91,7 +91,7 @@ final class RoundPairer {
     if (!completable()) {
       throw new NoValidPairingException(
           "no pairing of the round satisfies C.1-C.3 with at most one pairing-allocated bye",
-          explanation.build());
+          explanation.impossible(sorted));
     }
     int n = sorted.size();
     List<Integer> vertices = new ArrayList<>(); // indices into sorted

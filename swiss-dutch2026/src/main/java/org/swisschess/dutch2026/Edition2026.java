@@ -31,6 +31,9 @@ final class Edition2026 implements DutchEdition {
 
   private static final ArticleNames NAMES =
       new ArticleNames(
+          "[C1]",
+          "[C2]",
+          "[C3]",
           "[C12]",
           "[C13]",
           "[C14]",

@@ -99,7 +99,7 @@ final class RoundPairer {
       int nextBegin = vertices.size();
       if (nextBegin == movedDown && next == n) {
         throw new NoValidPairingException(
-            "players left over below the last scoregroup", explanation.build());
+            "players left over below the last scoregroup", explanation.impossible(sorted));
       }
       int groupStart = next;
       while (next < n && sorted.get(next).score >= sorted.get(groupStart).score) {
@@ -234,7 +234,7 @@ final class RoundPairer {
         if (unmatched.isPresent() || !sorted.get(v).mayGetBye) {
           throw new NoValidPairingException(
               "no pairing of the round satisfies C1-C3 with at most one pairing-allocated bye",
-              explanation.build());
+              explanation.impossible(sorted));
         }
         unmatched = Optional.of(sorted.get(v));
       }
@@ -312,7 +312,7 @@ final class RoundPairer {
         if (leftOver >= 0) {
           throw new NoValidPairingException(
               "no pairing of the round satisfies C1-C3 with at most one pairing-allocated bye",
-              explanation.build());
+              explanation.impossible(sorted));
         }
         leftOver = v;
       }

@@ -49,6 +49,35 @@ public final class CardinalityMatching {
   }
 
   /**
+   * A maximum matching with the Gallai-Edmonds decomposition of the graph: the vertices some
+   * maximum matching leaves single, and their neighbours outside that set. It says why no larger
+   * matching exists: every maximum matching leaves single one vertex of each odd component of the
+   * deficient set that the barrier cannot match.
+   *
+   * @param adjacency for each vertex its neighbours; symmetric, no vertex its own neighbour
+   * @return the decomposition
+   */
+  public static GallaiEdmonds decompose(int[][] adjacency) {
+    CardinalityMatching m = new CardinalityMatching(adjacency);
+    m.run();
+    // A failed search from a single vertex labels outer exactly the vertices an even alternating
+    // path reaches from it (through shrunken blossoms): the vertices a maximum matching may leave
+    // single instead of the root.
+    boolean[] deficient = new boolean[m.n];
+    for (int root = 0; root < m.n; root++) {
+      if (m.match[root] == -1 && !deficient[root]) {
+        if (m.findAugmentingPath(root) != -1) {
+          throw new IllegalStateException("the matching was not maximum");
+        }
+        for (int v = 0; v < m.n; v++) {
+          deficient[v] |= m.used[v];
+        }
+      }
+    }
+    return new GallaiEdmonds(adjacency, m.match.clone(), deficient);
+  }
+
+  /**
    * The number of pairs of a matching.
    *
    * @param mate for each vertex its mate, or -1

@@ -45,6 +45,69 @@ class CardinalityMatchingProperties {
     assertEquals(largest(adjacent, new boolean[n], 0), CardinalityMatching.pairs(mate));
   }
 
+  /**
+   * Gallai-Edmonds: v is deficient exactly when a maximum matching of the graph without v is as
+   * large as one of the whole graph (brute force); the barrier is D's neighbourhood outside D;
+   * every component of D is odd, and the single vertices of a maximum matching number the
+   * components less the barrier.
+   */
+  @Property(tries = 1000)
+  void theDecompositionIsGallaiEdmonds(
+      @ForAll @IntRange(min = 0, max = 11) int n,
+      @ForAll @IntRange(min = 0, max = 100) int density,
+      @ForAll long seed) {
+    Random random = new Random(seed);
+    boolean[][] adjacent = new boolean[n][n];
+    for (int i = 0; i < n; i++) {
+      for (int j = i + 1; j < n; j++) {
+        adjacent[i][j] = adjacent[j][i] = random.nextInt(100) < density;
+      }
+    }
+    int[][] lists = lists(adjacent);
+    GallaiEdmonds d = CardinalityMatching.decompose(lists);
+    int nu = largest(adjacent, new boolean[n], 0);
+    assertEquals(nu, d.pairs());
+    int barrier = 0;
+    for (int v = 0; v < n; v++) {
+      boolean[] without = new boolean[n];
+      without[v] = true;
+      assertEquals(largest(adjacent, without, 0) == nu, d.isDeficient(v), "D membership of " + v);
+      boolean neighbourOfD = false;
+      for (int w = 0; w < n; w++) {
+        neighbourOfD |= adjacent[v][w] && d.isDeficient(w);
+      }
+      assertEquals(neighbourOfD && !d.isDeficient(v), d.isBarrier(v), "A membership of " + v);
+      barrier += d.isBarrier(v) ? 1 : 0;
+    }
+    int covered = 0;
+    for (int[] c : d.deficientComponents()) {
+      assertEquals(1, c.length % 2, "components of D are odd");
+      covered += c.length;
+    }
+    int deficientCount = 0;
+    for (int v = 0; v < n; v++) {
+      deficientCount += d.isDeficient(v) ? 1 : 0;
+    }
+    assertEquals(deficientCount, covered);
+    assertEquals(n - 2 * nu, d.deficientComponents().size() - barrier, "Tutte-Berge deficiency");
+  }
+
+  private static int[][] lists(boolean[][] adjacent) {
+    int n = adjacent.length;
+    int[][] lists = new int[n][];
+    for (int i = 0; i < n; i++) {
+      int[] row = new int[n];
+      int k = 0;
+      for (int j = 0; j < n; j++) {
+        if (adjacent[i][j]) {
+          row[k++] = j;
+        }
+      }
+      lists[i] = Arrays.copyOf(row, k);
+    }
+    return lists;
+  }
+
   private static int largest(boolean[][] adjacent, boolean[] used, int from) {
     int n = adjacent.length;
     int v = from;

@@ -1,6 +1,7 @@
 package org.swisschess.rating1998;
 
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
@@ -18,29 +19,39 @@ import java.util.stream.Collectors;
  */
 final class BracketPairer {
 
-  /** Exchanges walked per level before the exact search takes over (README, "Search"). */
-  static final int EXCHANGE_CAP = 3000;
+  private final Field field;
+  private final RoundBudget budget;
 
-  private static final long TRANSPOSITION_NODES = 20_000;
-  private static final long GENERAL_NODES = 200_000;
+  BracketPairer(Field field, RoundBudget budget) {
+    this.field = field;
+    this.budget = budget;
+  }
+
+  /** Any set of moved-down players: no level is skipped for the players it moves down. */
+  static final Predicate<Set<Integer>> ANY_MOVED_DOWN = ids -> true;
 
   /**
-   * Remainders tried per level of a heterogeneous bracket before relaxing further (README,
-   * "Search").
+   * Above this many ways of choosing a level's unpaired players, {@link #someWantedPairing} does
+   * not look and the level is walked.
    */
-  private static final int REMAINDER_CHECKS = 200;
-
-  private final Field field;
-
-  BracketPairer(Field field) {
-    this.field = field;
-  }
+  private static final long UNPAIRED_SETS_LIMIT = 2_000;
 
   /** Visits the outcomes of {@code bracket}; returns true if the visitor stopped. */
   boolean enumerate(Bracket bracket, OutcomeVisitor visitor) {
+    return enumerate(bracket, ANY_MOVED_DOWN, visitor);
+  }
+
+  /**
+   * Visits the outcomes of {@code bracket} in the text's order, skipping every level none of whose
+   * pairings moves down a set of players {@code wanted} accepts (by their ids): C.12 and C.13 look
+   * for the first alternative that moves down players the next bracket can use, and {@code wanted}
+   * is a condition every such set meets. Skipping a level that cannot produce one leaves the first
+   * accepted outcome unchanged; the levels and their candidates keep their order.
+   */
+  boolean enumerate(Bracket bracket, Predicate<Set<Integer>> wanted, OutcomeVisitor visitor) {
     return bracket.pairedAsHeterogeneous()
-        ? heterogeneous(bracket, visitor)
-        : homogeneous(bracket, visitor);
+        ? heterogeneous(bracket, wanted, visitor)
+        : homogeneous(bracket, wanted, visitor);
   }
 
   /** Returns the first outcome, the pairing of the bracket. */
@@ -55,7 +66,8 @@ final class BracketPairer {
     return Optional.ofNullable(found[0]);
   }
 
-  private boolean homogeneous(Bracket bracket, OutcomeVisitor visitor) {
+  private boolean homogeneous(
+      Bracket bracket, Predicate<Set<Integer>> wanted, OutcomeVisitor visitor) {
     List<Competitor> all = bracket.all();
     Set<Integer> movedDown = bracket.movedDownIds();
     int p0 = all.size() / 2;
@@ -65,6 +77,9 @@ final class BracketPairer {
       int xStart = Math.min(p, x0 > 0 ? Math.max(0, x0 - (p0 - p)) : 0); // C.14
       for (int x = xStart; x <= p; x++) { // C.11
         for (Relaxation r : Relaxation.values()) { // C.9, C.10
+          if (!budget.step()) {
+            return false; // the round's steps are spent: RoundPairer finishes the round
+          }
           Criteria criteria = new Criteria(field, r);
           Predicate<Competitor> leftOver = leftOver(criteria, movedDown, bracket.lowest());
           List<String> notes = notes(bracket, p, x, r);
@@ -74,6 +89,8 @@ final class BracketPairer {
               criteria,
               x,
               leftOver,
+              unpaired -> wanted.test(idSet(unpaired, List.of())),
+              wanted == ANY_MOVED_DOWN,
               notes,
               (c, n) -> visitor.visit(outcome(c, List.of(), n)))) {
             return true;
@@ -88,7 +105,8 @@ final class BracketPairer {
                 List.of(), all, List.of("p = 0: the whole bracket moves down (C.14)")));
   }
 
-  private boolean heterogeneous(Bracket bracket, OutcomeVisitor visitor) {
+  private boolean heterogeneous(
+      Bracket bracket, Predicate<Set<Integer>> wanted, OutcomeVisitor visitor) {
     List<Competitor> m = bracket.movedDown();
     List<Competitor> residents = bracket.residents();
     int x0 = Criteria.x(bracket.all());
@@ -101,6 +119,9 @@ final class BracketPairer {
       // preference.
       for (int delta = 0; delta <= Math.max(p, residents.size() / 2); delta++) {
         for (Relaxation r : Relaxation.values()) {
+          if (!budget.step()) {
+            return false; // the round's steps are spent: RoundPairer finishes the round
+          }
           Criteria criteria = new Criteria(field, r);
           int xHet = Math.min(p, x0 + delta);
           int d = delta;
@@ -117,10 +138,10 @@ final class BracketPairer {
                   criteria,
                   xHet,
                   c -> true,
-                  new SearchBudget(TRANSPOSITION_NODES),
+                  budget.search(RoundBudget.TRANSPOSITIONS),
                   het ->
                       completeRemainder(
-                          bracket, het, further, criteria, d, notes, checks, visitor));
+                          bracket, het, further, criteria, d, notes, checks, wanted, visitor));
           if (stop) {
             return true;
           }
@@ -132,6 +153,9 @@ final class BracketPairer {
       // Stage 2: no complete remainder at all; the remainder is paired as far as it goes (its
       // C.14).
       for (Relaxation r : Relaxation.values()) {
+        if (!budget.step()) {
+          return false;
+        }
         Criteria criteria = new Criteria(field, r);
         List<String> notes = notes(bracket, p, p, r);
         notes.add(
@@ -143,12 +167,16 @@ final class BracketPairer {
                 criteria,
                 p,
                 c -> true,
-                new SearchBudget(TRANSPOSITION_NODES),
+                budget.search(RoundBudget.TRANSPOSITIONS),
                 het -> {
                   Bracket remainder =
                       new Bracket(bracket.label() + " remainder", List.of(), het.unpaired(), false);
+                  Predicate<Set<Integer>> restWanted =
+                      wanted == ANY_MOVED_DOWN
+                          ? ANY_MOVED_DOWN
+                          : ids -> wanted.test(union(ids, further));
                   return homogeneous(
-                      remainder, o -> visitor.visit(combine(het, o, further, notes)));
+                      remainder, restWanted, o -> visitor.visit(combine(het, o, further, notes)));
                 });
         if (stop) {
           return true;
@@ -169,6 +197,7 @@ final class BracketPairer {
       int delta,
       List<String> notes,
       int[] remainderChecks,
+      Predicate<Set<Integer>> wanted,
       OutcomeVisitor visitor) {
     List<Competitor> rest = het.unpaired();
     int pRest = rest.size() / 2;
@@ -176,7 +205,16 @@ final class BracketPairer {
     Predicate<Competitor> leftOver = leftOver(criteria, Set.of(), bracket.lowest());
     List<String> restNotes = new ArrayList<>(notes);
     restNotes.add("remainder (C.6): p = " + pRest + ", x = " + xRest);
-    if (remainderChecks[0]++ >= REMAINDER_CHECKS) {
+    Predicate<List<Competitor>> wantedUnpaired = unpaired -> wanted.test(idSet(unpaired, further));
+    if (wanted != ANY_MOVED_DOWN
+        && !someWantedPairing(rest, pRest, criteria, xRest, leftOver, wantedUnpaired)) {
+      return false; // no pairing of this remainder moves down players C.12 or C.13 could use
+    }
+    if (remainderChecks[0]++ >= budget.cap(RoundBudget.REMAINDERS)) {
+      budget.reached(RoundBudget.REMAINDERS, remainderChecks[0] - 1L);
+      return false;
+    }
+    if (!budget.step()) {
       return false;
     }
     return atLevel(
@@ -185,6 +223,8 @@ final class BracketPairer {
         criteria,
         xRest,
         leftOver,
+        wantedUnpaired,
+        true, // judged above
         restNotes,
         (c, n) -> visitor.visit(combine(het, outcome(c, List.of(), n), further, n)));
   }
@@ -201,7 +241,7 @@ final class BracketPairer {
     players.sort(RankingOrder.A2);
     int pairs = s1.size() + (bracket.residents().size() - s1.size()) / 2;
     Predicate<Competitor> leftOver = leftOver(criteria, Set.of(), bracket.lowest());
-    SearchBudget budget = new SearchBudget(GENERAL_NODES);
+    SearchBudget exact = budget.search(RoundBudget.EXACT);
     boolean found =
         GeneralSearch.find(
                 players,
@@ -210,9 +250,9 @@ final class BracketPairer {
                 maxConflicts,
                 c -> !top.contains(c.id()) && leftOver.test(c),
                 (a, b) -> !(top.contains(a.id()) && top.contains(b.id())),
-                budget)
+                exact)
             .isPresent();
-    return found || budget.exhausted();
+    return found || exact.exhausted();
   }
 
   /** Receives the candidates of one level with the notes saying how they were found. */
@@ -239,7 +279,8 @@ final class BracketPairer {
 
   /**
    * Visits the candidates of one level: p pairings with at most x colour conflicts under the given
-   * criteria, over the D.2 exchanges and D.1 transpositions.
+   * criteria, over the D.2 exchanges and D.1 transpositions. Unless {@code anyUnpaired}, the level
+   * is skipped when no pairing of it leaves unpaired a set {@code wantedUnpaired} accepts.
    */
   private boolean atLevel(
       List<Competitor> all,
@@ -247,22 +288,33 @@ final class BracketPairer {
       Criteria criteria,
       int x,
       Predicate<Competitor> leftOver,
+      Predicate<List<Competitor>> wantedUnpaired,
+      boolean anyUnpaired,
       List<String> notes,
       LevelVisitor visitor) {
     if (p == 0) {
       return all.stream().allMatch(leftOver)
           && visitor.visit(new Candidate(List.of(), all, 0), notes);
     }
-    SearchBudget exact = new SearchBudget(GENERAL_NODES);
+    SearchBudget exact = budget.search(RoundBudget.EXACT);
     Optional<Candidate> any =
         GeneralSearch.find(all, p, criteria, x, leftOver, (a, b) -> true, exact);
     if (any.isEmpty() && !exact.exhausted()) {
       return false; // no exchange and no transposition can succeed at this level: skip them all
     }
+    if (!anyUnpaired && !someWantedPairing(all, p, criteria, x, leftOver, wantedUnpaired)) {
+      return false; // every candidate of this level would be rejected for whom it leaves unpaired
+    }
     List<Competitor> s1 = all.subList(0, p); // C.4
     List<Competitor> s2 = all.subList(p, all.size());
     boolean[] seen = new boolean[1];
-    for (Exchange e : Exchanges.inOrder(s1.size(), s2.size(), EXCHANGE_CAP)) {
+    long exchangeCap = budget.cap(RoundBudget.EXCHANGES);
+    List<Exchange> exchanges =
+        Exchanges.inOrder(s1.size(), s2.size(), (int) Math.min(Integer.MAX_VALUE, exchangeCap));
+    for (Exchange e : exchanges) {
+      if (!budget.step()) {
+        return false;
+      }
       List<List<Competitor>> groups = e.apply(s1, s2);
       List<String> withExchange = new ArrayList<>(notes);
       withExchange.add(
@@ -274,7 +326,7 @@ final class BracketPairer {
               criteria,
               x,
               leftOver,
-              new SearchBudget(TRANSPOSITION_NODES),
+              budget.search(RoundBudget.TRANSPOSITIONS),
               c -> {
                 seen[0] = true;
                 return visitor.visit(c, withExchange);
@@ -284,15 +336,102 @@ final class BracketPairer {
       }
     }
     // Every exchange walked found nothing although a pairing exists: take the exact search's.
-    if (seen[0] || any.isEmpty()) {
+    if (seen[0] || any.isEmpty() || budget.exhausted()) {
       return false;
+    }
+    if (exchanges.size() < Exchanges.count(s1.size(), s2.size())) {
+      budget.reached(RoundBudget.EXCHANGES, exchanges.size()); // the walk was cut short
     }
     List<String> fallback = new ArrayList<>(notes);
     fallback.add(
         "no exchange walked (cap "
-            + EXCHANGE_CAP
+            + exchangeCap
             + ") succeeded: pairing found by the exact search");
     return visitor.visit(any.get(), fallback);
+  }
+
+  /**
+   * Whether some pairing of the level (p pairings among {@code all}, at most x colour conflicts)
+   * leaves unpaired a set {@code wanted} accepts: every set of {@code all.size() - 2p} players that
+   * may be left over and is wanted is tried by an exact search of the others. True also when it
+   * cannot tell (too many sets, or a search ran out of steps), so that the level is walked.
+   */
+  private boolean someWantedPairing(
+      List<Competitor> all,
+      int p,
+      Criteria criteria,
+      int x,
+      Predicate<Competitor> leftOver,
+      Predicate<List<Competitor>> wanted) {
+    int n = all.size();
+    int k = n - 2 * p;
+    if (binomial(n, k) > UNPAIRED_SETS_LIMIT) {
+      return true;
+    }
+    int[] pick = new int[k];
+    for (int i = 0; i < k; i++) {
+      pick[i] = i;
+    }
+    while (true) {
+      if (!budget.step()) {
+        return true; // the round's steps are spent: walking the level stops at once
+      }
+      List<Competitor> unpaired = new ArrayList<>(k);
+      boolean[] out = new boolean[n];
+      for (int i : pick) {
+        unpaired.add(all.get(i));
+        out[i] = true;
+      }
+      if (unpaired.stream().allMatch(leftOver) && wanted.test(unpaired)) {
+        List<Competitor> others = new ArrayList<>(2 * p);
+        for (int i = 0; i < n; i++) {
+          if (!out[i]) {
+            others.add(all.get(i));
+          }
+        }
+        SearchBudget exact = budget.search(RoundBudget.EXACT);
+        if (GeneralSearch.find(others, p, criteria, x, c -> false, (a, b) -> true, exact)
+                .isPresent()
+            || exact.exhausted()) {
+          return true;
+        }
+      }
+      int i = k - 1; // the next set of k indices in lexicographic order
+      while (i >= 0 && pick[i] == n - k + i) {
+        i--;
+      }
+      if (i < 0) {
+        return false;
+      }
+      pick[i]++;
+      for (int j = i + 1; j < k; j++) {
+        pick[j] = pick[j - 1] + 1;
+      }
+    }
+  }
+
+  private static long binomial(int n, int k) {
+    long c = 1;
+    for (int i = 1; i <= k; i++) {
+      c = c * (n - k + i) / i;
+      if (c > UNPAIRED_SETS_LIMIT) {
+        return c;
+      }
+    }
+    return c;
+  }
+
+  private static Set<Integer> idSet(List<Competitor> a, List<Competitor> b) {
+    Set<Integer> ids = new HashSet<>();
+    a.forEach(c -> ids.add(c.id()));
+    b.forEach(c -> ids.add(c.id()));
+    return ids;
+  }
+
+  private static Set<Integer> union(Set<Integer> ids, List<Competitor> more) {
+    Set<Integer> all = new HashSet<>(ids);
+    more.forEach(c -> all.add(c.id()));
+    return all;
   }
 
   private Predicate<Competitor> leftOver(

@@ -52,8 +52,10 @@ final class ColourAllocator {
       return ph.colour(); // E.4
     }
     // E.5: no preference on either side (round 1, or two players without a played game): the
-    // odd-numbered players of the order get the colour drawn by lot, the even-numbered the other.
-    return h.rank() % 2 == 0 ? initialColour : initialColour.opposite();
+    // players with an odd pairing number (A.2: numbered by the order before round 1) get the colour
+    // drawn by lot for number 1, those with an even one the other (README, E.5). With nobody absent
+    // in round 1 this is also the parity of the place in S1; with an absentee it is not.
+    return h.id() % 2 == 1 ? initialColour : initialColour.opposite();
   }
 
   /**

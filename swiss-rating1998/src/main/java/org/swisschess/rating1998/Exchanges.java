@@ -52,6 +52,15 @@ final class Exchanges {
     return out;
   }
 
+  /** How many exchanges D.2 has for these subgroups, {@link Exchange#NONE} included. */
+  static double count(int s1, int s2) {
+    double total = 0;
+    for (int k = 0; k <= Math.min(s1, s2); k++) {
+      total += choose(s1, k) * choose(s2, k);
+    }
+    return total;
+  }
+
   private static double choose(int n, int k) {
     double r = 1;
     for (int i = 0; i < k; i++) {

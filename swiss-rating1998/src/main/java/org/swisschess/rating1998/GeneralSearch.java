@@ -50,6 +50,16 @@ final class GeneralSearch {
     java.util.Arrays.fill(partner, UNDECIDED);
   }
 
+  /**
+   * After this many nodes every node also checks, by a matching, that the players still undecided
+   * can be paired at all (the root always does): a failing level is then proved at once instead of
+   * by exhausting the search. Pruning only branches without any completion, it never changes what
+   * is found.
+   */
+  private static final long MATCHING_AFTER = 1_000;
+
+  private long nodes;
+
   private static final int UNDECIDED = -2;
   private static final int LEFT_OVER = -1;
 
@@ -78,6 +88,9 @@ final class GeneralSearch {
 
   private boolean search(int leftovers, int conflicts) {
     if (!budget.spend()) {
+      return false;
+    }
+    if ((nodes++ == 0 || nodes > MATCHING_AFTER) && !completable(leftovers)) {
       return false;
     }
     int n = players.size();
@@ -148,6 +161,27 @@ final class GeneralSearch {
       partner[u] = UNDECIDED;
     }
     return false;
+  }
+
+  /** Whether the undecided players can be paired leaving exactly {@code leftovers} of them. */
+  private boolean completable(int leftovers) {
+    int n = players.size();
+    int[] index = new int[n];
+    int k = 0;
+    for (int u = 0; u < n; u++) {
+      if (partner[u] == UNDECIDED) {
+        index[k++] = u;
+      }
+    }
+    boolean[][] mayMeet = new boolean[k][k];
+    boolean[] mayBeLeft = new boolean[k];
+    for (int i = 0; i < k; i++) {
+      mayBeLeft[i] = mayBeLeftOver.test(players.get(index[i]));
+      for (int j = 0; j < k; j++) {
+        mayMeet[i][j] = allowed[index[i]][index[j]];
+      }
+    }
+    return CompletePairing.exists(mayMeet, mayBeLeft, leftovers);
   }
 
   private Candidate candidate(int conflicts) {

@@ -11,6 +11,7 @@ import org.swisschess.api.BoardOrder;
 import org.swisschess.api.Explanation;
 import org.swisschess.api.NoValidPairingException;
 import org.swisschess.api.Pairing;
+import org.swisschess.api.SearchLimit;
 
 /**
  * Turns the paired brackets into the published pairing: colours (E), board order (F.1),
@@ -28,14 +29,21 @@ final class PairingReport {
     }
   }
 
-  static NoValidPairingException noPairing(Field field, Bracket bracket) {
+  /**
+   * The round cannot be paired: a maximum matching of the players who may meet (B.1 a, B.2) leaves
+   * someone unpaired, or the bye to a player B.1 b does not allow. Every joining of C.13 would end
+   * there, so it is said before any bracket is paired.
+   */
+  static NoValidPairingException noPairing(Field field) {
     Explanation.Builder e = Explanation.builder();
     e.section(
         "No valid pairing (B.1, B.2)",
         List.of(
-            "players: " + BracketPairer.ids(bracket.all()),
-            "every score bracket was joined into one (C.13) and no pairing of it keeps B.1 and B.2"
-                + (bracket.size() % 2 == 1 ? " with a bye for a player B.1 b allows" : "")));
+            "players: " + BracketPairer.ids(field.players()),
+            "no pairing of all of them keeps B.1 and B.2"
+                + (field.players().size() % 2 == 1 ? " with a bye for a player B.1 b allows" : "")
+                + " (a maximum matching of the players who may meet leaves one unpaired), so"
+                + " even the one bracket C.13 would end with cannot be paired"));
     return new NoValidPairingException(
         "no pairing of round "
             + field.request().round()
@@ -43,7 +51,7 @@ final class PairingReport {
         e.build());
   }
 
-  Pairing pairing(List<PairedBracket> steps) {
+  Pairing pairing(List<PairedBracket> steps, List<SearchLimit> limits) {
     ColourAllocator colours = new ColourAllocator(field.request().tournament().initialColour());
     List<Board> boards = new ArrayList<>();
     Explanation.Builder e = Explanation.builder();
@@ -90,6 +98,7 @@ final class PairingReport {
               + ")",
           lines);
     }
+    limits.forEach(e::searchLimit);
     // F.1: by the score of the higher player, the sum of both, the A.2 rank of the higher player.
     List<Board> ordered =
         BoardOrder.sort(boards, id -> byId.get(id).score(), id -> byId.get(id).rank());

@@ -34,7 +34,8 @@ public final class Rating1998System implements PairingSystem {
    */
   @Override
   public ColourRules colourRules() {
-    return new ColourRules(2, 2, true);
+    // B.2 and the note under B.6: lifted for the player over 50 % in the last round, not the game.
+    return new ColourRules(2, 2, ColourRules.TopScorerExemption.THE_TOP_SCORER);
   }
 
   /** B.1 b: no bye for a player who already scored a point without playing. */
@@ -43,8 +44,21 @@ public final class Rating1998System implements PairingSystem {
     return ByeRule.mayReceiveBye(player, tournament);
   }
 
+  /**
+   * Pairs one round. The search caps (README, "Search") can be raised through the request's options
+   * {@code search-steps}, {@code transposition-nodes}, {@code exact-search-nodes}, {@code
+   * exchanges-per-level}, {@code remainders-per-level} and {@code backtrack-alternatives}; a cap
+   * that stopped a search is reported in {@link Pairing#searchLimits()}.
+   *
+   * @throws IllegalArgumentException if one of those options is not a whole number of at least 1
+   */
   @Override
   public Pairing pair(PairingRequest request) {
+    return pair(request, RoundBudget.of(request));
+  }
+
+  /** Pairs one round within {@code budget}, which then tells the steps spent. */
+  Pairing pair(PairingRequest request, RoundBudget budget) {
     request.requireNoAcceleration(id()); // the text has no article for virtual points (C.04.7)
     // F.9: adjourned games are draws for pairing purposes only (scores, floats, colours, B.1 b).
     PairingRequest forPairing =
@@ -53,6 +67,6 @@ public final class Rating1998System implements PairingSystem {
             request.round(),
             request.absent(),
             request.options());
-    return new RoundPairer(Field.of(forPairing)).pair();
+    return new RoundPairer(Field.of(forPairing), budget).pair();
   }
 }

@@ -1,24 +1,40 @@
 package org.swisschess.rating1998;
 
 /**
- * A cap on search nodes, so that no bracket can stall a round; when a search runs out it says so
- * and the caller falls back as the README describes.
+ * The nodes one search may visit: its own cap, and the steps left to the whole round ({@link
+ * RoundBudget}). When either runs out the search stops and says so; a search whose cap changes a
+ * result is recorded in the round's search limits.
  */
 final class SearchBudget {
 
-  private long left;
+  private final RoundBudget round;
+  private final String option;
+  private final long cap;
+  private long used;
   private boolean exhausted;
 
-  SearchBudget(long nodes) {
-    this.left = nodes;
+  SearchBudget(RoundBudget round, String option, long cap) {
+    this.round = round;
+    this.option = option;
+    this.cap = cap;
   }
 
   boolean spend() {
-    if (left <= 0) {
+    if (exhausted) {
+      return false;
+    }
+    if (used >= cap) {
+      exhausted = true;
+      if (!option.equals(RoundBudget.EXACT)) {
+        round.reached(option, used); // an exhausted exact search only costs time: never reported
+      }
+      return false;
+    }
+    if (!round.step()) {
       exhausted = true;
       return false;
     }
-    left--;
+    used++;
     return true;
   }
 

@@ -85,7 +85,7 @@ final class AbsoluteCriteria {
         played.add(e.colour());
       }
     }
-    if (round == t.plannedRounds() && 2 * score > (round - 1) * t.scoring().win().tenths()) {
+    if (round >= t.plannedRounds() && 2 * score > (round - 1) * t.scoring().win().tenths()) {
       return;
     }
     played.add(c);

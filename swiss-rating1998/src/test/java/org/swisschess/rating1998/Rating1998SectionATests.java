@@ -17,7 +17,9 @@ class Rating1998SectionATests {
 
   @Test
   void A2_titleDecidesBetweenEqualRatings() {
-    // A.2 c: GM (4), WGM (2), IM (3), none (1). S1 = 4 2, S2 = 3 1; E.5: 4 White, 2 Black.
+    // A.2 c: GM (4), WGM (2), IM (3), none (1). S1 = 4 2, S2 = 3 1. E.5 goes by the pairing
+    // numbers, which this field does not give in A.2 order: 4 and 2 are both even, so both take
+    // the colour not drawn for number 1 (Black).
     Fixture f =
         new Fixture(
             List.of(
@@ -26,13 +28,13 @@ class Rating1998SectionATests {
                 player(3, "Clark", "m", 2400),
                 player(4, "Drake", "g", 2400)),
             5);
-    assertEquals("4-3 1-2", f.pairText());
+    assertEquals("3-4 1-2", f.pairText());
   }
 
   @Test
   void A2_candidateMasterCountsAsNoTitleAndNamesDecideLast() {
     // A.2 d: equal ratings and no FIDE title ("c" is not one of A.2 c's titles): Alpha 2, Beta 4,
-    // Mike 3, Zeta 1. S1 = 2 4, S2 = 3 1.
+    // Mike 3, Zeta 1. S1 = 2 4, S2 = 3 1; E.5 by pairing numbers: 2 and 4 (even) Black.
     Fixture f =
         new Fixture(
             List.of(
@@ -41,12 +43,13 @@ class Rating1998SectionATests {
                 player(3, "Mike", "wc", 2300),
                 player(4, "Beta", "", 2300)),
             5);
-    assertEquals("2-3 1-4", f.pairText());
+    assertEquals("3-2 1-4", f.pairText());
   }
 
   @Test
   void A2_ratingOrdersPlayersWhateverTheirPairingNumbers() {
-    // A.2 b: the order is 2 (2400), 4 (2300), 3 (2200), 1 (2000).
+    // A.2 b: the order is 2 (2400), 4 (2300), 3 (2200), 1 (2000). S1 = 2 4, S2 = 3 1; E.5 by
+    // pairing numbers: 2 and 4 (even) Black.
     Fixture f =
         new Fixture(
             List.of(
@@ -55,7 +58,7 @@ class Rating1998SectionATests {
                 player(3, "C", "", 2200),
                 player(4, "D", "", 2300)),
             5);
-    assertEquals("2-3 1-4", f.pairText());
+    assertEquals("3-2 1-4", f.pairText());
   }
 
   @Test

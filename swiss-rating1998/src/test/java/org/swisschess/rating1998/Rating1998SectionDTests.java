@@ -27,7 +27,8 @@ class Rating1998SectionDTests {
         new Criteria(field, Relaxation.NONE),
         4,
         c -> true,
-        new SearchBudget(1_000_000),
+        RoundBudget.of(PairingRequest.of(new Fixture(8, 5).tournament()))
+            .search(RoundBudget.TRANSPOSITIONS),
         c -> {
           seen.add(
               c.pairs().stream()

@@ -11,6 +11,8 @@ import org.swisschess.api.Pairing;
 import org.swisschess.api.PairingRequest;
 import org.swisschess.api.PairingSystem;
 import org.swisschess.api.Player;
+import org.swisschess.api.PlayerHistory;
+import org.swisschess.api.Tournament;
 
 /**
  * A test system that ignores scores: shuffles the present players with a seed taken from the round
@@ -26,6 +28,12 @@ final class RandomOrderTestSystem implements PairingSystem {
   @Override
   public String name() {
     return "Random order (test)";
+  }
+
+  /** Declares C.2 of the 2017 Dutch text: not after a PAB or a forfeit win. */
+  @Override
+  public boolean mayReceivePairingAllocatedBye(PlayerHistory player, Tournament tournament) {
+    return !player.hadPairingAllocatedBye() && !player.hadForfeitWin();
   }
 
   @Override

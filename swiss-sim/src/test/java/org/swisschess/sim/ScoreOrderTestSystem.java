@@ -32,6 +32,12 @@ class ScoreOrderTestSystem implements PairingSystem {
     return "Score order (test)";
   }
 
+  /** Declares C.2 of the 2017 Dutch text: not after a PAB or a forfeit win. */
+  @Override
+  public boolean mayReceivePairingAllocatedBye(PlayerHistory player, Tournament tournament) {
+    return !player.hadPairingAllocatedBye() && !player.hadForfeitWin();
+  }
+
   @Override
   public Pairing pair(PairingRequest request) {
     Tournament t = request.tournament();

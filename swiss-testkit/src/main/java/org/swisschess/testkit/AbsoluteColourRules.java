@@ -16,9 +16,10 @@ final class AbsoluteColourRules {
 
   /**
    * Returns the breach, or null if {@code colour} is allowed for {@code player} in {@code round}.
-   * Counts played games only, as ColourRules says. A game with a top scorer is exempt for both
-   * players: C.04.3 C.3 lets a top scorer meet a non-top scorer with the same absolute colour
-   * preference, and E.2 may then give the non-top scorer the colour the rules would forbid.
+   * Counts played games only, as ColourRules says. A top scorer is exempt in the last round when
+   * the rules say so; with {@code THE_GAME} so is the opponent: C.04.3 C.3 lets a top scorer meet a
+   * non-top scorer with the same absolute colour preference, and E.2 may then give the non-top
+   * scorer the colour the rules would forbid.
    */
   static String breach(
       ColourRules rules,
@@ -29,7 +30,8 @@ final class AbsoluteColourRules {
       int round) {
     if (rules.equals(ColourRules.NONE)
         || isExempt(rules, player, t, round)
-        || isExempt(rules, opponent, t, round)) {
+        || (rules.topScorerExemption() == ColourRules.TopScorerExemption.THE_GAME
+            && isExempt(rules, opponent, t, round))) {
       return null;
     }
     List<Colour> history = player.colourHistory();
@@ -59,7 +61,7 @@ final class AbsoluteColourRules {
    * round is paired if the rules say so (C.04.3 A.7 for the Dutch systems).
    */
   static boolean isExempt(ColourRules rules, PlayerHistory player, Tournament t, int round) {
-    if (!rules.topScorersExemptInLastRound() || round != t.plannedRounds()) {
+    if (!rules.topScorersExemptInLastRound() || round < t.plannedRounds()) {
       return false;
     }
     long maximum = (long) (round - 1) * t.scoring().win().tenths();

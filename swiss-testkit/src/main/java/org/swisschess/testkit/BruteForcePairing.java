@@ -1,6 +1,7 @@
 package org.swisschess.testkit;
 
 import java.util.ArrayList;
+import java.util.BitSet;
 import java.util.List;
 import org.swisschess.api.ColourRules;
 import org.swisschess.api.History;
@@ -17,8 +18,11 @@ import org.swisschess.api.Tournament;
  */
 final class BruteForcePairing {
 
-  /** The largest field searched; 12 players have 10,395 perfect matchings at most. */
+  /** The largest field the contract searches; 12 players have 10,395 perfect matchings at most. */
   static final int MAX_PLAYERS = 12;
+
+  /** The largest field searched at all: the memo holds two bits per subset of the players. */
+  static final int LIMIT = 26;
 
   private BruteForcePairing() {}
 
@@ -27,6 +31,14 @@ final class BruteForcePairing {
    * present.
    */
   static boolean exists(PairingSystem system, PairingRequest request) {
+    return exists(system, request, MAX_PLAYERS);
+  }
+
+  /**
+   * Returns whether a valid pairing exists; the request must have at most {@code maxPlayers}
+   * present, and {@code maxPlayers} at most {@link #LIMIT}.
+   */
+  static boolean exists(PairingSystem system, PairingRequest request, int maxPlayers) {
     Tournament t = request.tournament();
     History h = History.of(t);
     List<PlayerHistory> present = new ArrayList<>();
@@ -36,9 +48,9 @@ final class BruteForcePairing {
       }
     }
     int n = present.size();
-    if (n > MAX_PLAYERS) {
+    if (n > Math.min(maxPlayers, LIMIT)) {
       throw new IllegalArgumentException(
-          n + " players present, brute force stops at " + MAX_PLAYERS);
+          n + " players present, brute force stops at " + Math.min(maxPlayers, LIMIT));
     }
     ColourRules rules = system.colourRules();
     boolean[][] may = new boolean[n][n];
@@ -55,7 +67,7 @@ final class BruteForcePairing {
       }
     }
     int all = (1 << n) - 1;
-    Boolean[] memo = new Boolean[1 << n];
+    Memo memo = new Memo(n);
     if (n % 2 == 0) {
       return matches(all, may, memo);
     }
@@ -72,12 +84,12 @@ final class BruteForcePairing {
    * Whether the players in {@code left} can all be matched: the lowest one with each possible
    * partner.
    */
-  private static boolean matches(int left, boolean[][] may, Boolean[] memo) {
+  private static boolean matches(int left, boolean[][] may, Memo memo) {
     if (left == 0) {
       return true;
     }
-    if (memo[left] != null) {
-      return memo[left];
+    if (memo.known.get(left)) {
+      return memo.value.get(left);
     }
     int first = Integer.numberOfTrailingZeros(left);
     boolean found = false;
@@ -86,7 +98,19 @@ final class BruteForcePairing {
         found = matches(left & ~(1 << first) & ~(1 << j), may, memo);
       }
     }
-    memo[left] = found;
+    memo.known.set(left);
+    memo.value.set(left, found);
     return found;
+  }
+
+  /** Which subsets have been decided, and whether each can be matched. */
+  private static final class Memo {
+    final BitSet known;
+    final BitSet value;
+
+    Memo(int n) {
+      known = new BitSet(1 << n);
+      value = new BitSet(1 << n);
+    }
   }
 }

@@ -374,7 +374,8 @@ public final class ContractChecks {
             t.initialColour(),
             t.scoring(),
             forbidden,
-            accelerations);
+            accelerations,
+            t.attendance());
     Set<Integer> absent =
         new HashSet<>(shuffle(new ArrayList<>(new TreeSet<>(request.absent())), random));
     return new PairingRequest(reordered, request.round(), absent, request.options());
@@ -425,7 +426,10 @@ public final class ContractChecks {
         || !back.scoring().equals(t.scoring())
         || back.initialColour() != t.initialColour()
         || back.plannedRounds() != t.plannedRounds()
-        || !back.accelerations().equals(t.accelerations())) {
+        || !back.accelerations().equals(t.accelerations())
+        || !back.attendance()
+            .notPaired(request.round())
+            .equals(t.attendance().notPaired(request.round()))) {
       throw new IllegalStateException("the TRF round trip changed the tournament:\n" + text);
     }
     return Optional.of(

@@ -23,18 +23,23 @@ import net.jqwik.api.PropertyDefaults;
 import net.jqwik.api.Provide;
 import net.jqwik.api.statistics.Statistics;
 import org.swisschess.api.AccelerationMethod;
+import org.swisschess.api.Attendance;
 import org.swisschess.api.Colour;
+import org.swisschess.api.LateEntry;
 import org.swisschess.api.NoValidPairingException;
 import org.swisschess.api.Pairing;
 import org.swisschess.api.PairingRequest;
 import org.swisschess.api.PairingSystem;
 import org.swisschess.api.PairingSystems;
 import org.swisschess.api.Player;
+import org.swisschess.api.RequestedBye;
 import org.swisschess.api.ResultKind;
 import org.swisschess.api.RoundEntry;
 import org.swisschess.api.Tournament;
 import org.swisschess.api.UnsupportedAccelerationException;
 import org.swisschess.api.UnsupportedRequestException;
+import org.swisschess.api.Withdrawal;
+import org.swisschess.sim.EventRates;
 import org.swisschess.sim.GeneratorConfig;
 import org.swisschess.sim.RoundAbsentees;
 import org.swisschess.sim.TournamentGenerator;
@@ -59,7 +64,8 @@ import org.swisschess.trf.TrfWriter;
  * PAB only when the number to pair is odd, and only to a player the system allows it; no rematch of
  * a played game; no forbidden pair; the system's own absolute colour rules; "no valid pairing" only
  * when an exhaustive search (fields up to 12 players) confirms it; the same output for the same
- * input and for the same input in another order.
+ * input and for the same input in another order; and never a player the tournament says does not
+ * play the round.
  *
  * <p>Tries default to {@value #TRIES} per property; a subclass may set others with its own
  * {@code @PropertyDefaults(tries = ...)}. A subclass may also override {@link #scenarios()}.
@@ -83,6 +89,9 @@ public abstract class PairingSystemContract {
 
   /** Tournaments of the adjourned-game example. */
   static final int ADJOURNMENT_SEEDS = 10;
+
+  /** Tournaments of the attendance example. */
+  static final int ATTENDANCE_SEEDS = 10;
 
   private final PairingSystem system;
 
@@ -239,6 +248,77 @@ public abstract class PairingSystemContract {
               + " mishandles adjourned games ("
               + behaviours
               + "):\n  "
+              + String.join("\n  ", failures));
+    }
+  }
+
+  /**
+   * The players the tournament says do not play the round (C.04.2 2.4, 3.2, 3.3: a requested bye, a
+   * withdrawal, a late entry not yet arrived) are never paired: {@link PairingRequest#of} leaves
+   * them out, the system pairs everyone else exactly once, and the pairing is the one the same
+   * players given as explicit absences get. A request that would pair one of them cannot even be
+   * made, so it never reaches the system.
+   */
+  @Example
+  public void playersTheTournamentSaysDoNotPlayAreNeverPaired() {
+    List<String> failures = new ArrayList<>();
+    for (int seed = 1; seed <= ATTENDANCE_SEEDS; seed++) {
+      int completed = seed % 3;
+      Tournament played =
+          TournamentGenerator.generate(
+                  system, GeneratorConfig.of(7 + 3 * seed, 4).withRates(EventRates.NONE), seed)
+              .tournament();
+      if (played.completedRounds() < completed) {
+        continue;
+      }
+      Tournament before = played.upToRound(completed);
+      int next = completed + 1;
+      int late = before.players().size() + 1;
+      List<Player> players = new ArrayList<>(before.players());
+      players.add(
+          Player.of(late, "Late entry", 1500)
+              .withRounds(Collections.nCopies(completed, RoundEntry.ABSENT)));
+      Tournament t =
+          before
+              .withPlayers(players)
+              .withAttendance(
+                  Attendance.NONE
+                      .withBye(new RequestedBye(1, next, ResultKind.HALF_POINT_BYE))
+                      .withWithdrawal(new Withdrawal(2, next))
+                      .withLateEntry(LateEntry.of(late, next + 1)));
+      Set<Integer> absent = Set.of(1, 2, late);
+      PairingRequest request = PairingRequest.of(t);
+      if (!request.absent().equals(absent)) {
+        failures.add("seed " + seed + ": the request leaves out " + request.absent());
+        continue;
+      }
+      try {
+        new PairingRequest(t, next, Set.of(2, late), Map.of());
+        failures.add("seed " + seed + ": a request that pairs player 1 was made");
+      } catch (IllegalArgumentException expected) {
+        // refused before any system sees it
+      }
+      String withFacts = outcome(request);
+      String explicit =
+          outcome(
+              new PairingRequest(
+                  t.withAttendance(Attendance.NONE), next, absent, Map.<String, String>of()));
+      if (!withFacts.equals(explicit)) {
+        failures.add(
+            "seed " + seed + ": the facts give " + withFacts + ", explicit absences " + explicit);
+      }
+      try {
+        for (Violation v : ContractChecks.checkPairing(system, request, system.pair(request))) {
+          failures.add("seed " + seed + ": " + v);
+        }
+      } catch (NoValidPairingException e) {
+        // a field this small may have no valid pairing; what was paired is checked above
+      }
+    }
+    if (!failures.isEmpty()) {
+      throw new AssertionError(
+          system.id()
+              + " pairs players the tournament says do not play:\n  "
               + String.join("\n  ", failures));
     }
   }

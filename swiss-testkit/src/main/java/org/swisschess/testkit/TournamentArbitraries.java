@@ -4,6 +4,7 @@ import java.util.Map;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.Combinators;
+import org.swisschess.api.PairingRequest;
 import org.swisschess.api.PairingSystem;
 import org.swisschess.api.Points;
 import org.swisschess.api.ScoringSystem;
@@ -99,7 +100,19 @@ public final class TournamentArbitraries {
    * @return never null
    */
   public static Arbitrary<RoundState> states(PairingSystem system) {
-    return Combinators.combine(scenarios(), Arbitraries.integers().between(1, 13))
+    return states(system, scenarios());
+  }
+
+  /**
+   * Returns states before any round of tournaments paired by {@code system}, made from the given
+   * scenarios (for example {@code scenarios(2, 30, 13, 8)} for fields of up to 30 players).
+   *
+   * @param system not null
+   * @param scenarios not null
+   * @return never null
+   */
+  public static Arbitrary<RoundState> states(PairingSystem system, Arbitrary<Scenario> scenarios) {
+    return Combinators.combine(scenarios, Arbitraries.integers().between(1, 13))
         .as(
             (scenario, pick) -> {
               GeneratedTournament g = scenario.generate(system);
@@ -107,5 +120,24 @@ public final class TournamentArbitraries {
               RoundRecord recorded = g.rounds().get(round - 1);
               return new RoundState(scenario, g.requestFor(round), recorded);
             });
+  }
+
+  /**
+   * Returns requests to pair the next round of tournaments no system led to: every past round
+   * paired at random, ignoring every rule (rematches, colour runs, second byes), with forfeits,
+   * byes, absences and forbidden pairs, and some players absent from the round to pair. These are
+   * the states on which pairing searches run longest and "no valid pairing" is most common; a
+   * system's search must stay bounded on them.
+   *
+   * @param maxPlayers from 2
+   * @param maxRounds the most rounds already played, from 0
+   * @return never null
+   */
+  public static Arbitrary<PairingRequest> chaoticStates(int maxPlayers, int maxRounds) {
+    return Combinators.combine(
+            Arbitraries.integers().between(2, maxPlayers),
+            Arbitraries.integers().between(0, maxRounds),
+            Arbitraries.longs())
+        .as(ChaoticStates::of);
   }
 }

@@ -56,6 +56,12 @@ public class BacktrackingTestSystem implements PairingSystem {
     return "Backtracking (test)";
   }
 
+  /** Declares C.2 of the 2017 Dutch text: not after a PAB or a forfeit win. */
+  @Override
+  public boolean mayReceivePairingAllocatedBye(PlayerHistory player, Tournament tournament) {
+    return !player.hadPairingAllocatedBye() && !player.hadForfeitWin();
+  }
+
   /**
    * Whether a request with an adjourned game is refused, as a system without a rule for one must.
    */

@@ -143,9 +143,14 @@ class ContractCatchesBrokenSystemsTests {
   @Test
   void theContractPropertyFailsForASystemThatPairsAbsentPlayers() {
     TestExecutionSummary s = runContract(BrokenContractFixtures.IgnoresAbsentees.class);
-    assertEquals(6, s.getTestsFoundCount());
-    assertTrue(s.getTestsFailedCount() >= 1);
+    assertEquals(7, s.getTestsFoundCount());
+    assertTrue(s.getTestsFailedCount() >= 2);
     assertTrue(failureMessages(s).contains("[absent-never]"), failureMessages(s));
+    assertTrue(
+        failureMessages(s)
+            .contains(
+                "test-broken-ignores-absentees pairs players the tournament says do not play"),
+        failureMessages(s));
   }
 
   @Test
@@ -159,7 +164,7 @@ class ContractCatchesBrokenSystemsTests {
   void theContractPropertyFailsForASystemThatPairsAPlayerTwice() {
     TestExecutionSummary s = runContract(BrokenContractFixtures.PairsAPlayerTwice.class);
     assertEquals(
-        6, s.getTestsFailedCount(), "both properties and the four examples see the exception");
+        7, s.getTestsFailedCount(), "both properties and the five examples see the exception");
     assertTrue(failureMessages(s).contains("paired twice"), failureMessages(s));
   }
 

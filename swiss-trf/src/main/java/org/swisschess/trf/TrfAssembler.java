@@ -10,10 +10,12 @@ import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
 import org.swisschess.api.Acceleration;
+import org.swisschess.api.Attendance;
 import org.swisschess.api.Colour;
 import org.swisschess.api.ForbiddenPair;
 import org.swisschess.api.Player;
 import org.swisschess.api.Points;
+import org.swisschess.api.RequestedBye;
 import org.swisschess.api.ResultKind;
 import org.swisschess.api.RoundEntry;
 import org.swisschess.api.ScoringSystem;
@@ -161,21 +163,30 @@ final class TrfAssembler {
     List<ForbiddenPair> forbidden = forbiddenPairs();
     List<Acceleration> accelerations = accelerations(scoring, declared);
     String name = header.name.value() == null ? "" : header.name.value();
+    Set<Integer> absent = new TreeSet<>();
+    for (Header.IdRef ref : header.absent) {
+      absent.add(ref.id());
+    }
+    Attendance attendance = attendance(completed, columnPresets, byes, absent);
     Tournament tournament;
     try {
       tournament =
           new Tournament(
-              name, built, completed, planned, colour, scoring, forbidden, accelerations);
+              name,
+              built,
+              completed,
+              planned,
+              colour,
+              scoring,
+              forbidden,
+              accelerations,
+              attendance);
     } catch (IllegalArgumentException e) {
       // every check the api's constructors make has been made above, with a location; this is a
       // safety net that keeps the promise that only TrfException leaves the reader
       throw new TrfException(source, 0, 0, "a consistent tournament", e.getMessage());
     }
-    checkPoints(built, scoring, TrfDocument.presets(columnPresets, byes, tournament));
-    Set<Integer> absent = new TreeSet<>();
-    for (Header.IdRef ref : header.absent) {
-      absent.add(ref.id());
-    }
+    checkPoints(built, scoring, TrfDocument.presets(tournament));
     Optional<String> type =
         Optional.ofNullable(
             header.type192.value() != null ? header.type192.value() : header.type092.value());
@@ -188,7 +199,8 @@ final class TrfAssembler {
             scoring,
             forbidden,
             accelerations,
-            absent);
+            absent,
+            attendance);
     return new TrfDocument(
         source,
         docLines,
@@ -363,6 +375,41 @@ final class TrfAssembler {
       }
     }
     return out;
+  }
+
+  /**
+   * The facts of who does not play which round, as the file states them: every {@code 240} bye, and
+   * for the round being paired its pre-set entries and {@code XXZ} (a zero-point bye: TRF reads an
+   * absence as {@code Z}). Where two records speak of one player and round the reader has already
+   * made sure they agree; a pre-set entry or a {@code 240} bye says more than {@code XXZ} (which
+   * bye), so it gives the kind.
+   */
+  private static Attendance attendance(
+      int completed,
+      Map<Integer, RoundEntry> columnPresets,
+      List<TrfDocument.ByeRecord> byes,
+      Set<Integer> absent) {
+    int next = completed + 1;
+    Map<Long, RequestedBye> facts = new TreeMap<>();
+    for (TrfDocument.ByeRecord b : byes) {
+      facts.putIfAbsent(
+          key(b.round(), b.player()), new RequestedBye(b.player(), b.round(), b.kind()));
+    }
+    columnPresets.forEach(
+        (id, e) -> facts.put(key(next, id), new RequestedBye(id, next, byeKind(e.result()))));
+    for (int id : absent) {
+      facts.putIfAbsent(key(next, id), new RequestedBye(id, next, ResultKind.ZERO_POINT_BYE));
+    }
+    return new Attendance(List.copyOf(facts.values()), List.of(), List.of());
+  }
+
+  private static long key(int round, int player) {
+    return ((long) round << 16) | player;
+  }
+
+  /** A pre-set entry is H, F, Z or blank, and blank is Z in TRF. */
+  private static ResultKind byeKind(ResultKind preset) {
+    return preset == ResultKind.ABSENT ? ResultKind.ZERO_POINT_BYE : preset;
   }
 
   /** A {@code 240 Z} bye is also what a blank block says: blank is Z in TRF. */

@@ -11,11 +11,13 @@ import java.util.TreeMap;
 import java.util.TreeSet;
 import org.swisschess.api.Acceleration;
 import org.swisschess.api.AccelerationMethod;
+import org.swisschess.api.Attendance;
 import org.swisschess.api.Colour;
 import org.swisschess.api.ForbiddenPair;
 import org.swisschess.api.ResultKind;
 import org.swisschess.api.RoundEntry;
 import org.swisschess.api.ScoringSystem;
+import org.swisschess.api.Team;
 import org.swisschess.api.Tournament;
 
 /**
@@ -43,9 +45,18 @@ public final class TrfDocument {
       ScoringSystem scoring,
       List<ForbiddenPair> forbiddenPairs,
       List<Acceleration> accelerations,
-      Set<Integer> absent) {
+      Set<Integer> absent,
+      Attendance attendance) {
     static final Baseline EMPTY =
-        new Baseline("", null, null, ScoringSystem.STANDARD, List.of(), List.of(), Set.of());
+        new Baseline(
+            "",
+            null,
+            null,
+            ScoringSystem.STANDARD,
+            List.of(),
+            List.of(),
+            Set.of(),
+            Attendance.NONE);
   }
 
   private final String source;
@@ -88,26 +99,20 @@ public final class TrfDocument {
     this.tournamentType = tournamentType;
     this.originals = Map.copyOf(originals);
     this.baseline = baseline;
-    Map<Integer, RoundEntry> presets = presets(this.columnPresets, this.byeRecords, tournament);
-    this.presetEntries = Collections.unmodifiableMap(presets);
-    Set<Integer> absent = new TreeSet<>(presets.keySet());
-    absent.addAll(this.absentIds);
-    this.absentInNextRound = Collections.unmodifiableSet(absent);
+    this.presetEntries = Collections.unmodifiableMap(presets(tournament));
+    this.absentInNextRound = tournament.attendance().absentIn(tournament.completedRounds() + 1);
   }
 
   /**
-   * Returns the entries of the round after the completed ones: those of the round column, then the
-   * {@code 240} byes of that round for players who have none there.
+   * Returns the entries of the round after the completed ones: the bye the tournament's attendance
+   * gives each player who does not play it.
    */
-  static Map<Integer, RoundEntry> presets(
-      Map<Integer, RoundEntry> columnPresets, List<ByeRecord> byeRecords, Tournament tournament) {
-    Map<Integer, RoundEntry> presets = new TreeMap<>(columnPresets);
-    int next = tournament.completedRounds() + 1;
-    for (ByeRecord b : byeRecords) {
-      if (b.round() == next && tournament.findPlayer(b.player()).isPresent()) {
-        presets.putIfAbsent(b.player(), RoundEntry.bye(b.kind()));
-      }
-    }
+  static Map<Integer, RoundEntry> presets(Tournament tournament) {
+    Map<Integer, RoundEntry> presets = new TreeMap<>();
+    tournament
+        .attendance()
+        .notPaired(tournament.completedRounds() + 1)
+        .forEach((id, kind) -> presets.put(id, RoundEntry.bye(kind)));
     return presets;
   }
 
@@ -135,10 +140,11 @@ public final class TrfDocument {
   }
 
   /**
-   * Returns this document with other players and rounds: header and unknown lines stay. When the
-   * number of completed rounds changes (or no further round is planned), what the file said about
-   * the round being paired (pre-set entries of the round column, {@code XXZ}) no longer applies and
-   * is dropped; {@code 240} byes stay, as they name their round.
+   * Returns this document with other players and rounds: header and unknown lines stay. Who does
+   * not play which round is what {@code t}'s attendance says. When the number of completed rounds
+   * changes (or no further round is planned), the lines that spoke of the round being paired
+   * (pre-set entries of the round column, {@code XXZ}) no longer apply: the writer then writes the
+   * attendance afresh.
    *
    * @param t the tournament, not null
    * @return never null
@@ -197,8 +203,10 @@ public final class TrfDocument {
   }
 
   /**
-   * Returns the entries already written for the round being paired ({@code 0000 - H}, {@code 0000 -
-   * F}, {@code 0000 - Z}, or a TRF-2026 {@code 240} bye), by pairing number.
+   * Returns the byes of the players who do not play the round being paired, by pairing number: the
+   * tournament's {@link Attendance} for that round, which the reader fills from the pre-set entries
+   * ({@code 0000 - H}, {@code 0000 - F}, {@code 0000 - Z}), the TRF-2026 {@code 240} byes and
+   * {@code XXZ} (a zero-point bye).
    *
    * @return never null, unmodifiable
    */
@@ -207,11 +215,14 @@ public final class TrfDocument {
   }
 
   /**
-   * Returns the players not to pair in the next round: those with a pre-set entry and those named
-   * by {@code XXZ}.
+   * Returns the players not to pair in the next round.
    *
    * @return never null, unmodifiable, in increasing order
+   * @deprecated the tournament holds these facts: {@code
+   *     tournament().attendance().absentIn(tournament().completedRounds() + 1)}, and {@link
+   *     org.swisschess.api.PairingRequest#of(Tournament)} leaves these players out by itself
    */
+  @Deprecated(since = "1.0")
   public Set<Integer> absentInNextRound() {
     return absentInNextRound;
   }
@@ -277,6 +288,96 @@ public final class TrfDocument {
   public OptionalInt declaredRounds() {
     Integer declared = baseline.explicitPlannedRounds();
     return declared == null ? OptionalInt.empty() : OptionalInt.of(declared);
+  }
+
+  /**
+   * Returns the teams of a team event: TRF-2026 records {@code 310}, or without any TRF-16 records
+   * {@code 013}, by team pairing number; empty for an individual event.
+   *
+   * @return never null
+   * @throws TrfException if a team record is wrong (a player who is not in the file or is in two
+   *     teams, a number used twice), located
+   */
+  public List<Team> teams() throws TrfException {
+    return TeamRecords.teams(source, lines, tournament);
+  }
+
+  /**
+   * Returns the match points of a team win, draw and loss of record {@code 362} ({@code TW}, {@code
+   * TD}, {@code TL}), as a scoring system whose win, draw and loss are those values.
+   *
+   * @return empty if the file has no {@code 362} record (the default is 2, 1, 0)
+   * @throws TrfException if the record is wrong, located
+   */
+  public Optional<ScoringSystem> matchPoints() throws TrfException {
+    return TeamRecords.matchPoints(source, lines);
+  }
+
+  /**
+   * Returns the tie-break records of the file ({@code 202}, {@code 212}) in file order. TRF-2026
+   * says to use one or the other; a file with more than one is for the reader of the codes to
+   * refuse.
+   *
+   * @return never null, empty if the file names no tie-breaks
+   */
+  public List<TieBreakRecord> tieBreakRecords() {
+    List<TieBreakRecord> out = new java.util.ArrayList<>();
+    for (int i = 0; i < lines.size(); i++) {
+      DocLine l = lines.get(i);
+      if (l.kind() == LineKind.OTHER && TieBreakRecord.isRecord(l.text())) {
+        out.add(TieBreakRecord.of(l.text(), i + 1));
+      }
+    }
+    return out;
+  }
+
+  /**
+   * Returns this document naming the tie-breaks {@code value} in a record {@code code}: the first
+   * tie-break record of the file is replaced and any other dropped; without one, the record goes
+   * before the first player line.
+   *
+   * @param code {@code 202} or {@code 212}
+   * @param value the codes, such as {@code PTS,BH/C1,SB} for {@code 212}
+   * @return never null
+   * @throws IllegalArgumentException if the code is neither, or the value holds a line break
+   */
+  public TrfDocument withTieBreakRecord(String code, String value) {
+    if (value.indexOf('\n') >= 0 || value.indexOf('\r') >= 0) {
+      throw new IllegalArgumentException("a tie-break record is one line");
+    }
+    String text = new TieBreakRecord(code, value, 1, 5).toLine();
+    List<DocLine> out = new java.util.ArrayList<>(lines.size() + 1);
+    boolean placed = false;
+    for (DocLine l : lines) {
+      if (l.kind() == LineKind.OTHER && TieBreakRecord.isRecord(l.text())) {
+        if (!placed) {
+          out.add(new DocLine(LineKind.OTHER, text, 0));
+          placed = true;
+        }
+        continue;
+      }
+      if (!placed && l.kind() == LineKind.PLAYER) {
+        out.add(new DocLine(LineKind.OTHER, text, 0));
+        placed = true;
+      }
+      out.add(l);
+    }
+    if (!placed) {
+      out.add(new DocLine(LineKind.OTHER, text, 0));
+    }
+    return new TrfDocument(
+        source,
+        out,
+        lineEnding,
+        finalNewline,
+        tournament,
+        columnPresets,
+        byeRecords,
+        absentIds,
+        absentLinesStale,
+        tournamentType,
+        originals,
+        baseline);
   }
 
   List<DocLine> lines() {

@@ -25,8 +25,7 @@ import java.util.Set;
  *
  * <pre>{@code
  * TrfDocument doc = TrfReader.read(Path.of("round5.trf"));
- * Pairing next = PairingSystems.require("dutch-2017")
- *     .pair(PairingRequest.of(doc.tournament(), doc.absentInNextRound()));
+ * Pairing next = PairingSystems.require("dutch-2017").pair(PairingRequest.of(doc.tournament()));
  * }</pre>
  *
  * <p>A history that shows what the rules forbid but an arbiter may decide (a rematch, a second

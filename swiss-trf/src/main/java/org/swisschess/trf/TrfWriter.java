@@ -42,14 +42,38 @@ public final class TrfWriter {
    * @throws IllegalArgumentException if a value of the tournament does not fit its TRF columns
    */
   public static String write(TrfDocument doc) {
+    return render(
+        doc,
+        nextBlocksAsRead(doc),
+        doc.tournament().plannedRounds(),
+        doc.absentLinesStale(),
+        false);
+  }
+
+  /**
+   * The next round's column as the document holds it: the pre-set entries as read while the
+   * attendance says the same, else those of the round being paired afresh.
+   */
+  private static Map<Integer, String> nextBlocksAsRead(TrfDocument doc) {
     Tournament t = doc.tournament();
     int next = t.completedRounds() + 1;
     Map<Integer, String> nextBlocks = new TreeMap<>();
-    doc.columnPresets()
-        .forEach(
-            (id, e) ->
-                nextBlocks.put(id, PlayerLineFormat.presetBlock(doc.originals().get(id), next, e)));
-    return render(doc, nextBlocks, t.plannedRounds(), doc.absentLinesStale(), false);
+    if (attendanceAsRead(doc)) {
+      doc.columnPresets()
+          .forEach(
+              (id, e) ->
+                  nextBlocks.put(
+                      id, PlayerLineFormat.presetBlock(doc.originals().get(id), next, e)));
+    } else if (next <= t.plannedRounds()) {
+      // the round being paired: pre-set entries, the form every engine reads (JaVaFo's XXZ and
+      // TRF-2026's 240 are each unknown to some)
+      doc.presetEntries()
+          .forEach(
+              (id, e) ->
+                  nextBlocks.put(
+                      id, PlayerLineFormat.presetBlock(doc.originals().get(id), next, e)));
+    }
+    return nextBlocks;
   }
 
   /**
@@ -60,7 +84,7 @@ public final class TrfWriter {
    * explicit: a {@code 250} record takes precedence over the method a {@code 192} code names.
    *
    * <p>Example: {@code TrfWriter.writeWithAccelerations(doc,
-   * AccelerationMethod.BAKU.accelerations(doc.tournament(), doc.absentInNextRound()))}.
+   * AccelerationMethod.BAKU.accelerations(doc.tournament(), Set.of()))}.
    *
    * @param doc not null
    * @param accelerations the fictitious points, at most one per player; not null
@@ -70,15 +94,21 @@ public final class TrfWriter {
    */
   public static String writeWithAccelerations(TrfDocument doc, List<Acceleration> accelerations) {
     TrfDocument with = doc.withTournament(doc.tournament().withAccelerations(accelerations));
-    Tournament t = with.tournament();
-    int next = t.completedRounds() + 1;
-    Map<Integer, String> nextBlocks = new TreeMap<>();
-    with.columnPresets()
-        .forEach(
-            (id, e) ->
-                nextBlocks.put(
-                    id, PlayerLineFormat.presetBlock(with.originals().get(id), next, e)));
-    return render(with, nextBlocks, t.plannedRounds(), with.absentLinesStale(), true);
+    return render(
+        with,
+        nextBlocksAsRead(with),
+        with.tournament().plannedRounds(),
+        with.absentLinesStale(),
+        true);
+  }
+
+  /**
+   * Whether the lines that state the attendance ({@code XXZ}, {@code 240}, the pre-set column)
+   * still say what the tournament holds, and may be written as they were read.
+   */
+  private static boolean attendanceAsRead(TrfDocument doc) {
+    return !doc.absentLinesStale()
+        && doc.baseline().attendance().equals(doc.tournament().attendance());
   }
 
   /**
@@ -117,9 +147,6 @@ public final class TrfWriter {
         .forEach(
             (id, e) ->
                 nextBlocks.put(id, PlayerLineFormat.presetBlock(doc.originals().get(id), next, e)));
-    for (int id : doc.absentInNextRound()) {
-      nextBlocks.putIfAbsent(id, "0000 - Z");
-    }
     return render(doc, nextBlocks, Math.max(t.plannedRounds(), next), true, false);
   }
 
@@ -128,7 +155,7 @@ public final class TrfWriter {
       throw new IllegalArgumentException(
           "player " + id + " of the pairing is not a player of the tournament");
     }
-    if (doc.absentInNextRound().contains(id)) {
+    if (doc.presetEntries().containsKey(id)) {
       throw new IllegalArgumentException(
           "player " + id + " is paired but was not to be paired this round");
     }
@@ -165,9 +192,11 @@ public final class TrfWriter {
     boolean keepForbidden = base.forbiddenPairs().equals(t.forbiddenPairs());
     boolean keepAccelerations =
         !accelerationsAs250 && base.accelerations().equals(t.accelerations());
-    boolean keepAbsent = !dropAbsent && base.absent().equals(doc.absentIds());
-    boolean keepByes =
-        doc.byeRecords().stream().allMatch(b -> t.findPlayer(b.player()).isPresent());
+    // The attendance is written as it was read while it still says the same (XXZ only while it
+    // speaks of the round being paired, and not once that round is written); otherwise afresh.
+    boolean asRead = attendanceAsRead(doc);
+    boolean keepAbsent = !dropAbsent && asRead;
+    boolean keepByes = asRead;
     checkWritable(t, columns);
 
     List<String> out = new ArrayList<>();
@@ -245,19 +274,8 @@ public final class TrfWriter {
         out.add(accelerationLine(a));
       }
     }
-    if (!keepAbsent && !dropAbsent && !doc.absentIds().isEmpty()) {
-      StringBuilder xxz = new StringBuilder("XXZ");
-      doc.absentIds().forEach(id -> xxz.append(' ').append(id));
-      out.add(xxz.toString());
-    }
     if (!keepByes) {
-      for (TrfDocument.ByeRecord b : doc.byeRecords()) {
-        if (t.findPlayer(b.player()).isPresent()) {
-          out.add(
-              String.format(
-                  Locale.ROOT, "240 %c %03d %4d", b.kind().code(), b.round(), b.player()));
-        }
-      }
+      out.addAll(AttendanceLines.byeLines(t, columns > t.completedRounds()));
     }
     String ending = doc.lineEnding();
     StringBuilder sb = new StringBuilder();

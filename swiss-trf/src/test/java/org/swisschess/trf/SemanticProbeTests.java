@@ -337,21 +337,22 @@ class SemanticProbeTests {
   void probe29EveryoneAbsentLeavesNobodyToPair() throws TrfException {
     TrfDocument doc = read("29-everyone-absent");
     assertEquals(
-        IntStream.rangeClosed(1, 14).boxed().collect(Collectors.toSet()), doc.absentInNextRound());
+        IntStream.rangeClosed(1, 14).boxed().collect(Collectors.toSet()),
+        doc.presetEntries().keySet());
   }
 
   @Test
   void probe30OnePlayerPresentIsLawful() throws TrfException {
     TrfDocument doc = read("30-one-player-present");
-    assertEquals(13, doc.absentInNextRound().size());
-    assertFalse(doc.absentInNextRound().contains(1));
+    assertEquals(13, doc.presetEntries().keySet().size());
+    assertFalse(doc.presetEntries().keySet().contains(1));
   }
 
   @Test
   void probe31PointsMayCountThePresetByeOfTheNextRound() throws TrfException {
     TrfDocument doc = read("31-points-include-preset-bye");
     assertEquals(Map.of(3, RoundEntry.bye(ResultKind.FULL_POINT_BYE)), doc.presetEntries());
-    assertEquals(Set.of(3), doc.absentInNextRound());
+    assertEquals(Set.of(3), doc.presetEntries().keySet());
     assertEquals(baseline().players(), doc.tournament().players());
     assertEquals(6, doc.tournament().plannedRounds(), "the pre-set column is round 6");
   }

@@ -18,10 +18,13 @@ import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.swisschess.api.Acceleration;
+import org.swisschess.api.Attendance;
 import org.swisschess.api.Colour;
 import org.swisschess.api.ForbiddenPair;
+import org.swisschess.api.PairingRequest;
 import org.swisschess.api.Player;
 import org.swisschess.api.Points;
+import org.swisschess.api.RequestedBye;
 import org.swisschess.api.ResultKind;
 import org.swisschess.api.RoundEntry;
 import org.swisschess.api.ScoringSystem;
@@ -64,14 +67,27 @@ class TrfReaderTests {
     assertEquals(RoundEntry.bye(ResultKind.PAIRING_ALLOCATED_BYE), t.player(4).round(2));
     assertEquals(RoundEntry.bye(ResultKind.HALF_POINT_BYE), t.player(5).round(2));
 
+    // the round being paired: the pre-set entries of its column, and XXZ as a zero-point bye
     assertEquals(
         Map.of(
             3,
             RoundEntry.bye(ResultKind.ZERO_POINT_BYE),
             5,
-            RoundEntry.bye(ResultKind.HALF_POINT_BYE)),
+            RoundEntry.bye(ResultKind.HALF_POINT_BYE),
+            6,
+            RoundEntry.bye(ResultKind.ZERO_POINT_BYE)),
         doc.presetEntries());
-    assertEquals(Set.of(3, 5, 6), doc.absentInNextRound(), "pre-set entries and XXZ");
+    assertEquals(
+        new Attendance(
+            List.of(
+                new RequestedBye(3, 3, ResultKind.ZERO_POINT_BYE),
+                new RequestedBye(5, 3, ResultKind.HALF_POINT_BYE),
+                new RequestedBye(6, 3, ResultKind.ZERO_POINT_BYE)),
+            List.of(),
+            List.of()),
+        t.attendance(),
+        "the facts are the tournament's, not the document's");
+    assertEquals(Set.of(3, 5, 6), PairingRequest.of(t).absent());
   }
 
   @ParameterizedTest
@@ -383,7 +399,7 @@ class TrfReaderTests {
             RoundEntry.bye(ResultKind.HALF_POINT_BYE)),
         doc.presetEntries(),
         "the round 3 bye is not for the next round");
-    assertEquals(Set.of(1, 3), doc.absentInNextRound());
+    assertEquals(Set.of(1, 3), doc.presetEntries().keySet());
   }
 
   @Test
@@ -406,7 +422,7 @@ class TrfReaderTests {
     assertEquals(Points.parse("2"), t.acceleration(2, 2));
     assertEquals(Points.ZERO, t.acceleration(3, 1));
     assertEquals(List.of(new ForbiddenPair(3, 4, 1, 2)), t.forbiddenPairs());
-    assertEquals(Set.of(3, 4), doc.absentInNextRound());
+    assertEquals(Set.of(3, 4), doc.presetEntries().keySet());
   }
 
   @Test

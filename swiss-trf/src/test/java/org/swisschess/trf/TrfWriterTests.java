@@ -15,17 +15,22 @@ import java.util.OptionalInt;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.swisschess.api.Acceleration;
+import org.swisschess.api.Attendance;
 import org.swisschess.api.Board;
 import org.swisschess.api.Colour;
 import org.swisschess.api.Explanation;
 import org.swisschess.api.ForbiddenPair;
+import org.swisschess.api.LateEntry;
 import org.swisschess.api.Pairing;
+import org.swisschess.api.PairingRequest;
 import org.swisschess.api.Player;
 import org.swisschess.api.Points;
+import org.swisschess.api.RequestedBye;
 import org.swisschess.api.ResultKind;
 import org.swisschess.api.RoundEntry;
 import org.swisschess.api.ScoringSystem;
 import org.swisschess.api.Tournament;
+import org.swisschess.api.Withdrawal;
 
 class TrfWriterTests {
 
@@ -64,9 +69,11 @@ class TrfWriterTests {
             t.initialColour(),
             football,
             t.forbiddenPairs(),
-            t.accelerations());
+            t.accelerations(),
+            t.attendance());
     String text = TrfWriter.write(doc.withTournament(changed));
     List<String> lines = lines(text);
+    assertTrue(text.contains("\nXXZ 6\n"), "the attendance as it was read: " + text);
     assertTrue(
         lines.contains(
             "XXS WW=3.0 BW=3.0 WD=1.0 BD=1.0 WL=0.0 BL=0.0 ZPB=0.0 HPB=1.0 FPB=3.0 PAB=3.0 FW=3.0 FL=0.0"),
@@ -78,14 +85,17 @@ class TrfWriterTests {
     TrfDocument again = reread(text);
     assertEquals(changed, again.tournament());
     assertEquals(doc.presetEntries(), again.presetEntries());
-    assertEquals(doc.absentInNextRound(), again.absentInNextRound());
+    assertEquals(doc.presetEntries().keySet(), again.presetEntries().keySet());
   }
 
   @Test
   void anotherRoundDropsWhatWasSaidAboutTheOldNextRound() throws TrfException {
     TrfDocument doc = sample();
+    Tournament sampled = doc.tournament();
+    // XXZ says 6 does not play round 3; the arbiter paired 6 after all, and says so first
     Tournament t =
-        doc.tournament()
+        sampled
+            .withAttendance(sampled.attendance().withoutBye(6, 3))
             .withRound(
                 Map.of(
                     1, new RoundEntry(2, Colour.BLACK, ResultKind.DRAW),
@@ -96,14 +106,83 @@ class TrfWriterTests {
                     6, new RoundEntry(4, Colour.BLACK, ResultKind.LOSS)));
     TrfDocument advanced = doc.withTournament(t);
     assertTrue(advanced.presetEntries().isEmpty());
-    assertTrue(advanced.absentInNextRound().isEmpty());
+    assertTrue(advanced.presetEntries().keySet().isEmpty());
     String text = TrfWriter.write(advanced);
     assertFalse(text.contains("XXZ"), text);
+    // round 3's byes are still facts of the tournament, now told by 240 records
+    assertTrue(text.contains("\n240 H 003 0005\n240 Z 003 0003\n"), text);
     assertTrue(text.contains("### a comment the reader keeps"));
     TrfDocument again = reread(text);
     assertEquals(t, again.tournament());
     assertTrue(again.presetEntries().isEmpty());
     assertEquals(" 2.5", lines(text).get(3).substring(80, 84), "1 + 1 + 0.5");
+  }
+
+  /** Five players after round 1 (1-2, 3-4; 5 not yet there), 4 rounds planned. */
+  private static Tournament withAttendance(Attendance attendance) {
+    return new Tournament(
+        "",
+        List.of(
+            Player.of(1, "A", 2000)
+                .withRounds(List.of(new RoundEntry(2, Colour.WHITE, ResultKind.WIN))),
+            Player.of(2, "B", 1900)
+                .withRounds(List.of(new RoundEntry(1, Colour.BLACK, ResultKind.LOSS))),
+            Player.of(3, "C", 1800)
+                .withRounds(List.of(new RoundEntry(4, Colour.WHITE, ResultKind.DRAW))),
+            Player.of(4, "D", 1700)
+                .withRounds(List.of(new RoundEntry(3, Colour.BLACK, ResultKind.DRAW))),
+            Player.of(5, "E", 1600).withRounds(List.of(RoundEntry.ABSENT))),
+        1,
+        4,
+        Colour.WHITE,
+        ScoringSystem.STANDARD,
+        List.of(),
+        List.of(),
+        attendance);
+  }
+
+  @Test
+  void theAttendanceIsWrittenAsPresetEntriesOfTheNextRoundAndByesOfTheOthers() throws TrfException {
+    Attendance facts =
+        Attendance.NONE
+            .withBye(new RequestedBye(1, 2, ResultKind.HALF_POINT_BYE))
+            .withBye(new RequestedBye(2, 4, ResultKind.FULL_POINT_BYE))
+            .withWithdrawal(new Withdrawal(4, 3))
+            .withLateEntry(LateEntry.of(5, 3));
+    Tournament t = withAttendance(facts);
+    String text = TrfWriter.write(TrfDocument.of(t));
+    List<String> lines = lines(text);
+    assertTrue(lines.get(0).endsWith("  0000 - H"), text);
+    assertTrue(lines.get(4).endsWith("  0000 - Z"), "the late entry misses round 2: " + text);
+    assertEquals(
+        List.of("XXR 4", "240 Z 003 0004", "240 F 004 0002", "240 Z 004 0004"),
+        lines.subList(5, lines.size() - 1),
+        text);
+    TrfDocument again = reread(text);
+    // TRF has no withdrawal or late entry record: they read back as the byes they mean, which pair
+    // the same in every round to come
+    for (int round = 2; round <= 4; round++) {
+      assertEquals(
+          facts.notPaired(round),
+          again.tournament().attendance().notPaired(round),
+          "round " + round);
+    }
+    assertEquals(Set.of(1, 5), PairingRequest.of(again.tournament()).absent());
+    // what is read is written back as it was
+    assertEquals(text, TrfWriter.write(again));
+  }
+
+  @Test
+  void anAttendanceChangedAfterReadingIsWrittenAfresh() throws TrfException {
+    TrfDocument doc = sample();
+    Tournament t = doc.tournament();
+    Tournament changed =
+        t.withAttendance(t.attendance().withBye(new RequestedBye(1, 4, ResultKind.HALF_POINT_BYE)));
+    String text = TrfWriter.write(doc.withTournament(changed));
+    assertFalse(text.contains("XXZ"), "player 6's XXZ is now a pre-set entry: " + text);
+    assertTrue(lines(text).get(8).endsWith("  0000 - Z"), text);
+    assertTrue(text.contains("\n240 H 004 0001\n"), text);
+    assertEquals(changed, reread(text).tournament());
   }
 
   @Test
@@ -299,7 +378,7 @@ class TrfWriterTests {
     assertEquals(
         new RoundEntry(1, Colour.WHITE, ResultKind.WIN), after.tournament().player(2).round(3));
     assertEquals(RoundEntry.bye(ResultKind.HALF_POINT_BYE), after.tournament().player(5).round(3));
-    assertEquals(Set.of(), after.absentInNextRound());
+    assertEquals(Set.of(), after.presetEntries().keySet());
   }
 
   @Test

@@ -15,10 +15,10 @@ import java.util.stream.Stream;
  * relative to the repository root, in name order. A folder that does not exist is skipped, so the
  * list may name corpora still to come; add a folder to extend the seeds.
  */
-final class FuzzSeeds {
+public final class FuzzSeeds {
 
   /** Folders searched (with their subfolders) for seed files. */
-  static final List<String> FOLDERS =
+  public static final List<String> FOLDERS =
       List.of(
           "examples",
           "swiss-cli/src/test/resources/trf",
@@ -40,39 +40,53 @@ final class FuzzSeeds {
   private FuzzSeeds() {}
 
   /** Returns the repository root: the parent of the module the tests run in. */
-  static Path root() {
+  public static Path root() {
     Path here = Path.of("").toAbsolutePath();
     return Files.isDirectory(here.resolve("swiss-trf")) ? here : here.getParent();
   }
 
-  /** Returns every seed, read once. */
-  static List<Seed> all() {
+  /**
+   * Returns the committed TRF files under {@link #FOLDERS}, in folder then name order: also the
+   * corpus other tests run over.
+   */
+  public static List<Path> files() {
     Path root = root();
-    List<Seed> seeds = new ArrayList<>();
+    List<Path> files = new ArrayList<>();
     for (String folder : FOLDERS) {
       Path dir = root.resolve(folder);
       if (!Files.isDirectory(dir)) {
         continue;
       }
       try (Stream<Path> walk = Files.walk(dir)) {
-        for (Path f :
-            walk.filter(
-                    p ->
-                        Files.isRegularFile(p)
-                            && p.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".trf"))
-                .sorted()
-                .toList()) {
-          seeds.add(
-              new Seed(
-                  root.relativize(f).toString(),
-                  new String(Files.readAllBytes(f), StandardCharsets.ISO_8859_1)));
-        }
+        walk.filter(
+                p ->
+                    Files.isRegularFile(p)
+                        && p.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".trf"))
+            .sorted()
+            .forEach(files::add);
       } catch (IOException e) {
         throw new UncheckedIOException(e);
       }
     }
-    if (seeds.isEmpty()) {
+    if (files.isEmpty()) {
       throw new IllegalStateException("no seed file under " + FOLDERS + " in " + root);
+    }
+    return List.copyOf(files);
+  }
+
+  /** Returns every seed, read once. */
+  static List<Seed> all() {
+    Path root = root();
+    List<Seed> seeds = new ArrayList<>();
+    for (Path f : files()) {
+      try {
+        seeds.add(
+            new Seed(
+                root.relativize(f).toString(),
+                new String(Files.readAllBytes(f), StandardCharsets.ISO_8859_1)));
+      } catch (IOException e) {
+        throw new UncheckedIOException(e);
+      }
     }
     return List.copyOf(seeds);
   }

@@ -34,16 +34,40 @@ public final class AbsoluteCriteria {
     return finalRound && e.score > topscorerThreshold;
   }
 
+  /** What keeps two players apart, when something does. */
+  public enum Obstacle {
+    /** Nothing: they may meet. */
+    NONE,
+    /** C.1: they have met. */
+    MET,
+    /** The arbiter forbade the pair (kept like C.1). */
+    FORBIDDEN,
+    /** C.3: the same absolute colour preference, neither a topscorer. */
+    SAME_ABSOLUTE_COLOUR
+  }
+
   /** Whether a and b may meet: C.1, forbidden pairs, C.3. */
   public boolean compatible(Entrant a, Entrant b) {
-    if (a.hasPlayed(b) || tournament.isForbidden(a.id, b.id, round)) {
-      return false;
+    return obstacle(a, b) == Obstacle.NONE;
+  }
+
+  /** The first absolute criterion that keeps a and b apart: C.1, forbidden pairs, C.3. */
+  public Obstacle obstacle(Entrant a, Entrant b) {
+    if (a.hasPlayed(b)) {
+      return Obstacle.MET;
+    }
+    if (tournament.isForbidden(a.id, b.id, round)) {
+      return Obstacle.FORBIDDEN;
     }
     ColourPreference ca = a.colour;
     ColourPreference cb = b.colour;
-    if (ca.absolute() && cb.absolute() && ca.preference() == cb.preference()) {
-      return isTopscorer(a) || isTopscorer(b); // C.3
+    if (ca.absolute()
+        && cb.absolute()
+        && ca.preference() == cb.preference()
+        && !isTopscorer(a)
+        && !isTopscorer(b)) {
+      return Obstacle.SAME_ABSOLUTE_COLOUR; // C.3
     }
-    return true;
+    return Obstacle.NONE;
   }
 }

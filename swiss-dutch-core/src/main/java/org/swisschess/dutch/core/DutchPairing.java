@@ -67,7 +67,7 @@ public final class DutchPairing {
       if (partner[i] < 0) {
         if (bye.isPresent()) {
           throw new NoValidPairingException(
-              "more than one player left unpaired", explanation.build());
+              "more than one player left unpaired", explanation.impossible(entrants));
         }
         bye = OptionalInt.of(e.id);
         explanation.bye(e);

@@ -149,6 +149,17 @@ public final class RoundExplanation {
     }
   }
 
+  /**
+   * The explanation of a round no pairing can complete: what was decided so far, then which
+   * absolute criterion makes the round impossible and for which players.
+   *
+   * @param players every player to be paired in the round
+   */
+  public Explanation impossible(List<Entrant> players) {
+    builder.section("No valid pairing", new Infeasibility(players, absolute, articles).lines());
+    return builder.build();
+  }
+
   public Explanation build() {
     return builder.build();
   }

@@ -1,0 +1,110 @@
+package org.swisschess.trf;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.TreeMap;
+import org.swisschess.api.Points;
+import org.swisschess.api.ScoringSystem;
+import org.swisschess.api.Team;
+import org.swisschess.api.Tournament;
+
+/**
+ * The team records of a TRF text: {@code 310} (TRF-2026: team pairing number in columns 5-7, name
+ * 9-40, players from column 74 every 5 columns, in board order) or, without any, TRF-16's {@code
+ * 013} (name 5-36, players from column 37 every 5 columns, numbered in file order); and {@code
+ * 362}, the match points of a team win, draw and loss ({@code TW}, {@code TD}, {@code TL}: symbol
+ * in columns 5-6, points 7-10, then 14-15/16-19 and 23-24/25-28; default 2, 1, 0).
+ */
+final class TeamRecords {
+
+  private TeamRecords() {}
+
+  /** Reads the teams of the lines; each player at most once, each team number once. */
+  static List<Team> teams(String source, List<TrfDocument.DocLine> lines, Tournament t)
+      throws TrfException {
+    boolean has310 = lines.stream().anyMatch(l -> is(l, "310"));
+    String code = has310 ? "310" : "013";
+    Map<Integer, Team> teams = new TreeMap<>();
+    Map<Integer, Integer> teamOfPlayer = new HashMap<>();
+    int count = 0;
+    for (int i = 0; i < lines.size(); i++) {
+      if (!is(lines.get(i), code)) {
+        continue;
+      }
+      SourceLine line = new SourceLine(source, i + 1, lines.get(i).text());
+      count++;
+      int number;
+      String name;
+      int first;
+      if (has310) {
+        number = Fields.number(line, 5, 7, 1, 999, "a team pairing number");
+        name = Fields.blankTrimmed(line.field(9, 40));
+        first = 74;
+      } else {
+        number = count;
+        name = Fields.blankTrimmed(line.field(5, 36));
+        first = 37;
+      }
+      List<Integer> members = new ArrayList<>();
+      for (int c = first; c <= line.length(); c += 5) {
+        String cell = Fields.blankTrimmed(line.field(c, c + 3));
+        if (cell.isEmpty() || cell.equals("0000")) {
+          continue;
+        }
+        int id = Fields.number(line, c, c + 3, 1, 9999, "a player's pairing number");
+        if (t.findPlayer(id).isEmpty()) {
+          throw line.error(c, "a player of the file (001)", SourceLine.quote(cell));
+        }
+        Integer before = teamOfPlayer.put(id, number);
+        if (before != null) {
+          throw line.error(c, "a player not already in team " + before, SourceLine.quote(cell));
+        }
+        members.add(id);
+      }
+      if (members.isEmpty()) {
+        throw line.error(first, "the team's players", "none");
+      }
+      if (teams.put(number, new Team(number, name, members)) != null) {
+        throw line.error(5, "a team pairing number not used before", String.valueOf(number));
+      }
+    }
+    return List.copyOf(teams.values());
+  }
+
+  /** Reads the {@code 362} match points, if the file has that record. */
+  static Optional<ScoringSystem> matchPoints(String source, List<TrfDocument.DocLine> lines)
+      throws TrfException {
+    for (int i = 0; i < lines.size(); i++) {
+      if (!is(lines.get(i), "362")) {
+        continue;
+      }
+      SourceLine line = new SourceLine(source, i + 1, lines.get(i).text());
+      Points win = Points.parse("2.0");
+      Points draw = Points.ONE;
+      Points loss = Points.ZERO;
+      for (int c = 5; c <= line.length(); c += 9) {
+        String symbol = line.field(c, c + 1);
+        if (symbol.isBlank()) {
+          continue;
+        }
+        Points p = Fields.points(line, c + 2, c + 5, "match points");
+        switch (symbol) {
+          case "TW" -> win = p;
+          case "TD" -> draw = p;
+          case "TL" -> loss = p;
+          default ->
+              throw line.error(c, "TW, TD or TL (team win, draw, loss)", SourceLine.quote(symbol));
+        }
+      }
+      return Optional.of(ScoringSystem.of(win, draw, loss));
+    }
+    return Optional.empty();
+  }
+
+  private static boolean is(TrfDocument.DocLine l, String code) {
+    return l.kind() == LineKind.OTHER && l.text().startsWith(code);
+  }
+}
