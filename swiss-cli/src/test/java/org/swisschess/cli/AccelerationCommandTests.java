@@ -244,8 +244,11 @@ class AccelerationCommandTests {
             "-o",
             football.toString());
     assertEquals(0, plain.code(), plain.err());
+    assertTrue(read(football).contains("192 FIDE_DUTCH_2025\n"), read(football));
     Files.writeString(
-        football, read(football) + "192 FIDE_DUTCH_2026_BAKU\n", StandardCharsets.UTF_8);
+        football,
+        read(football).replace("192 FIDE_DUTCH_2025\n", "192 FIDE_DUTCH_2026_BAKU\n"),
+        StandardCharsets.UTF_8);
     Cli.Result pair = Cli.run("pair", football.toString());
     assertEquals(3, pair.code(), pair.err());
     assertTrue(pair.err().contains(football + ":" + lineOf(read(football), "192") + ":5:"));
