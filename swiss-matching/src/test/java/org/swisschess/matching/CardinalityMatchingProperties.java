@@ -19,25 +19,8 @@ class CardinalityMatchingProperties {
       @ForAll @IntRange(min = 0, max = 12) int n,
       @ForAll @IntRange(min = 0, max = 100) int density,
       @ForAll long seed) {
-    Random random = new Random(seed);
-    boolean[][] adjacent = new boolean[n][n];
-    for (int i = 0; i < n; i++) {
-      for (int j = i + 1; j < n; j++) {
-        adjacent[i][j] = adjacent[j][i] = random.nextInt(100) < density;
-      }
-    }
-    int[][] lists = new int[n][];
-    for (int i = 0; i < n; i++) {
-      int[] row = new int[n];
-      int k = 0;
-      for (int j = 0; j < n; j++) {
-        if (adjacent[i][j]) {
-          row[k++] = j;
-        }
-      }
-      lists[i] = Arrays.copyOf(row, k);
-    }
-    int[] mate = CardinalityMatching.maximum(lists);
+    boolean[][] adjacent = randomGraph(n, density, seed);
+    int[] mate = CardinalityMatching.maximum(lists(adjacent));
     for (int v = 0; v < n; v++) {
       if (mate[v] >= 0) {
         assertEquals(v, mate[mate[v]], "mates are symmetric");
@@ -58,13 +41,7 @@ class CardinalityMatchingProperties {
       @ForAll @IntRange(min = 0, max = 11) int n,
       @ForAll @IntRange(min = 0, max = 100) int density,
       @ForAll long seed) {
-    Random random = new Random(seed);
-    boolean[][] adjacent = new boolean[n][n];
-    for (int i = 0; i < n; i++) {
-      for (int j = i + 1; j < n; j++) {
-        adjacent[i][j] = adjacent[j][i] = random.nextInt(100) < density;
-      }
-    }
+    boolean[][] adjacent = randomGraph(n, density, seed);
     int[][] lists = lists(adjacent);
     GallaiEdmonds d = CardinalityMatching.decompose(lists);
     int nu = largest(adjacent, new boolean[n], 0);
@@ -105,13 +82,7 @@ class CardinalityMatchingProperties {
       @ForAll @IntRange(min = 0, max = 12) int n,
       @ForAll @IntRange(min = 0, max = 100) int density,
       @ForAll long seed) {
-    Random random = new Random(seed);
-    boolean[][] adjacent = new boolean[n][n];
-    for (int i = 0; i < n; i++) {
-      for (int j = i + 1; j < n; j++) {
-        adjacent[i][j] = adjacent[j][i] = random.nextInt(100) < density;
-      }
-    }
+    boolean[][] adjacent = randomGraph(n, density, seed);
     Optional<int[]> found = CardinalityMatching.firstInOrder(lists(adjacent));
     boolean[] used = new boolean[n];
     if (2 * largest(adjacent, used.clone(), 0) < n) {
@@ -141,6 +112,18 @@ class CardinalityMatchingProperties {
       }
     }
     assertArrayEquals(expected, found.orElseThrow());
+  }
+
+  /** A graph of n vertices, each edge present with probability density %. */
+  private static boolean[][] randomGraph(int n, int density, long seed) {
+    Random random = new Random(seed);
+    boolean[][] adjacent = new boolean[n][n];
+    for (int i = 0; i < n; i++) {
+      for (int j = i + 1; j < n; j++) {
+        adjacent[i][j] = adjacent[j][i] = random.nextInt(100) < density;
+      }
+    }
+    return adjacent;
   }
 
   private static int[][] lists(boolean[][] adjacent) {
