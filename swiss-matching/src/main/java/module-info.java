@@ -11,5 +11,6 @@ module org.swisschess.matching {
       org.swisschess.dutch2017,
       org.swisschess.dutch2026,
       org.swisschess.dutch2012,
-      org.swisschess.dubov;
+      org.swisschess.dubov,
+      org.swisschess.rating1998;
 }

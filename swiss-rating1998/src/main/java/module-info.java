@@ -5,6 +5,7 @@
 @SuppressWarnings("module") // the edition year is part of the name, as in the package
 module org.swisschess.rating1998 {
   requires org.swisschess.api;
+  requires org.swisschess.matching;
 
   provides org.swisschess.api.PairingSystem with
       org.swisschess.rating1998.Rating1998System;

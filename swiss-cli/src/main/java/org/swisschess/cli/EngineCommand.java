@@ -134,12 +134,8 @@ final class EngineCommand implements Callable<Integer> {
    */
   private static Set<String> subcommandNames() {
     Set<String> names = new HashSet<>(List.of("help"));
-    for (Class<?> c : SwissCommand.class.getAnnotation(Command.class).subcommands()) {
-      Command command = c.getAnnotation(Command.class);
-      if (command != null) {
-        names.add(command.name());
-        names.addAll(List.of(command.aliases()));
-      }
+    for (Class<?> c : SwissCommand.COMMANDS) {
+      names.addAll(SwissCommand.names(c));
     }
     return Set.copyOf(names);
   }

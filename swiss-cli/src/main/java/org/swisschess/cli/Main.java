@@ -75,7 +75,7 @@ public final class Main {
     } else {
       SwissCommand root = new SwissCommand();
       root.stdin = in;
-      cl = new CommandLine(root);
+      cl = SwissCommand.commandLine(root, args);
       cl.setOut(out);
       cl.setErr(err);
       cl.setParameterExceptionHandler(Main::usageError);

@@ -15,24 +15,33 @@ import org.swisschess.sim.SystemSummary;
  */
 final class SimulationJson {
 
-  private static final ObjectMapper MAPPER =
-      new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+  /**
+   * Jackson's mapper, made when JSON is first written: picocli makes this class's values when it
+   * builds the command line, and a run that writes no JSON should not start Jackson (some 370
+   * classes).
+   */
+  private static final class Json {
+    static final ObjectMapper MAPPER =
+        new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+
+    private Json() {}
+  }
 
   private SimulationJson() {}
 
   static String write(SimulationReport report) {
     GeneratorConfig g = report.config().generator();
-    ObjectNode root = MAPPER.createObjectNode();
+    ObjectNode root = Json.MAPPER.createObjectNode();
     root.put("players", g.players());
     root.put("rounds", g.rounds());
     root.put("tournaments", report.config().tournaments());
     root.put("seed", report.config().seed());
     ArrayNode systems = root.putArray("systems");
     for (SystemSummary s : report.systems()) {
-      systems.add(MAPPER.valueToTree(s));
+      systems.add(Json.MAPPER.valueToTree(s));
     }
     try {
-      return MAPPER.writeValueAsString(root) + "\n";
+      return Json.MAPPER.writeValueAsString(root) + "\n";
     } catch (JsonProcessingException e) {
       throw new IllegalStateException("a JSON tree of numbers and strings failed to serialize", e);
     }

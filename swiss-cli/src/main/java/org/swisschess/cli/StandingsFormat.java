@@ -25,8 +25,17 @@ enum StandingsFormat {
   /** The same data as one JSON object. */
   JSON;
 
-  private static final ObjectMapper MAPPER =
-      new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+  /**
+   * Jackson's mapper, made when JSON is first written: picocli makes this class's values when it
+   * builds the command line, and a run that writes no JSON should not start Jackson (some 370
+   * classes).
+   */
+  private static final class Json {
+    static final ObjectMapper MAPPER =
+        new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+
+    private Json() {}
+  }
 
   /** Writes the standings of {@code event} in this format. */
   String format(Standings s, StandingsEvent event, String listSource) {
@@ -56,7 +65,7 @@ enum StandingsFormat {
   private static String json(Standings s, StandingsEvent event) {
     Map<Integer, String> names = event.names();
     Map<Integer, Integer> ratings = event.ratings();
-    ObjectNode root = MAPPER.createObjectNode();
+    ObjectNode root = Json.MAPPER.createObjectNode();
     root.put("round", s.round());
     ArrayNode codes = root.putArray("tiebreaks");
     s.tieBreaks().tieBreaks().forEach(tb -> codes.add(tb.toString()));
@@ -80,7 +89,7 @@ enum StandingsFormat {
       }
     }
     try {
-      return MAPPER.writeValueAsString(root) + "\n";
+      return Json.MAPPER.writeValueAsString(root) + "\n";
     } catch (JsonProcessingException e) {
       throw new IllegalStateException("a JSON tree of numbers and strings failed to serialize", e);
     }

@@ -1,6 +1,10 @@
 package org.swisschess.cli;
 
 import java.io.InputStream;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ScopeType;
@@ -12,14 +16,6 @@ import picocli.CommandLine.ScopeType;
     versionProvider = VersionProvider.class,
     description =
         "Pairs Swiss-system chess tournaments by FIDE's rules, ranks them by FIDE's tie-breaks, and checks pairings and standings recorded in TRF files.",
-    subcommands = {
-      SystemsCommand.class,
-      PairCommand.class,
-      CheckCommand.class,
-      StandingsCommand.class,
-      GenerateCommand.class,
-      SimulateCommand.class
-    },
     footerHeading = "%nExit codes:%n",
     footer = {
       "  0   ok (check: every round identical)",
@@ -30,6 +26,53 @@ import picocli.CommandLine.ScopeType;
       "  70  internal error, or out of memory or stack (the message says how to raise the limit)"
     })
 final class SwissCommand implements Runnable {
+
+  /**
+   * The commands, in the order the help lists them: the one list of them. They are registered by
+   * {@link #commandLine}, not by the {@code @Command} annotation, so that a run of one command does
+   * not pay for building the others (picocli reads every option of every registered command at
+   * start-up).
+   */
+  static final List<Class<?>> COMMANDS =
+      List.of(
+          SystemsCommand.class,
+          PairCommand.class,
+          CheckCommand.class,
+          StandingsCommand.class,
+          GenerateCommand.class,
+          SimulateCommand.class);
+
+  /**
+   * The command line of {@code root} with the command {@code args} name registered, or every
+   * command when the arguments name none of them (the root's help, a misspelt command: its
+   * suggestions need them all). Only the root's own options may come before a command, and none of
+   * them takes a value, so the first argument that is not an option is the command.
+   */
+  static CommandLine commandLine(SwissCommand root, String... args) {
+    CommandLine cl = new CommandLine(root);
+    Optional<Class<?>> named = Optional.empty();
+    for (String a : args) {
+      if (!a.startsWith("-")) {
+        named = COMMANDS.stream().filter(c -> names(c).contains(a)).findFirst();
+        break;
+      }
+    }
+    for (Class<?> c : named.map(List::<Class<?>>of).orElse(COMMANDS)) {
+      cl.addSubcommand(c);
+    }
+    return cl;
+  }
+
+  /** The name and aliases of a command class. */
+  static List<String> names(Class<?> command) {
+    Command c = command.getAnnotation(Command.class);
+    if (c == null) {
+      throw new IllegalStateException(command + " has no @Command");
+    }
+    List<String> names = new ArrayList<>(List.of(c.name()));
+    names.addAll(List.of(c.aliases()));
+    return names;
+  }
 
   @Option(
       names = "--debug",

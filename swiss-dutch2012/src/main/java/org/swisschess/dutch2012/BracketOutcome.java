@@ -7,7 +7,7 @@ import java.util.List;
  * bracket, the one who gets the bye) and what the explanation should say about it.
  */
 @SuppressWarnings("ArrayRecordComponent") // internal, never compared or hashed
-record BracketOutcome(List<int[]> pairs, int[] floaters, List<String> lines) {
+record BracketOutcome(List<Pair> pairs, int[] floaters, List<String> lines) {
 
   BracketOutcome {
     pairs = List.copyOf(pairs);

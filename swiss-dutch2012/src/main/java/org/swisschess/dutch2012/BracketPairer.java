@@ -268,14 +268,14 @@ final class BracketPairer {
                   -1,
                   assign -> {
                     reachedRemainder = true;
-                    List<int[]> pairs = new ArrayList<>();
+                    List<Pair> pairs = new ArrayList<>();
                     boolean[] taken = new boolean[s2.length];
                     int usedX = 0;
                     int usedZ = 0;
                     for (int i = 0; i < s1.length; i++) {
                       int partner = s2[assign[i]];
                       taken[assign[i]] = true;
-                      pairs.add(new int[] {s1[i], partner});
+                      pairs.add(new Pair(s1[i], partner));
                       usedX += rules.xBad(s1[i], partner) ? 1 : 0;
                       usedZ += rules.zBad(s1[i], partner) ? 1 : 0;
                     }
@@ -292,7 +292,7 @@ final class BracketPairer {
 
   /** C.4 to C.8.a for a homogeneous bracket or remainder: transpositions, then D.2 exchanges. */
   private boolean homogeneousPart(
-      int[] group, int pairs, PairRules rules, int xLeft, int zLeft, List<int[]> before) {
+      int[] group, int pairs, PairRules rules, int xLeft, int zLeft, List<Pair> before) {
     if (xLeft < 0 || (level.z() >= 0 && zLeft < 0)) {
       return false;
     }
@@ -355,7 +355,7 @@ final class BracketPairer {
       int xLeft,
       int zLeft,
       long b3Limit,
-      List<int[]> before) {
+      List<Pair> before) {
     if (!budget.spend(s1.length + s2.length)
         || !ColourComposition.possible(s1, s2, ctx, xLeft, zLeft)) {
       return false;
@@ -370,10 +370,10 @@ final class BracketPairer {
             true,
             b3Limit,
             assign -> {
-              List<int[]> pairs = new ArrayList<>();
+              List<Pair> pairs = new ArrayList<>();
               boolean[] taken = new boolean[s2.length];
               for (int i = 0; i < s1.length; i++) {
-                pairs.add(new int[] {s1[i], s2[assign[i]]});
+                pairs.add(new Pair(s1[i], s2[assign[i]]));
                 taken[assign[i]] = true;
               }
               return leaf(before, pairs, unTaken(s2, taken), b3Limit, group);
@@ -383,11 +383,11 @@ final class BracketPairer {
   }
 
   private boolean leaf(
-      List<int[]> before, List<int[]> pairs, int[] floaters, long b3Limit, int[] group) {
+      List<Pair> before, List<Pair> pairs, int[] floaters, long b3Limit, int[] group) {
     if (b3Limit >= 0) {
       long b3 = 0;
-      for (int[] pair : pairs) {
-        long d = (long) ctx.score(pair[0]) - ctx.score(pair[1]);
+      for (Pair pair : pairs) {
+        long d = (long) ctx.score(pair.first()) - ctx.score(pair.second());
         b3 += d * d;
       }
       for (int f : floaters) {
@@ -397,7 +397,7 @@ final class BracketPairer {
         return false; // D.4
       }
     }
-    List<int[]> all = new ArrayList<>(before);
+    List<Pair> all = new ArrayList<>(before);
     all.addAll(pairs);
     List<String> extra = new ArrayList<>();
     if (b3Limit >= 0) {

@@ -54,8 +54,8 @@ public final class Dutch2012System implements PairingSystem {
     RoundContext ctx = RoundContexts.of(request);
     RoundPairer.Result result = new RoundPairer(ctx).pair();
     List<Board> boards = new ArrayList<>();
-    for (int[] pair : result.pairs()) {
-      boards.add(ColourAllocator.allocate(ctx, pair[0], pair[1]));
+    for (Pair pair : result.pairs()) {
+      boards.add(ColourAllocator.allocate(ctx, pair.first(), pair.second()));
     }
     int[] rankOf = new int[maxId(ctx) + 1];
     for (int r = 0; r < ctx.size(); r++) {

@@ -20,13 +20,40 @@ final class Matchability {
    * @param pairs the number of pairs wanted
    * @param rules the level
    */
-  static Optional<List<int[]>> find(int[] players, int pairs, PairRules rules) {
-    int n = players.length;
-    int free = n - 2 * pairs;
+  static Optional<List<Pair>> find(int[] players, int pairs, PairRules rules) {
+    int free = players.length - 2 * pairs;
     if (free < 0) {
       return Optional.empty();
     }
-    // Dummy vertices n..n+free-1 absorb the players left unpaired.
+    int[] match = CardinalityMatching.maximum(graph(players, free, rules));
+    for (int m : match) {
+      if (m == -1) {
+        return Optional.empty();
+      }
+    }
+    return Optional.of(pairs(players, match));
+  }
+
+  /**
+   * Returns the pairing of all the players but at most one (who must be allowed to float) that an
+   * arbiter pairing top-down makes: each player in the order given takes the first player after him
+   * with whom the rest can still be paired; empty if they cannot be paired at all.
+   *
+   * @param players ranks, in the order to pair them
+   * @param rules the level
+   */
+  static Optional<List<Pair>> firstInOrder(int[] players, PairRules rules) {
+    return CardinalityMatching.firstInOrder(graph(players, players.length % 2, rules))
+        .map(match -> pairs(players, match));
+  }
+
+  /**
+   * The graph of who may be paired under {@code rules}, as adjacency lists in the players' order,
+   * with {@code free} dummy vertices after them that absorb the players left unpaired (each
+   * adjacent to the players who may float).
+   */
+  private static int[][] graph(int[] players, int free, PairRules rules) {
+    int n = players.length;
     int total = n + free;
     List<List<Integer>> lists = new ArrayList<>(total);
     for (int i = 0; i < total; i++) {
@@ -39,6 +66,10 @@ final class Matchability {
           lists.get(j).add(i);
         }
       }
+    }
+    // the dummies come after every player in each list, so that a top-down pairing leaves a
+    // player over only when no partner keeps the rest pairable
+    for (int i = 0; i < n; i++) {
       if (rules.mayFloat(players[i])) {
         for (int d = n; d < total; d++) {
           lists.get(i).add(d);
@@ -50,16 +81,18 @@ final class Matchability {
     for (int i = 0; i < total; i++) {
       adj[i] = lists.get(i).stream().mapToInt(Integer::intValue).toArray();
     }
-    int[] match = CardinalityMatching.maximum(adj);
-    List<int[]> out = new ArrayList<>();
-    for (int i = 0; i < total; i++) {
-      if (match[i] == -1) {
-        return Optional.empty();
-      }
-      if (i < n && match[i] > i && match[i] < n) {
-        out.add(new int[] {players[i], players[match[i]]});
+    return adj;
+  }
+
+  /** The pairs of a matching of {@link #graph}, dummies left out, each in the players' order. */
+  private static List<Pair> pairs(int[] players, int[] match) {
+    int n = players.length;
+    List<Pair> out = new ArrayList<>();
+    for (int i = 0; i < n; i++) {
+      if (match[i] > i && match[i] < n) {
+        out.add(new Pair(players[i], players[match[i]]));
       }
     }
-    return Optional.of(out);
+    return out;
   }
 }

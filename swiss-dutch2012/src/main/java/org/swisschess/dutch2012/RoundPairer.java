@@ -31,7 +31,7 @@ final class RoundPairer {
   }
 
   /** The result: pairs of ranks, the bye's rank or -1, and the explanation. */
-  record Result(List<int[]> pairs, int bye, Explanation explanation) {}
+  record Result(List<Pair> pairs, int bye, Explanation explanation) {}
 
   private final RoundContext ctx;
   private final List<int[]> groups = new ArrayList<>();
@@ -210,40 +210,29 @@ final class RoundPairer {
     // Only a search cap can make the procedure miss a pairing that exists; then the pairing an
     // arbiter would make top-down on the absolute criteria alone is better than none.
     PairRules absolute = new PairRules(ctx, Requirements.absoluteOnly(), true);
-    if (Matchability.find(players, players.length / 2, absolute).isEmpty()) {
+    int[] inOrder = players.clone();
+    Arrays.sort(inOrder); // ranks: the A.2 order
+    Optional<List<Pair>> topDown = Matchability.firstInOrder(inOrder, absolute);
+    if (topDown.isEmpty()) {
       return Optional.empty();
     }
-    List<int[]> pairs = new ArrayList<>();
-    List<Integer> left = new ArrayList<>();
-    int[] rest = players.clone();
-    Arrays.sort(rest); // ranks: the A.2 order
-    while (rest.length > 0) {
-      int u = rest[0];
-      int partner = -1;
-      for (int k = 1; k < rest.length && partner < 0; k++) {
-        int v = rest[k];
-        int[] others = BracketPairer.without(rest, new int[] {u, v});
-        if (absolute.allowed(u, v)
-            && Matchability.find(others, others.length / 2, absolute).isPresent()) {
-          partner = v;
-        }
-      }
-      if (partner < 0) {
-        left.add(u); // no partner leaves the rest pairable: u is the one left over (the bye)
-        rest = BracketPairer.without(rest, new int[] {u});
-      } else {
-        pairs.add(new int[] {u, partner});
-        rest = BracketPairer.without(rest, new int[] {u, partner});
-      }
-    }
+    List<Pair> pairs = topDown.get();
+    int[] left = BracketPairer.without(inOrder, paired(pairs)); // the one left over: the bye
     notes.add(
         "lowest bracket paired on the absolute criteria only, each player in A.2 order with the"
             + " first opponent that leaves the rest pairable: the search cap was reached");
-    return Optional.of(
-        new BracketOutcome(
-            pairs,
-            left.stream().mapToInt(Integer::intValue).toArray(),
-            List.of("players " + ids(players))));
+    return Optional.of(new BracketOutcome(pairs, left, List.of("players " + ids(players))));
+  }
+
+  /** The ranks of the players of {@code pairs}. */
+  private static int[] paired(List<Pair> pairs) {
+    int[] ranks = new int[2 * pairs.size()];
+    int k = 0;
+    for (Pair p : pairs) {
+      ranks[k++] = p.first();
+      ranks[k++] = p.second();
+    }
+    return ranks;
   }
 
   private boolean lowestPairable(int[] players) {
@@ -252,7 +241,7 @@ final class RoundPairer {
   }
 
   private Result finish(int[] lowestPlayers, BracketOutcome lowest, List<String> notes) {
-    List<int[]> pairs = new ArrayList<>();
+    List<Pair> pairs = new ArrayList<>();
     for (Step s : steps) {
       pairs.addAll(s.outcome().pairs());
     }
@@ -300,13 +289,13 @@ final class RoundPairer {
     return all.length == 0 ? "(empty)" : Points.ofTenths(ctx.score(all[all.length - 1])).toString();
   }
 
-  private String pairsText(List<int[]> pairs) {
+  private String pairsText(List<Pair> pairs) {
     StringBuilder sb = new StringBuilder();
-    for (int[] p : pairs) {
+    for (Pair p : pairs) {
       sb.append(sb.length() == 0 ? "" : ", ")
-          .append(ctx.entrant(p[0]).id())
+          .append(ctx.entrant(p.first()).id())
           .append('-')
-          .append(ctx.entrant(p[1]).id());
+          .append(ctx.entrant(p.second()).id());
     }
     return sb.length() == 0 ? "none" : sb.toString();
   }

@@ -122,9 +122,10 @@ class ArticleBTests {
             .build();
     RoundPairer.Result r = new RoundPairer(ctx).pair();
     assertEquals(List.of("1-2", "3-4"), Fixture.ids(ctx, r.pairs()));
-    int[] pair = r.pairs().get(0);
+    Pair pair = r.pairs().get(0);
     assertEquals(
-        new org.swisschess.api.Board(1, 2), ColourAllocator.allocate(ctx, pair[0], pair[1]));
+        new org.swisschess.api.Board(1, 2),
+        ColourAllocator.allocate(ctx, pair.first(), pair.second()));
   }
 
   @Test
@@ -145,9 +146,10 @@ class ArticleBTests {
             .withColours(2, Colour.BLACK, Colour.BLACK, Colour.WHITE, Colour.BLACK)
             .build();
     RoundPairer.Result r = new RoundPairer(ctx).pair();
-    int[] pair = r.pairs().get(0);
+    Pair pair = r.pairs().get(0);
     assertEquals(
-        new org.swisschess.api.Board(1, 2), ColourAllocator.allocate(ctx, pair[0], pair[1]));
+        new org.swisschess.api.Board(1, 2),
+        ColourAllocator.allocate(ctx, pair.first(), pair.second()));
   }
 
   @Test

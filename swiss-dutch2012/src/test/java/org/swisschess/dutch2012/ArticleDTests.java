@@ -10,10 +10,10 @@ import org.junit.jupiter.api.Test;
 /** Worked examples of section D, built by hand from the text. */
 class ArticleDTests {
 
-  private static List<int[]> pairsOf(int[] s1, int[] s2, int[] assign) {
-    List<int[]> out = new ArrayList<>();
+  private static List<Pair> pairsOf(int[] s1, int[] s2, int[] assign) {
+    List<Pair> out = new ArrayList<>();
     for (int i = 0; i < s1.length; i++) {
-      out.add(new int[] {s1[i], s2[assign[i]]});
+      out.add(new Pair(s1[i], s2[assign[i]]));
     }
     return out;
   }

@@ -181,11 +181,11 @@ final class Fixture {
   }
 
   /** Pairs of ranks as sorted "a-b" id strings. */
-  static List<String> ids(RoundContext ctx, List<int[]> pairs) {
+  static List<String> ids(RoundContext ctx, List<Pair> pairs) {
     List<String> out = new ArrayList<>();
-    for (int[] p : pairs) {
-      int a = ctx.entrant(p[0]).id();
-      int b = ctx.entrant(p[1]).id();
+    for (Pair p : pairs) {
+      int a = ctx.entrant(p.first()).id();
+      int b = ctx.entrant(p.second()).id();
       out.add(Math.min(a, b) + "-" + Math.max(a, b));
     }
     out.sort(null);

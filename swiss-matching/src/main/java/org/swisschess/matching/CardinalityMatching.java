@@ -2,6 +2,7 @@ package org.swisschess.matching;
 
 import java.util.ArrayDeque;
 import java.util.Arrays;
+import java.util.Optional;
 
 /**
  * A maximum-cardinality matching of a general graph given by adjacency lists: Edmonds' blossom
@@ -23,6 +24,10 @@ public final class CardinalityMatching {
   private final int[] base;
   private final boolean[] used;
   private final boolean[] blossom;
+
+  /** The vertices still in the graph: {@link #firstInOrder} takes out the pairs it settles. */
+  private final boolean[] alive;
+
   private final ArrayDeque<Integer> queue = new ArrayDeque<>();
 
   private CardinalityMatching(int[][] adjacency) {
@@ -33,7 +38,9 @@ public final class CardinalityMatching {
     base = new int[n];
     used = new boolean[n];
     blossom = new boolean[n];
+    alive = new boolean[n];
     Arrays.fill(match, -1);
+    Arrays.fill(alive, true);
   }
 
   /**
@@ -78,6 +85,70 @@ public final class CardinalityMatching {
   }
 
   /**
+   * The perfect matching that pairing top-down in vertex order gives: vertex 0 takes the first
+   * neighbour (in the order of its adjacency list) with whom the others can still all be paired,
+   * then the first vertex left does the same, and so on. Each step changes the current perfect
+   * matching by one alternating path, so the whole costs about one maximum matching per vertex, not
+   * one per candidate pair.
+   *
+   * @param adjacency for each vertex its neighbours; symmetric, no vertex its own neighbour
+   * @return for each vertex its mate, or empty when no perfect matching exists
+   */
+  public static Optional<int[]> firstInOrder(int[][] adjacency) {
+    CardinalityMatching m = new CardinalityMatching(adjacency);
+    m.run();
+    for (int v = 0; v < m.n; v++) {
+      if (m.match[v] == -1) {
+        return Optional.empty();
+      }
+    }
+    for (int u = 0; u < m.n; u++) {
+      if (!m.alive[u]) {
+        continue;
+      }
+      for (int v : adjacency[u]) {
+        if (m.alive[v] && (m.match[u] == v || m.pairAnew(u, v))) {
+          break;
+        }
+      }
+      // u and its mate are settled: the rest is paired among the others
+      m.alive[u] = false;
+      m.alive[m.match[u]] = false;
+    }
+    return Optional.of(m.match);
+  }
+
+  /**
+   * Pairs u with v, both alive and matched to others, if the alive vertices can then still all be
+   * paired: their former mates are left single, and the matching is perfect again if and only if an
+   * augmenting path joins them among the other alive vertices.
+   */
+  private boolean pairAnew(int u, int v) {
+    int w = match[u];
+    int x = match[v];
+    match[u] = -1;
+    match[w] = -1;
+    match[v] = -1;
+    match[x] = -1;
+    alive[u] = false;
+    alive[v] = false;
+    int end = findAugmentingPath(w);
+    alive[u] = true;
+    alive[v] = true;
+    if (end == -1) {
+      match[u] = w;
+      match[w] = u;
+      match[v] = x;
+      match[x] = v;
+      return false;
+    }
+    augment(end);
+    match[u] = v;
+    match[v] = u;
+    return true;
+  }
+
+  /**
    * The number of pairs of a matching.
    *
    * @param mate for each vertex its mate, or -1
@@ -114,14 +185,19 @@ public final class CardinalityMatching {
         if (end != -1) {
           size++;
         }
-        while (end != -1) {
-          int pv = parent[end];
-          int ppv = match[pv];
-          match[end] = pv;
-          match[pv] = end;
-          end = ppv;
-        }
+        augment(end);
       }
+    }
+  }
+
+  /** Flips the alternating path the last search found, from its single end back to its root. */
+  private void augment(int end) {
+    while (end != -1) {
+      int pv = parent[end];
+      int ppv = match[pv];
+      match[end] = pv;
+      match[pv] = end;
+      end = ppv;
     }
   }
 
@@ -155,7 +231,10 @@ public final class CardinalityMatching {
     }
   }
 
-  /** Breadth-first search from single vertex root: the single vertex it reaches, or -1. */
+  /**
+   * Breadth-first search from single vertex root over the alive vertices: the single vertex it
+   * reaches, or -1.
+   */
   private int findAugmentingPath(int root) {
     Arrays.fill(used, false);
     Arrays.fill(parent, -1);
@@ -168,7 +247,7 @@ public final class CardinalityMatching {
     while (!queue.isEmpty()) {
       int v = queue.poll();
       for (int to : adjacency[v]) {
-        if (base[v] == base[to] || match[v] == to) {
+        if (!alive[to] || base[v] == base[to] || match[v] == to) {
           continue;
         }
         if (to == root || (match[to] != -1 && parent[match[to]] != -1)) {
@@ -178,7 +257,7 @@ public final class CardinalityMatching {
           markPath(v, currentBase, to);
           markPath(to, currentBase, v);
           for (int i = 0; i < n; i++) {
-            if (blossom[base[i]]) {
+            if (alive[i] && blossom[base[i]]) {
               base[i] = currentBase;
               if (!used[i]) {
                 used[i] = true;

@@ -1,9 +1,11 @@
 package org.swisschess.matching;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Arrays;
+import java.util.Optional;
 import java.util.Random;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
@@ -17,25 +19,8 @@ class CardinalityMatchingProperties {
       @ForAll @IntRange(min = 0, max = 12) int n,
       @ForAll @IntRange(min = 0, max = 100) int density,
       @ForAll long seed) {
-    Random random = new Random(seed);
-    boolean[][] adjacent = new boolean[n][n];
-    for (int i = 0; i < n; i++) {
-      for (int j = i + 1; j < n; j++) {
-        adjacent[i][j] = adjacent[j][i] = random.nextInt(100) < density;
-      }
-    }
-    int[][] lists = new int[n][];
-    for (int i = 0; i < n; i++) {
-      int[] row = new int[n];
-      int k = 0;
-      for (int j = 0; j < n; j++) {
-        if (adjacent[i][j]) {
-          row[k++] = j;
-        }
-      }
-      lists[i] = Arrays.copyOf(row, k);
-    }
-    int[] mate = CardinalityMatching.maximum(lists);
+    boolean[][] adjacent = randomGraph(n, density, seed);
+    int[] mate = CardinalityMatching.maximum(lists(adjacent));
     for (int v = 0; v < n; v++) {
       if (mate[v] >= 0) {
         assertEquals(v, mate[mate[v]], "mates are symmetric");
@@ -56,13 +41,7 @@ class CardinalityMatchingProperties {
       @ForAll @IntRange(min = 0, max = 11) int n,
       @ForAll @IntRange(min = 0, max = 100) int density,
       @ForAll long seed) {
-    Random random = new Random(seed);
-    boolean[][] adjacent = new boolean[n][n];
-    for (int i = 0; i < n; i++) {
-      for (int j = i + 1; j < n; j++) {
-        adjacent[i][j] = adjacent[j][i] = random.nextInt(100) < density;
-      }
-    }
+    boolean[][] adjacent = randomGraph(n, density, seed);
     int[][] lists = lists(adjacent);
     GallaiEdmonds d = CardinalityMatching.decompose(lists);
     int nu = largest(adjacent, new boolean[n], 0);
@@ -90,6 +69,61 @@ class CardinalityMatchingProperties {
     }
     assertEquals(deficientCount, covered);
     assertEquals(n - 2 * nu, d.deficientComponents().size() - barrier, "Tutte-Berge deficiency");
+  }
+
+  /**
+   * The first perfect matching in vertex order is what pairing top-down by brute force gives: the
+   * first vertex left takes its first neighbour with whom the rest can still all be paired (a
+   * perfect matching of the rest, counted by brute force); none when the graph has no perfect
+   * matching.
+   */
+  @Property(tries = 2000)
+  void theFirstPerfectMatchingInOrderIsTheTopDownOne(
+      @ForAll @IntRange(min = 0, max = 12) int n,
+      @ForAll @IntRange(min = 0, max = 100) int density,
+      @ForAll long seed) {
+    boolean[][] adjacent = randomGraph(n, density, seed);
+    Optional<int[]> found = CardinalityMatching.firstInOrder(lists(adjacent));
+    boolean[] used = new boolean[n];
+    if (2 * largest(adjacent, used.clone(), 0) < n) {
+      assertTrue(found.isEmpty(), "no perfect matching exists");
+      return;
+    }
+    int[] expected = new int[n];
+    for (int u = 0; u < n; u++) {
+      if (used[u]) {
+        continue;
+      }
+      used[u] = true;
+      for (int v = u + 1; v < n; v++) {
+        if (!used[v] && adjacent[u][v]) {
+          used[v] = true;
+          int rest = 0;
+          for (boolean b : used) {
+            rest += b ? 0 : 1;
+          }
+          if (2 * largest(adjacent, used.clone(), 0) == rest) {
+            expected[u] = v;
+            expected[v] = u;
+            break;
+          }
+          used[v] = false;
+        }
+      }
+    }
+    assertArrayEquals(expected, found.orElseThrow());
+  }
+
+  /** A graph of n vertices, each edge present with probability density %. */
+  private static boolean[][] randomGraph(int n, int density, long seed) {
+    Random random = new Random(seed);
+    boolean[][] adjacent = new boolean[n][n];
+    for (int i = 0; i < n; i++) {
+      for (int j = i + 1; j < n; j++) {
+        adjacent[i][j] = adjacent[j][i] = random.nextInt(100) < density;
+      }
+    }
+    return adjacent;
   }
 
   private static int[][] lists(boolean[][] adjacent) {

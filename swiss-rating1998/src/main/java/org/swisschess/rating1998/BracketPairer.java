@@ -354,7 +354,9 @@ final class BracketPairer {
    * Whether some pairing of the level (p pairings among {@code all}, at most x colour conflicts)
    * leaves unpaired a set {@code wanted} accepts: every set of {@code all.size() - 2p} players that
    * may be left over and is wanted is tried by an exact search of the others. True also when it
-   * cannot tell (too many sets, or a search ran out of steps), so that the level is walked.
+   * cannot tell (too many sets, or a search ran out of steps), so that the level is walked; when
+   * nobody is left unpaired, only whether that is wanted (the caller's exact search of the level
+   * decides whether a pairing exists).
    */
   private boolean someWantedPairing(
       List<Competitor> all,
@@ -365,6 +367,10 @@ final class BracketPairer {
       Predicate<List<Competitor>> wanted) {
     int n = all.size();
     int k = n - 2 * p;
+    if (k == 0) {
+      // nobody is left unpaired: whether a pairing exists at all is the level's own exact search
+      return wanted.test(List.of());
+    }
     if (binomial(n, k) > UNPAIRED_SETS_LIMIT) {
       return true;
     }
