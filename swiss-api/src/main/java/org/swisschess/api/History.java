@@ -20,8 +20,15 @@ public final class History {
     this.tournament = tournament;
     Map<Integer, PlayerHistory> map = new HashMap<>();
     List<PlayerHistory> list = new ArrayList<>();
+    // each player's accelerations found once: a method such as Baku gives half the field one
+    Map<Integer, List<Acceleration>> accelerations = new HashMap<>();
+    for (Acceleration a : tournament.accelerations()) {
+      accelerations.computeIfAbsent(a.player(), id -> new ArrayList<>()).add(a);
+    }
     for (Player p : tournament.players()) {
-      PlayerHistory h = new PlayerHistory(p, tournament);
+      PlayerHistory h =
+          new PlayerHistory(
+              p, tournament, accelerations.getOrDefault(p.pairingNumber(), List.of()));
       map.put(p.pairingNumber(), h);
       list.add(h);
     }

@@ -5,6 +5,7 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
+import java.util.TreeMap;
 import java.util.TreeSet;
 
 /**
@@ -29,6 +30,13 @@ public record PairingRequest(
     Tournament tournament, int round, Set<Integer> absent, Map<String, String> options) {
 
   /**
+   * The option that asks for an {@link AccelerationMethod} by its {@linkplain
+   * AccelerationMethod#optionValue() value}, such as {@code baku}; {@code none} (or no option) asks
+   * for none. Any other value is refused when the request is made.
+   */
+  public static final String ACCELERATION = "acceleration";
+
+  /**
    * Validates and copies.
    *
    * @param tournament the tournament as it stands; not null
@@ -38,8 +46,8 @@ public record PairingRequest(
    *     kept unmodifiable, in increasing order
    * @param options system-specific options by name; unknown names are ignored; not null
    * @throws IllegalArgumentException if the round is not the next one, an absent player is unknown,
-   *     or the request would pair a player the tournament says does not play the round (the message
-   *     names the player and why)
+   *     the {@link #ACCELERATION} option names no method, or the request would pair a player the
+   *     tournament says does not play the round (the message names the player and why)
    */
   public PairingRequest {
     Objects.requireNonNull(tournament, "tournament");
@@ -63,6 +71,20 @@ public record PairingRequest(
     // JVM run, and an engine walking the absent players must see the same order every run
     absent = Collections.unmodifiableSet(new TreeSet<>(absent));
     options = Map.copyOf(options);
+    String method = options.get(ACCELERATION);
+    if (method != null
+        && !method.strip().equalsIgnoreCase("none")
+        && AccelerationMethod.fromOptionValue(method).isEmpty()) {
+      throw new IllegalArgumentException(
+          "option "
+              + ACCELERATION
+              + "="
+              + method
+              + " names no acceleration method; expected none, "
+              + AccelerationMethod.BAKU.optionValue()
+              + " or "
+              + AccelerationMethod.BAKU_BBP.optionValue());
+    }
   }
 
   /**
@@ -198,5 +220,93 @@ public record PairingRequest(
               + " enter its result before pairing round "
               + round);
     }
+  }
+
+  /**
+   * Returns the acceleration method the {@link #ACCELERATION} option asks for.
+   *
+   * @return empty without the option or with {@code none}
+   */
+  public Optional<AccelerationMethod> accelerationMethod() {
+    String method = options.get(ACCELERATION);
+    return method == null ? Optional.empty() : AccelerationMethod.fromOptionValue(method);
+  }
+
+  /**
+   * Returns this request with the {@link #ACCELERATION} option set to {@code method}.
+   *
+   * @param method not null
+   * @return never null
+   */
+  public PairingRequest withAcceleration(AccelerationMethod method) {
+    Map<String, String> more = new TreeMap<>(options);
+    more.put(ACCELERATION, method.optionValue());
+    return new PairingRequest(tournament, round, absent, more);
+  }
+
+  /**
+   * Returns the tournament as the round is to be paired: with the virtual points of the requested
+   * {@link #accelerationMethod() acceleration method} when the tournament holds no explicit
+   * accelerations, else as it is. Explicit accelerations take precedence over a method, as TRF-2026
+   * says of its {@code 250} records. A system that pairs on pairing scores reads its {@link
+   * History} from this tournament, and so applies any method without knowing it.
+   *
+   * @return never null; {@link #tournament()} itself when no method applies
+   * @throws UnsupportedAccelerationException if the method's premise does not hold (C.04.7 1.1)
+   */
+  public Tournament pairingTournament() {
+    Optional<AccelerationMethod> method = accelerationMethod();
+    if (method.isEmpty() || !tournament.accelerations().isEmpty()) {
+      return tournament;
+    }
+    Set<Integer> absentInRoundOne = round == 1 ? absent : Set.of();
+    return tournament.withAccelerations(method.get().accelerations(tournament, absentInRoundOne));
+  }
+
+  /**
+   * Returns whether the request asks for virtual points: an acceleration method, or explicit
+   * accelerations that give someone points in some round.
+   *
+   * @return true if accelerated
+   */
+  public boolean isAccelerated() {
+    if (accelerationMethod().isPresent()) {
+      return true;
+    }
+    for (Acceleration a : tournament.accelerations()) {
+      for (Points p : a.pointsByRound()) {
+        if (p.tenths() != 0) {
+          return true;
+        }
+      }
+    }
+    return false;
+  }
+
+  /**
+   * Refuses an accelerated request (see {@link #isAccelerated()}) for a system whose rules say
+   * nothing of acceleration. A system calls this before pairing: pairing as if the virtual points
+   * were not there would silently change every bracket they touch.
+   *
+   * @param systemId the refusing system's id, named in the message; not null
+   * @throws UnsupportedAccelerationException if the request is accelerated
+   */
+  public void requireNoAcceleration(String systemId) {
+    if (!isAccelerated()) {
+      return;
+    }
+    String what =
+        accelerationMethod().isPresent() && tournament.accelerations().isEmpty()
+            ? "the " + accelerationMethod().get().optionValue() + " acceleration method"
+            : "fictitious points (accelerations)";
+    throw new UnsupportedAccelerationException(
+        "the request asks for "
+            + what
+            + " before round "
+            + round
+            + ", but "
+            + systemId
+            + " has no rule for accelerated pairings (its text predates C.04.7 and says nothing"
+            + " of virtual points): pair without acceleration, or with a system that has one");
   }
 }

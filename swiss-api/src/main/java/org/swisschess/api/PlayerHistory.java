@@ -25,7 +25,7 @@ public final class PlayerHistory {
   private final int opponentRatingSum;
   private final int ratedOpponents;
 
-  PlayerHistory(Player player, Tournament t) {
+  PlayerHistory(Player player, Tournament t, List<Acceleration> accelerations) {
     this.player = player;
     int n = t.completedRounds();
     ScoringSystem scoring = t.scoring();
@@ -58,7 +58,11 @@ public final class PlayerHistory {
       forfeitWin |= e.result() == ResultKind.FORFEIT_WIN;
     }
     for (int r = 1; r <= n + 1; r++) {
-      accelerationIn[r] = t.acceleration(player.pairingNumber(), r);
+      Points sum = Points.ZERO;
+      for (Acceleration a : accelerations) {
+        sum = sum.plus(a.pointsIn(r));
+      }
+      accelerationIn[r] = sum;
     }
     colours = List.copyOf(played);
     playedOpponents = Collections.unmodifiableSet(met);

@@ -488,4 +488,24 @@ public record Tournament(
         accelerations,
         newAttendance);
   }
+
+  /**
+   * Returns a copy with other accelerations, for example the virtual points an {@link
+   * AccelerationMethod} works out.
+   *
+   * @param newAccelerations not null
+   * @return never null
+   */
+  public Tournament withAccelerations(List<Acceleration> newAccelerations) {
+    return new Tournament(
+        name,
+        players,
+        completedRounds,
+        plannedRounds,
+        initialColour,
+        scoring,
+        forbiddenPairs,
+        newAccelerations,
+        attendance);
+  }
 }

@@ -106,6 +106,8 @@ final class CheckCommand implements Callable<Integer> {
 
   @Mixin DecisionOptions decisions;
 
+  @Mixin AccelerationOption acceleration;
+
   @ParentCommand SwissCommand parent;
 
   @Override
@@ -117,6 +119,7 @@ final class CheckCommand implements Callable<Integer> {
     if (system != null) {
       SystemChoice.require(system, "");
     }
+    acceleration.method(); // a bad --acceleration is a usage error before any file is read
     TieBreakList option = null;
     if (!standings && (tiebreaks != null || values != null || unratedRating != null)) {
       throw new CliException(
@@ -152,9 +155,10 @@ final class CheckCommand implements Callable<Integer> {
                 () ->
                     standings
                         ? FileCheck.withStandings(
-                            f, system, accepted, parent.stdin, list, unrated, values)
+                            f, system, acceleration, accepted, parent.stdin, list, unrated, values)
                         : new FileCheck(
-                            TournamentCheck.of(f, system, accepted, parent.stdin), null)));
+                            TournamentCheck.of(f, system, acceleration, accepted, parent.stdin),
+                            null)));
       }
       int done = 0;
       for (int i = 0; i < checks.size(); i++) {
@@ -215,6 +219,7 @@ final class CheckCommand implements Callable<Integer> {
     static FileCheck withStandings(
         Path file,
         String system,
+        AccelerationOption acceleration,
         Set<ArbiterDecision> accepted,
         InputStream stdin,
         TieBreakList list,
@@ -234,7 +239,7 @@ final class CheckCommand implements Callable<Integer> {
             TournamentCheck.unreadable(source, error), StandingsCheck.unreadable(source, error));
       }
       return new FileCheck(
-          TournamentCheck.of(source, document, system),
+          TournamentCheck.of(source, document, system, acceleration),
           StandingsCheck.of(source, document, list, unrated, values));
     }
   }

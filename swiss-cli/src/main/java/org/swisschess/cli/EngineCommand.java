@@ -19,6 +19,7 @@ import org.swisschess.api.Pairing;
 import org.swisschess.api.PairingRequest;
 import org.swisschess.api.PairingSystem;
 import org.swisschess.api.Tournament;
+import org.swisschess.api.UnsupportedAccelerationException;
 import org.swisschess.api.UnsupportedRequestException;
 import org.swisschess.sim.GeneratedTournament;
 import org.swisschess.sim.GeneratorConfig;
@@ -192,9 +193,24 @@ final class EngineCommand implements Callable<Integer> {
 
   private int pair() {
     TrfDocument document = read();
-    PairingSystem chosen = choose(document);
-    PairingRequest request = PairingRequest.of(document.tournament());
-    Pairing pairing = chosen.pair(request);
+    SystemChoice choice = choose(document);
+    PairingSystem chosen = choice.system();
+    PairingRequest next = PairingRequest.of(document.tournament());
+    PairingRequest request =
+        new PairingRequest(
+            next.tournament(),
+            next.round(),
+            next.absent(),
+            AccelerationOption.options(choice.acceleration()));
+    Pairing pairing;
+    try {
+      pairing = chosen.pair(request);
+    } catch (UnsupportedAccelerationException e) {
+      throw new EngineFailure(
+          EngineFailure.INVALID_REQUEST,
+          VirtualPointsInput.refusal(e, document, new AccelerationOption()).getMessage(),
+          e);
+    }
     String text =
         OutputFormat.PAIRS
             .formatter()
@@ -216,9 +232,14 @@ final class EngineCommand implements Callable<Integer> {
 
   private int check() {
     TrfDocument document = read();
-    PairingSystem chosen = choose(document);
+    SystemChoice choice = choose(document);
+    PairingSystem chosen = choice.system();
     Tournament t = document.tournament();
-    RoundChecker checker = new RoundChecker(chosen);
+    RoundChecker checker =
+        new RoundChecker(
+            chosen,
+            AccelerationOption.options(choice.acceleration()),
+            e -> VirtualPointsInput.refusal(e, document, new AccelerationOption()).getMessage());
     EngineCheckReport report = new EngineCheckReport(spec.commandLine().getOut(), stem());
     for (int r = 1; r <= t.completedRounds(); r++) {
       RoundCheck round = checker.check(t, r);
@@ -319,18 +340,19 @@ final class EngineCommand implements Callable<Integer> {
 
   /**
    * The system: {@code --system}, else the Dutch system the file's tournament type names, else
-   * {@link SystemChoice#DEFAULT_SYSTEM}. These command lines pair by the Dutch system: a file whose
+   * {@link SystemChoice#DEFAULT_SYSTEM}; and the acceleration a {@code _BAKU} type names (C.04.7,
+   * as {@code swiss pair} applies it). These command lines pair by the Dutch system: a file whose
    * type names another is refused, as bbpPairings refuses a type that does not match its flag.
    */
-  private PairingSystem choose(TrfDocument document) {
-    if (system != null) {
-      return requireSystem(system);
-    }
+  private SystemChoice choose(TrfDocument document) {
     SystemChoice choice;
     try {
-      choice = SystemChoice.choose(null, document);
+      choice = SystemChoice.choose(system, new AccelerationOption(), document);
     } catch (CliException e) {
       throw new EngineFailure(EngineFailure.INVALID_REQUEST, "swiss: " + e.getMessage(), e);
+    }
+    if (system != null) {
+      return choice;
     }
     String id = choice.system().id();
     Optional<String> type = document.tournamentType();
@@ -350,7 +372,7 @@ final class EngineCommand implements Callable<Integer> {
     if (type.isPresent() && TournamentTypes.systemFor(type.get()).isEmpty()) {
       choice.note().ifPresent(note -> spec.commandLine().getErr().println("swiss: " + note));
     }
-    return choice.system();
+    return choice;
   }
 
   private static PairingSystem requireSystem(String id) {

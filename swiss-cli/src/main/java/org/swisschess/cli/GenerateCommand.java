@@ -6,8 +6,12 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
+import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.Callable;
+import org.swisschess.api.AccelerationMethod;
 import org.swisschess.api.History;
+import org.swisschess.api.PairingRequest;
 import org.swisschess.api.PairingSystem;
 import org.swisschess.api.PlayerHistory;
 import org.swisschess.api.Points;
@@ -91,6 +95,14 @@ final class GenerateCommand implements Callable<Integer> {
 
   @Mixin GeneratorOptions generator;
 
+  @Option(
+      names = "--write-acceleration",
+      description =
+          "With --acceleration: also write the virtual points as explicit TRF-2026 250 records, so"
+              + " that engines that do not work out the method (or work it out otherwise) pair the"
+              + " file the same way.")
+  boolean writeAcceleration;
+
   @Override
   public Integer call() {
     PairingSystem pairingSystem = SystemChoice.require(system, "");
@@ -103,6 +115,7 @@ final class GenerateCommand implements Callable<Integer> {
     }
     GeneratorConfig config = generator.toConfig(players, rounds);
     requireTrfCanHold(config);
+    AccelerationOption.requireAcceptedBy(pairingSystem, config);
     PrintWriter err = spec.commandLine().getErr();
     if (count == 1) {
       GeneratedTournament g = TournamentGenerator.generate(pairingSystem, config, seed);
@@ -179,17 +192,21 @@ final class GenerateCommand implements Callable<Integer> {
   }
 
   /** The TRF text, after a comment line saying how to make it again. */
-  private static String trf(GeneratedTournament g) {
+  private String trf(GeneratedTournament g) {
     GeneratorConfig c = g.config();
+    Optional<AccelerationMethod> method =
+        Optional.ofNullable(c.options().get(PairingRequest.ACCELERATION))
+            .flatMap(AccelerationMethod::fromOptionValue);
     String comment =
         String.format(
             Locale.ROOT,
-            "### swiss generate --system %s --players %d --rounds %d --seed %d%n",
+            "### swiss generate --system %s --players %d --rounds %d --seed %d%s%n",
             g.systemId(),
             c.players(),
             c.rounds(),
-            g.seed());
-    return trf(g, comment);
+            g.seed(),
+            method.map(m -> " --acceleration " + m.optionValue()).orElse(""));
+    return trf(g, comment, writeAcceleration);
   }
 
   /**
@@ -199,12 +216,44 @@ final class GenerateCommand implements Callable<Integer> {
    * @throws CliException with {@link ExitCode#USAGE} if a score does not fit TRF's columns
    */
   static String trf(GeneratedTournament g, String comment) {
+    return trf(g, comment, false);
+  }
+
+  /**
+   * The TRF text of a generated tournament, as {@link #trf(GeneratedTournament, String)}; a
+   * tournament generated with the Baku method is named by its {@code _BAKU} type (C.04.7), and its
+   * virtual points are written as {@code 250} records when asked (bbpPairings' variant has no code
+   * of its own, so its points are always written).
+   */
+  private static String trf(GeneratedTournament g, String comment, boolean writeAcceleration) {
+    Optional<AccelerationMethod> method =
+        Optional.ofNullable(g.config().options().get(PairingRequest.ACCELERATION))
+            .flatMap(AccelerationMethod::fromOptionValue);
     Tournament played = g.tournament();
     Tournament written = played.upToRound(lastPairedRound(played));
     requireScoresFit(written);
-    String text = TrfWriter.write(TrfDocument.of(written));
     // The tournament-type record, so that a plain pair or check picks the rules that paired it.
-    return comment + TournamentTypes.recordFor(g.systemId()) + "\n" + text;
+    if (method.isEmpty()) {
+      return comment
+          + TournamentTypes.recordFor(g.systemId())
+          + "\n"
+          + TrfWriter.write(TrfDocument.of(written));
+    }
+    Optional<String> bakuType =
+        method.get() == AccelerationMethod.BAKU
+            ? TournamentTypes.bakuTypeFor(g.systemId())
+            : Optional.empty();
+    String text;
+    if (writeAcceleration || bakuType.isEmpty()) {
+      Set<Integer> absentInRoundOne = g.rounds().isEmpty() ? Set.of() : g.rounds().get(0).absent();
+      text =
+          TrfWriter.writeWithAccelerations(
+              TrfDocument.of(written), method.get().accelerations(written, absentInRoundOne));
+    } else {
+      text = TrfWriter.write(TrfDocument.of(written));
+    }
+    String type = bakuType.map(t -> "192 " + t).orElse(TournamentTypes.recordFor(g.systemId()));
+    return comment + type + "\n" + text;
   }
 
   private static void note(PrintWriter err, GeneratedTournament g, String what) {

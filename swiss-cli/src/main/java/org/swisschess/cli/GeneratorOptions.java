@@ -1,13 +1,13 @@
 package org.swisschess.cli;
 
 import java.util.Locale;
-import java.util.Map;
 import org.swisschess.api.Points;
 import org.swisschess.api.ScoringSystem;
 import org.swisschess.sim.EventRates;
 import org.swisschess.sim.GeneratorConfig;
 import org.swisschess.sim.NoPairingPolicy;
 import org.swisschess.sim.ResultModel;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /**
@@ -116,6 +116,8 @@ final class GeneratorOptions {
               + "without games and go on). Default: ${DEFAULT-VALUE}.")
   String onNoPairing;
 
+  @Mixin AccelerationOption acceleration;
+
   /**
    * Returns the configuration these options describe.
    *
@@ -147,7 +149,7 @@ final class GeneratorOptions {
           forbiddenPairs,
           scoring(),
           policy(),
-          Map.of());
+          AccelerationOption.options(acceleration.method()));
     } catch (IllegalArgumentException e) {
       throw new CliException(ExitCode.USAGE, e.getMessage(), e);
     }

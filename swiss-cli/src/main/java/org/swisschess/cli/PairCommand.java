@@ -13,9 +13,11 @@ import org.swisschess.api.Pairing;
 import org.swisschess.api.PairingRequest;
 import org.swisschess.api.PairingSystem;
 import org.swisschess.api.Tournament;
+import org.swisschess.api.UnsupportedAccelerationException;
 import org.swisschess.api.UnsupportedRequestException;
 import org.swisschess.trf.TrfDocument;
 import org.swisschess.trf.TrfException;
+import org.swisschess.trf.TrfWriter;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -51,6 +53,17 @@ final class PairCommand implements Callable<Integer> {
   Path file;
 
   @Mixin DecisionOptions decisions;
+
+  @Mixin AccelerationOption acceleration;
+
+  @Option(
+      names = "--write-acceleration",
+      paramLabel = "TRF",
+      description =
+          "Also write the file to TRF with its virtual points (those of the acceleration method, or"
+              + " its own records) as explicit TRF-2026 250 records, which any engine that reads 250"
+              + " pairs the same way.")
+  Path writeAcceleration;
 
   @ParentCommand SwissCommand parent;
 
@@ -89,7 +102,7 @@ final class PairCommand implements Callable<Integer> {
     }
     TrfDocument document = TrfInput.read(file, decisions.accepted(), parent.stdin);
     String source = TrfInput.name(file);
-    SystemChoice choice = SystemChoice.choose(system, document);
+    SystemChoice choice = SystemChoice.choose(system, acceleration, document);
     choice.note().ifPresent(note -> err.println("swiss: " + note));
     PairingSystem pairingSystem = choice.system();
 
@@ -125,7 +138,8 @@ final class PairCommand implements Callable<Integer> {
       // The next round: the players the tournament says play it (its attendance, which the reader
       // fills from the pre-set entries, XXZ and 240). A past round: whoever the file shows without
       // an opponent (and without the PAB) was not paired.
-      request =
+      Map<String, String> options = AccelerationOption.options(choice.acceleration());
+      PairingRequest plain =
           toPair == completed + 1
               ? PairingRequest.of(full)
               : new PairingRequest(
@@ -133,14 +147,23 @@ final class PairCommand implements Callable<Integer> {
                   toPair,
                   RecordedRound.of(full, toPair).absent(),
                   Map.of());
+      request = new PairingRequest(plain.tournament(), toPair, plain.absent(), options);
     } catch (IllegalArgumentException e) {
       throw new CliException(ExitCode.BAD_INPUT, source + ": " + e.getMessage(), e);
     }
-    Tournament before = request.tournament();
     Set<Integer> absent = request.absent();
     Pairing pairing;
+    Tournament paired;
     try {
+      paired = request.pairingTournament();
       pairing = pairingSystem.pair(request);
+      if (writeAcceleration != null) {
+        writeTrf(
+            TrfWriter.writeWithAccelerations(
+                document, VirtualPointsInput.of(document, choice.acceleration())));
+      }
+    } catch (UnsupportedAccelerationException e) {
+      throw VirtualPointsInput.refusal(e, document, acceleration);
     } catch (UnsupportedRequestException e) {
       throw new CliException(ExitCode.BAD_INPUT, source + ": " + e.getMessage(), e);
     } catch (NoValidPairingException e) {
@@ -148,13 +171,23 @@ final class PairCommand implements Callable<Integer> {
       err.print(e.explanation().toText());
       throw e;
     }
-    PairedRound paired = new PairedRound(pairingSystem.id(), before, pairing, absent);
-    write(format.formatter().format(paired, explain));
+    write(
+        format
+            .formatter()
+            .format(new PairedRound(pairingSystem.id(), paired, pairing, absent), explain));
     if (explain && format == OutputFormat.PAIRS) {
       err.print(pairing.explanation().toText());
       err.flush();
     }
     return ExitCode.OK;
+  }
+
+  private void writeTrf(String text) {
+    try {
+      Files.writeString(writeAcceleration, text, StandardCharsets.UTF_8);
+    } catch (IOException e) {
+      throw new CliException(ExitCode.BAD_INPUT, "cannot write " + writeAcceleration + ": " + e, e);
+    }
   }
 
   private void write(String text) {

@@ -2,12 +2,14 @@ package org.swisschess.cli;
 
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Function;
 import org.swisschess.api.InsufficientMemoryException;
 import org.swisschess.api.NoValidPairingException;
 import org.swisschess.api.Pairing;
 import org.swisschess.api.PairingRequest;
 import org.swisschess.api.PairingSystem;
 import org.swisschess.api.Tournament;
+import org.swisschess.api.UnsupportedAccelerationException;
 import org.swisschess.api.UnsupportedRequestException;
 
 /**
@@ -17,9 +19,27 @@ import org.swisschess.api.UnsupportedRequestException;
 final class RoundChecker {
 
   private final PairingSystem system;
+  private final Map<String, String> options;
+  private final Function<UnsupportedAccelerationException, String> accelerationRefusal;
 
   RoundChecker(PairingSystem system) {
+    this(system, Map.of(), UnsupportedAccelerationException::getMessage);
+  }
+
+  /**
+   * A checker that asks for virtual points.
+   *
+   * @param system the system
+   * @param options the request options (the acceleration method)
+   * @param accelerationRefusal words a refusal of the virtual points (located at the file's record)
+   */
+  RoundChecker(
+      PairingSystem system,
+      Map<String, String> options,
+      Function<UnsupportedAccelerationException, String> accelerationRefusal) {
     this.system = system;
+    this.options = Map.copyOf(options);
+    this.accelerationRefusal = accelerationRefusal;
   }
 
   /**
@@ -37,9 +57,11 @@ final class RoundChecker {
       ours =
           system.pair(
               new PairingRequest(
-                  tournament.upToRound(round - 1), round, recorded.absent(), Map.of()));
+                  tournament.upToRound(round - 1), round, recorded.absent(), options));
     } catch (NoValidPairingException e) {
       return error(round, recorded, "no valid pairing: " + e.getMessage(), e);
+    } catch (UnsupportedAccelerationException e) {
+      return error(round, recorded, accelerationRefusal.apply(e), e);
     } catch (UnsupportedRequestException | InsufficientMemoryException e) {
       return error(round, recorded, e.getMessage(), e);
     } catch (RuntimeException e) {

@@ -137,6 +137,9 @@ final class SimulateCommand implements Callable<Integer> {
     } catch (IllegalArgumentException e) {
       throw new CliException(ExitCode.USAGE, e.getMessage(), e);
     }
+    for (PairingSystem s : chosen) {
+      AccelerationOption.requireAcceptedBy(s, config.generator());
+    }
     PrintWriter err = spec.commandLine().getErr();
     SimulationReport report =
         Simulation.run(

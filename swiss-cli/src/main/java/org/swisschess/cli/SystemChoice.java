@@ -2,18 +2,60 @@ package org.swisschess.cli;
 
 import java.util.Optional;
 import java.util.stream.Collectors;
+import org.swisschess.api.AccelerationMethod;
 import org.swisschess.api.PairingSystem;
 import org.swisschess.api.PairingSystems;
 import org.swisschess.trf.TrfDocument;
 
 /**
  * Chooses the pairing system for a file: the one given with {@code --system}, else the one the
- * file's tournament-type record names, else {@link #DEFAULT_SYSTEM}.
+ * file's tournament-type record names, else {@link #DEFAULT_SYSTEM}; and the acceleration method:
+ * the one given with {@code --acceleration}, else the one the tournament type names ({@code
+ * _BAKU}).
  *
  * @param system the system to pair with
  * @param note why it was chosen when the file decided, for stderr; empty otherwise
+ * @param acceleration the acceleration method to ask the system for; the file's explicit records,
+ *     if any, take precedence over it
  */
-record SystemChoice(PairingSystem system, Optional<String> note) {
+record SystemChoice(
+    PairingSystem system, Optional<String> note, Optional<AccelerationMethod> acceleration) {
+
+  SystemChoice(PairingSystem system, Optional<String> note) {
+    this(system, note, Optional.empty());
+  }
+
+  /**
+   * Chooses the system for {@code document} and the acceleration: {@code --acceleration} when
+   * given, else the one the file's tournament type names. The note says when the file decided
+   * either, and when the file's explicit records take precedence over the method.
+   *
+   * @param requested the {@code --system} value, or null when absent
+   * @param acceleration the {@code --acceleration} option
+   * @param document the file read
+   * @return never null
+   * @throws CliException with {@link ExitCode#USAGE} for an unknown system or method
+   */
+  static SystemChoice choose(
+      String requested, AccelerationOption acceleration, TrfDocument document) {
+    SystemChoice choice = choose(requested, document);
+    Optional<AccelerationMethod> method =
+        acceleration.given() ? acceleration.method() : document.accelerationMethod();
+    if (method.isEmpty()) {
+      return choice;
+    }
+    String type = document.tournamentType().map(String::strip).orElse("");
+    String asked = acceleration.given() ? "as --acceleration asks" : "as " + type + " names";
+    String note =
+        document.tournament().accelerations().isEmpty()
+            ? "with the " + method.get().optionValue() + " acceleration (C.04.7), " + asked
+            : "the file's XXA/250 records give the virtual points; they take precedence over the "
+                + method.get().optionValue()
+                + " acceleration, "
+                + asked;
+    String notes = choice.note().map(n -> n + "; ").orElse("") + note;
+    return new SystemChoice(choice.system(), Optional.of(notes), method);
+  }
 
   /** The system used when neither the command line nor the file names one. */
   static final String DEFAULT_SYSTEM = "dutch-2026";

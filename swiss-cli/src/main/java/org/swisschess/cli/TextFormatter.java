@@ -1,12 +1,19 @@
 package org.swisschess.cli;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
 import org.swisschess.api.Board;
 import org.swisschess.api.History;
 import org.swisschess.api.Pairing;
 import org.swisschess.api.Player;
+import org.swisschess.api.PlayerHistory;
+import org.swisschess.api.Points;
 
-/** A board list for people: board, then each player's number, name and score before the round. */
+/**
+ * A board list for people: board, then each player's number, name and score before the round, and
+ * the virtual points of an accelerated round.
+ */
 final class TextFormatter implements PairingFormatter {
 
   @Override
@@ -19,25 +26,29 @@ final class TextFormatter implements PairingFormatter {
     }
     StringBuilder sb = new StringBuilder();
     sb.append("Round ").append(p.round()).append(" (").append(round.systemId()).append(")\n\n");
-    String row = "%5s  %-" + nameWidth + "s %5s  %s  %-" + nameWidth + "s %5s";
-    sb.append(
-            String.format(Locale.ROOT, row, "Board", "White", "Pts", " ", "Black", "Pts")
-                .stripTrailing())
-        .append('\n');
+    // C.04.7: an arbiter must be able to show the pairing scores, so the virtual points get a
+    // column of their own when anyone carries some into the round
+    int r = p.round();
+    boolean accelerated = history.players().stream().anyMatch(h -> virtual(h, r).tenths() != 0);
+    String pts = accelerated ? "%5s %5s" : "%5s";
+    String row = "%5s  %-" + nameWidth + "s " + pts + "  %s  %-" + nameWidth + "s " + pts;
+    List<Object> header = new ArrayList<>(List.of("Board", "White", "Pts"));
+    if (accelerated) {
+      header.add("+VP");
+    }
+    header.addAll(List.of(" ", "Black", "Pts"));
+    if (accelerated) {
+      header.add("+VP");
+    }
+    sb.append(String.format(Locale.ROOT, row, header.toArray()).stripTrailing()).append('\n');
     int n = 1;
     for (Board b : p.boards()) {
-      sb.append(
-              String.format(
-                      Locale.ROOT,
-                      row,
-                      n++,
-                      label(round.before().player(b.white())),
-                      history.player(b.white()).score(),
-                      "-",
-                      label(round.before().player(b.black())),
-                      history.player(b.black()).score())
-                  .stripTrailing())
-          .append('\n');
+      List<Object> cells = new ArrayList<>();
+      cells.add(n++);
+      side(cells, round, history, b.white(), r, accelerated);
+      cells.add("-");
+      side(cells, round, history, b.black(), r, accelerated);
+      sb.append(String.format(Locale.ROOT, row, cells.toArray()).stripTrailing()).append('\n');
     }
     if (p.pairingAllocatedBye().isPresent()) {
       int id = p.pairingAllocatedBye().getAsInt();
@@ -45,6 +56,10 @@ final class TextFormatter implements PairingFormatter {
           .append(label(round.before().player(id)))
           .append(" (")
           .append(history.player(id).score())
+          .append(
+              virtual(history.player(id), r).tenths() == 0
+                  ? ""
+                  : " +" + virtual(history.player(id), r) + " virtual")
           .append(")\n");
     }
     if (!round.absent().isEmpty()) {
@@ -62,6 +77,21 @@ final class TextFormatter implements PairingFormatter {
       p.searchLimits().forEach(l -> sb.append("  ").append(l.toText()).append('\n'));
     }
     return sb.toString();
+  }
+
+  private static void side(
+      List<Object> cells, PairedRound round, History history, int id, int r, boolean accelerated) {
+    cells.add(label(round.before().player(id)));
+    cells.add(history.player(id).score());
+    if (accelerated) {
+      Points v = virtual(history.player(id), r);
+      cells.add(v.tenths() == 0 ? "" : "+" + v);
+    }
+  }
+
+  /** The virtual points the player carries into the round (C.04.7): pairing score less points. */
+  private static Points virtual(PlayerHistory h, int round) {
+    return h.acceleratedScoreBefore(round).minus(h.score());
   }
 
   private static String label(Player p) {

@@ -38,6 +38,25 @@ record TournamentCheck(
    */
   static TournamentCheck of(
       Path file, String requestedSystem, Set<ArbiterDecision> accepted, InputStream stdin) {
+    return of(file, requestedSystem, new AccelerationOption(), accepted, stdin);
+  }
+
+  /**
+   * Checks one file with an acceleration option; never throws for bad input or an engine failure.
+   *
+   * @param file the TRF file, or {@code -} for standard input
+   * @param requestedSystem the {@code --system} value, or null to let the file decide
+   * @param acceleration the {@code --acceleration} option; absent, the file's type decides
+   * @param accepted the arbiter's decisions the history may show
+   * @param stdin standard input
+   * @return never null
+   */
+  static TournamentCheck of(
+      Path file,
+      String requestedSystem,
+      AccelerationOption acceleration,
+      Set<ArbiterDecision> accepted,
+      InputStream stdin) {
     String source = TrfInput.name(file);
     TrfDocument document;
     try {
@@ -47,7 +66,20 @@ record TournamentCheck(
     } catch (RuntimeException e) {
       return unreadable(source, source + ": internal error while reading: " + e);
     }
-    return of(source, document, requestedSystem);
+    return of(source, document, requestedSystem, acceleration);
+  }
+
+  /**
+   * Checks a tournament already read, its type deciding any acceleration; never throws for bad
+   * input or an engine failure.
+   *
+   * @param source the file as named on the command line
+   * @param document the file's contents
+   * @param requestedSystem the {@code --system} value, or null to let the file decide
+   * @return never null
+   */
+  static TournamentCheck of(String source, TrfDocument document, String requestedSystem) {
+    return of(source, document, requestedSystem, new AccelerationOption());
   }
 
   /**
@@ -56,17 +88,26 @@ record TournamentCheck(
    * @param source the file as named on the command line
    * @param document the file's contents
    * @param requestedSystem the {@code --system} value, or null to let the file decide
+   * @param acceleration the {@code --acceleration} option; absent, the file's type decides
    * @return never null
    */
-  static TournamentCheck of(String source, TrfDocument document, String requestedSystem) {
+  static TournamentCheck of(
+      String source,
+      TrfDocument document,
+      String requestedSystem,
+      AccelerationOption acceleration) {
     SystemChoice choice;
     try {
-      choice = SystemChoice.choose(requestedSystem, document);
+      choice = SystemChoice.choose(requestedSystem, acceleration, document);
     } catch (CliException e) {
       return unreadable(source, e.getMessage());
     }
     Tournament tournament = document.tournament();
-    RoundChecker checker = new RoundChecker(choice.system());
+    RoundChecker checker =
+        new RoundChecker(
+            choice.system(),
+            AccelerationOption.options(choice.acceleration()),
+            e -> VirtualPointsInput.refusal(e, document, acceleration).getMessage());
     List<RoundCheck> rounds = new ArrayList<>();
     for (int r = 1; r <= tournament.completedRounds(); r++) {
       rounds.add(checker.check(tournament, r));

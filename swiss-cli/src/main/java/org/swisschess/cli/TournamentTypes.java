@@ -8,10 +8,10 @@ import org.swisschess.api.PairingSystems;
 
 /**
  * Which pairing system a TRF file's tournament-type record ({@code 092} / {@code 192}) names. The
- * values are the names engines write; {@code FIDE_DUTCH_2025} is the name bbpPairings gives the
- * Dutch rules in force since 2026. {@code FIDE_DUTCH_2025_BAKU} is those rules with the Baku
- * acceleration worked out by the engine, which this tool does not do: such a file is refused rather
- * than paired without its acceleration.
+ * values are the ETT26 codes and the names engines write; {@code FIDE_DUTCH_2025} is the name
+ * bbpPairings gives the Dutch rules in force since 2026, and {@code FIDE_DUTCH} names the rules in
+ * force, the 2026 ones. A {@code _BAKU} suffix names the same system with the Baku acceleration,
+ * which the swiss-trf reader reports ({@code TrfDocument.accelerationMethod()}).
  */
 final class TournamentTypes {
 
@@ -19,14 +19,19 @@ final class TournamentTypes {
       Map.of(
           "FIDE_DUTCH_2025", "dutch-2026",
           "FIDE_DUTCH_2026", "dutch-2026",
+          "FIDE_DUTCH", "dutch-2026",
           "FIDE_DUTCH_2017", "dutch-2017");
+
+  private static final String BAKU = "_BAKU";
 
   private static final Map<String, String> UNSUPPORTED =
       Map.of(
-          "FIDE_DUTCH_2025_BAKU", "the 2026 Dutch rules with the Baku acceleration",
-          "FIDE_DUTCH_BAKU", "the Dutch rules with the Baku acceleration",
           "FIDE_BURSTEIN", "the Burstein system",
-          "FIDE_BURSTEIN_BAKU", "the Burstein system with the Baku acceleration");
+          "FIDE_BURSTEIN_BAKU", "the Burstein system with the Baku acceleration",
+          "FIDE_DUBOV", "the Dubov system as FIDE defines it now (this tool has dubov-1997)",
+          "FIDE_DUBOV_BAKU",
+              "the Dubov system as FIDE defines it now, with the Baku acceleration (this tool has"
+                  + " dubov-1997)");
 
   private TournamentTypes() {}
 
@@ -60,15 +65,34 @@ final class TournamentTypes {
   }
 
   /**
-   * Returns the id of the system a tournament type names: an ETT26 code this tool knows, or the id
-   * of an installed system (as {@link #recordFor} writes for systems without a code).
+   * Returns the TRF-2026 code of a system with the Baku acceleration the engine works out.
+   *
+   * @param systemId a system id
+   * @return {@code FIDE_DUTCH_2026_BAKU} or {@code FIDE_DUTCH_2017_BAKU}; empty for other systems
+   */
+  static Optional<String> bakuTypeFor(String systemId) {
+    return switch (systemId) {
+      case "dutch-2026" -> Optional.of("FIDE_DUTCH_2026_BAKU");
+      case "dutch-2017" -> Optional.of("FIDE_DUTCH_2017_BAKU");
+      default -> Optional.empty();
+    };
+  }
+
+  /**
+   * Returns the id of the system a tournament type names: an ETT26 code this tool knows, with or
+   * without the {@code _BAKU} suffix, or the id of an installed system (as {@link #recordFor}
+   * writes for systems without a code).
    *
    * @param tournamentType the record's value as written, case and surrounding blanks ignored
    * @return the system id, or empty for a type this tool does not know
    */
   static Optional<String> systemFor(String tournamentType) {
     String code = tournamentType.strip();
-    String known = SYSTEM_BY_TYPE.get(code.toUpperCase(Locale.ROOT));
+    String upper = code.toUpperCase(Locale.ROOT);
+    if (upper.endsWith(BAKU)) {
+      upper = upper.substring(0, upper.length() - BAKU.length());
+    }
+    String known = SYSTEM_BY_TYPE.get(upper);
     if (known != null) {
       return Optional.of(known);
     }

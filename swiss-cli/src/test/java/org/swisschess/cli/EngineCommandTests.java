@@ -288,9 +288,51 @@ class EngineCommandTests {
     assertEquals(3, refused.code());
     assertTrue(refused.err().contains("names dubov-1997, not a Dutch system"), refused.err());
     assertEquals(0, Cli.run("--dutch", dubov.toString(), "-p", "--system", "dubov-1997").code());
-    Path baku = dir.resolve("baku.trf");
-    Files.writeString(baku, five + "192 FIDE_DUTCH_2025_BAKU\n", StandardCharsets.UTF_8);
-    assertEquals(3, Cli.run("--dutch", baku.toString(), "-p").code());
+  }
+
+  /**
+   * A {@code _BAKU} type pairs with the Baku method (C.04.7) on this command line too, as {@code
+   * swiss pair} does, never silently without it; {@code -c} re-pairs every round with it.
+   */
+  @Test
+  void aBakuTypePairsWithTheBakuMethod(@TempDir Path dir) throws IOException {
+    Path generated = dir.resolve("baku.trf");
+    Cli.Result g =
+        Cli.run(
+            "generate",
+            "--system",
+            "dutch-2026",
+            "--acceleration",
+            "baku",
+            "--players",
+            "24",
+            "--rounds",
+            "6",
+            "--seed",
+            "3",
+            "-o",
+            generated.toString());
+    assertEquals(0, g.code(), g.err());
+    String text = Files.readString(generated, StandardCharsets.UTF_8);
+    assertTrue(text.contains("\n192 FIDE_DUTCH_2026_BAKU\n"), text);
+    Cli.Result checked = Cli.run("--dutch", generated.toString(), "-c");
+    assertEquals(0, checked.code(), checked.err());
+    assertTrue(!checked.out().contains("Checker pairings"), checked.out());
+    Path plain = dir.resolve("plain.trf");
+    Files.writeString(
+        plain,
+        text.replace("192 FIDE_DUTCH_2026_BAKU", "192 FIDE_DUTCH_2025"),
+        StandardCharsets.UTF_8);
+    assertTrue(
+        Cli.run("--dutch", plain.toString(), "-c").out().contains("Checker pairings"),
+        "without the method the accelerated rounds come out otherwise");
+
+    String five = Files.readString(Path.of(FIVE), StandardCharsets.UTF_8);
+    Path fiveBaku = dir.resolve("five-baku.trf");
+    Files.writeString(fiveBaku, five + "192 FIDE_DUTCH_2025_BAKU\n", StandardCharsets.UTF_8);
+    Cli.Result paired = Cli.run("--dutch", fiveBaku.toString(), "-p");
+    assertEquals(0, paired.code(), paired.err());
+    assertEquals(Cli.run("pair", fiveBaku.toString()).out(), paired.out());
   }
 
   @Test

@@ -19,13 +19,18 @@ class TournamentTypesTests {
   }
 
   @Test
-  void theBakuAccelerationIsNamedAsUnsupportedNotMappedToARuleEdition() {
-    // bbpPairings 6 reads FIDE_DUTCH_2025_BAKU as the 2026 rules plus an acceleration it computes.
-    assertEquals(Optional.empty(), TournamentTypes.systemFor("FIDE_DUTCH_2025_BAKU"));
+  void aBakuCodeNamesTheSameRulesAsItsBase() {
+    // the acceleration itself is the reader's to report (TrfDocument.accelerationMethod)
+    assertEquals(Optional.of("dutch-2026"), TournamentTypes.systemFor("FIDE_DUTCH_2025_BAKU"));
+    assertEquals(Optional.of("dutch-2026"), TournamentTypes.systemFor(" fide_dutch_2026_baku "));
+    assertEquals(Optional.of("dutch-2026"), TournamentTypes.systemFor("FIDE_DUTCH_BAKU"));
+    assertEquals(Optional.of("dutch-2017"), TournamentTypes.systemFor("FIDE_DUTCH_2017_BAKU"));
+    assertEquals(Optional.empty(), TournamentTypes.unsupported("FIDE_DUTCH_2025_BAKU"));
     assertEquals(
-        Optional.of("the 2026 Dutch rules with the Baku acceleration"),
-        TournamentTypes.unsupported(" fide_dutch_2025_baku "));
-    assertEquals(Optional.empty(), TournamentTypes.unsupported("FIDE_DUTCH_2025"));
+        Optional.of("the Burstein system with the Baku acceleration"),
+        TournamentTypes.unsupported("FIDE_BURSTEIN_BAKU"));
+    assertEquals(Optional.of("FIDE_DUTCH_2026_BAKU"), TournamentTypes.bakuTypeFor("dutch-2026"));
+    assertEquals(Optional.empty(), TournamentTypes.bakuTypeFor("dubov-1997"));
   }
 
   @Test

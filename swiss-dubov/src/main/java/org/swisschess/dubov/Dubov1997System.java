@@ -53,6 +53,7 @@ public final class Dubov1997System implements PairingSystem {
   @Override
   public Pairing pair(PairingRequest request) {
     request.requireNoAdjournedGames(id()); // the text has no article for a game without a result
+    request.requireNoAcceleration(id()); // nor for virtual points (C.04.7 came later)
     return new DubovPairer(request).pair();
   }
 }

@@ -1,18 +1,23 @@
 package org.swisschess.dubov;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.swisschess.api.Acceleration;
+import org.swisschess.api.AccelerationMethod;
 import org.swisschess.api.Board;
 import org.swisschess.api.Colour;
 import org.swisschess.api.Pairing;
 import org.swisschess.api.PairingRequest;
+import org.swisschess.api.PairingSystem;
 import org.swisschess.api.PairingSystems;
 import org.swisschess.api.Points;
 import org.swisschess.api.ScoringSystem;
 import org.swisschess.api.Tournament;
+import org.swisschess.api.UnsupportedAccelerationException;
 
 /**
  * Score groups under the tournament's own scoring and with accelerations (README, score groups).
@@ -42,10 +47,9 @@ class ScoreGroupTests {
   }
 
   @Test
-  void accelerationPointsCountForTheScoreGroup() {
-    // Round 1: 1 beats 3, 2 beats 4. Without acceleration 1 would meet 2 and 3 would meet 4. With
-    // one fictitious point for 3 and 4 in round 2 all four share 1 point: white-seekers 3 (ARO
-    // 2400) and 4 (ARO 2300) by ARO: 4, 3; black-seekers by R: 1, 2. Row 1: 4-1; row 2: 3-2.
+  void anAcceleratedRequestIsRefusedByName() {
+    // the 1997 text says nothing of virtual points (C.04.7 came later): pairing as if they were
+    // not there would change the score groups silently
     Tournament base =
         Tournament.start(5, Games.players(2400, 2300, 2200, 2100))
             .withRound(Games.round("1-3:1", "2-4:1"));
@@ -56,7 +60,13 @@ class ScoreGroupTests {
     Tournament t =
         new Tournament(
             "", base.players(), 1, 5, Colour.WHITE, ScoringSystem.STANDARD, List.of(), acc);
-    Pairing p = PairingSystems.require("dubov-1997").pair(PairingRequest.of(t));
-    assertEquals(List.of(new Board(4, 1), new Board(3, 2)), p.boards());
+    PairingSystem dubov = PairingSystems.require("dubov-1997");
+    UnsupportedAccelerationException e =
+        assertThrows(
+            UnsupportedAccelerationException.class, () -> dubov.pair(PairingRequest.of(t)));
+    assertTrue(e.getMessage().contains("dubov-1997 has no rule for accelerated pairings"));
+    assertThrows(
+        UnsupportedAccelerationException.class,
+        () -> dubov.pair(PairingRequest.of(base).withAcceleration(AccelerationMethod.BAKU)));
   }
 }

@@ -50,6 +50,7 @@ public final class Dutch2012System implements PairingSystem {
   @Override
   public Pairing pair(PairingRequest request) {
     request.requireNoAdjournedGames(id()); // the text has no article for a game without a result
+    request.requireNoAcceleration(id()); // nor for virtual points (C.04.7 came later)
     RoundContext ctx = RoundContexts.of(request);
     RoundPairer.Result result = new RoundPairer(ctx).pair();
     List<Board> boards = new ArrayList<>();

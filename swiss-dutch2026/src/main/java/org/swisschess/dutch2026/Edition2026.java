@@ -77,6 +77,12 @@ final class Edition2026 implements DutchEdition {
     return true;
   }
 
+  /** C.04.7 (2026) 1.5: "and to sort the boards" (C.04.2 3.6) by the pairing score. */
+  @Override
+  public boolean boardOrderByPairingScore() {
+    return true;
+  }
+
   /** The 2026 numbering: [C12]-[C15], and [C2]/[C5]/[C9] for the PAB. */
   @Override
   public ArticleNames articleNames() {

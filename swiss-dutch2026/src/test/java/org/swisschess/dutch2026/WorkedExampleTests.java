@@ -4,11 +4,24 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.net.URL;
+import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
 import org.junit.jupiter.api.Test;
+import org.swisschess.api.AccelerationMethod;
+import org.swisschess.api.Board;
+import org.swisschess.api.Pairing;
+import org.swisschess.api.PairingRequest;
 import org.swisschess.api.PairingSystems;
 import org.swisschess.api.Tournament;
+import org.swisschess.sim.RoundAbsentees;
+import org.swisschess.testkit.ReferenceCorpus;
 import org.swisschess.testkit.WorkedTournament;
+import org.swisschess.trf.TrfDocument;
+import org.swisschess.trf.TrfReader;
 
 /**
  * Worked examples for the rules the 2026 edition changed. Each expected pairing is derived by hand
@@ -102,5 +115,79 @@ class WorkedExampleTests {
     assertEquals(
         List.of("4-1", "5-3", "bye 2"),
         WorkedTournament.text(WorkedTournament.pairNext(SYSTEM, t)));
+  }
+
+  /** The Baku worked example: 16 players, 5 rounds, paired by this system, confirmed by bbp6. */
+  private static Tournament bakuExample() throws Exception {
+    URL url =
+        Objects.requireNonNull(
+            WorkedExampleTests.class.getResource("/worked/baku-pairing-score-16p.trf"));
+    TrfDocument doc = TrfReader.read(Path.of(url.toURI()));
+    assertEquals(Optional.of(AccelerationMethod.BAKU), doc.accelerationMethod());
+    return doc.tournament();
+  }
+
+  private static final Map<String, String> BAKU =
+      Map.of(PairingRequest.ACCELERATION, AccelerationMethod.BAKU.optionValue());
+
+  /**
+   * C.04.7 1.2 with round-1 absentees: 14 of the 16 players are paired in round 1 (2 and 11 are
+   * not), so group A is 2 * ceil(14/4) = 8 of them, the 8th being 9; group A is 1-9 and takes in 2,
+   * ranked above 9. Rounds 1-2 (of 5) give them 1.0, round 3 0.5.
+   *
+   * <p>Colours by pairing score, not by points (E.5, "the higher ranked player"): in round 2, 7 (0
+   * points + 1.0 virtual) meets 10 (1 point); both had White and want Black. On pairing scores they
+   * are level and 7, the lower number, ranks higher and gets Black: 10-7. Ranked by points, 10
+   * would get Black (7-10). bbpPairings 6.0.0, given the same points as 250 records, pairs 10-7; so
+   * does this system.
+   */
+  @Test
+  void bakuColoursFollowTheRankOnPairingScores() throws Exception {
+    Tournament full = bakuExample();
+    Pairing round2 =
+        SYSTEM.pair(new PairingRequest(full.upToRound(1), 2, RoundAbsentees.of(full, 2), BAKU));
+    assertTrue(round2.boards().contains(new Board(10, 7)), round2.boards().toString());
+    assertEquals(Optional.empty(), ReferenceCorpus.compareRound(SYSTEM, full, 2, BAKU));
+  }
+
+  /**
+   * Floats judged on pairing scores (JaVaFo's manual: the fictitious points decide the floaters'
+   * history): the round-2 game 10 (1 point) against 7 (0 + 1.0 virtual) is no float, as their
+   * pairing scores are equal. In round 3 the bracket on 1.5 (1, 2, 4, 5 with 1.0 + 0.5 virtual, 10
+   * and 11 with 1.5 points, 3 moved down) must send one player down: 10 goes (1-11, 2-5, 3-4), and
+   * meets 13. Judged on points, 10 would have floated down in round 2, [C14] would keep him and
+   * send 11 down instead (1-10, 2-13, 5-11). bbpPairings 6.0.0 pairs the first.
+   */
+  @Test
+  void bakuFloatsAreJudgedOnPairingScores() throws Exception {
+    Tournament full = bakuExample();
+    Pairing round3 =
+        SYSTEM.pair(new PairingRequest(full.upToRound(2), 3, RoundAbsentees.of(full, 3), BAKU));
+    assertTrue(round3.boards().contains(new Board(13, 10)), round3.boards().toString());
+    assertTrue(round3.boards().contains(new Board(1, 11)), round3.boards().toString());
+    assertTrue(
+        round3.explanation().toText().contains("players 1-9: +0.5 virtual points"),
+        round3.explanation().toText());
+    for (int r = 1; r <= full.completedRounds(); r++) {
+      assertEquals(
+          Optional.empty(), ReferenceCorpus.compareRound(SYSTEM, full, r, BAKU), "round " + r);
+    }
+    // without the acceleration, round 2 is not what the file shows
+    assertTrue(ReferenceCorpus.compareRound(SYSTEM, full, 2, Map.of()).isPresent());
+  }
+
+  /** C.04.7 1.5: the pairing score sorts the boards (2026); the board of 4-3 comes first. */
+  @Test
+  void bakuBoardsAreOrderedByPairingScore() throws Exception {
+    Tournament full = bakuExample();
+    Pairing round3 =
+        SYSTEM.pair(new PairingRequest(full.upToRound(2), 3, RoundAbsentees.of(full, 3), BAKU));
+    // 3 has 2.0 + 0.5; then 1 (1.0 + 0.5) - 11 (1.5) and 5 (1.0 + 0.5) - 2 (1.0 + 0.5), sum 3.0,
+    // before 13 (1.0) - 10 (1.5), sum 2.5. By points alone 13-10 (its higher player on 1.5) would
+    // come before 5-2 (both on 1.0)
+    List<Board> boards = round3.boards();
+    assertEquals(new Board(4, 3), boards.get(0));
+    assertTrue(
+        boards.indexOf(new Board(5, 2)) < boards.indexOf(new Board(13, 10)), boards.toString());
   }
 }

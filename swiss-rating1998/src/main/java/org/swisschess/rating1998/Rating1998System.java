@@ -59,6 +59,7 @@ public final class Rating1998System implements PairingSystem {
 
   /** Pairs one round within {@code budget}, which then tells the steps spent. */
   Pairing pair(PairingRequest request, RoundBudget budget) {
+    request.requireNoAcceleration(id()); // the text has no article for virtual points (C.04.7)
     // F.9: adjourned games are draws for pairing purposes only (scores, floats, colours, B.1 b).
     PairingRequest forPairing =
         new PairingRequest(

@@ -22,6 +22,7 @@ import net.jqwik.api.Property;
 import net.jqwik.api.PropertyDefaults;
 import net.jqwik.api.Provide;
 import net.jqwik.api.statistics.Statistics;
+import org.swisschess.api.AccelerationMethod;
 import org.swisschess.api.Attendance;
 import org.swisschess.api.Colour;
 import org.swisschess.api.LateEntry;
@@ -35,6 +36,7 @@ import org.swisschess.api.RequestedBye;
 import org.swisschess.api.ResultKind;
 import org.swisschess.api.RoundEntry;
 import org.swisschess.api.Tournament;
+import org.swisschess.api.UnsupportedAccelerationException;
 import org.swisschess.api.UnsupportedRequestException;
 import org.swisschess.api.Withdrawal;
 import org.swisschess.sim.EventRates;
@@ -414,6 +416,101 @@ public abstract class PairingSystemContract {
       players.add(p.withRounds(rounds));
     }
     return t.withPlayers(players);
+  }
+
+  /** Tournaments of the acceleration example. */
+  static final int ACCELERATION_SEEDS = 8;
+
+  /**
+   * An accelerated request (C.04.7: the Baku method) is either refused by name, on every
+   * tournament, with {@link UnsupportedAccelerationException}, or paired exactly as the same
+   * tournament with the method's virtual points given explicitly: the method reaches a system only
+   * through the pairing score, whichever way the points come, so the boards and their order are the
+   * same. The points must change some round (in round 1 they split the field in two score groups):
+   * a system that pairs on as if there were none ignores them silently. A generated accelerated
+   * tournament is then re-paired identically.
+   */
+  @Example
+  public void anAcceleratedRequestIsRefusedOrPairedOnTheVirtualPoints() {
+    Map<String, String> baku =
+        Map.of(PairingRequest.ACCELERATION, AccelerationMethod.BAKU.optionValue());
+    Set<String> behaviours = new TreeSet<>();
+    List<String> failures = new ArrayList<>();
+    int changedRounds = 0;
+    for (int seed = 1; seed <= ACCELERATION_SEEDS; seed++) {
+      GeneratorConfig config = GeneratorConfig.of(8 + 11 * seed, 5 + seed % 5).withOptions(baku);
+      Tournament full;
+      try {
+        full = TournamentGenerator.generate(system, config, seed).tournament();
+      } catch (UnsupportedAccelerationException e) {
+        behaviours.add("refuses it");
+        if (!e.getMessage().contains(system.id())) {
+          failures.add(
+              "seed " + seed + ": the refusal does not name the system: " + e.getMessage());
+        }
+        continue;
+      }
+      behaviours.add("pairs it");
+      failures.addAll(TournamentReplay.mismatches(system, full, baku));
+      for (int r = 1; r <= full.completedRounds(); r++) {
+        Tournament before = full.upToRound(r - 1);
+        Set<Integer> absent = RoundAbsentees.of(full, r);
+        PairingRequest byMethod = new PairingRequest(before, r, absent, baku);
+        Pairing methodPairing;
+        try {
+          methodPairing = system.pair(byMethod);
+        } catch (NoValidPairingException e) {
+          continue;
+        }
+        Pairing explicit =
+            system.pair(new PairingRequest(byMethod.pairingTournament(), r, absent, Map.of()));
+        Optional<Pairing> plain = plainPairing(before, r, absent);
+        if (plain.isEmpty() || !samePairing(methodPairing, plain.get())) {
+          changedRounds++;
+        }
+        if (!samePairing(methodPairing, explicit)) {
+          failures.add(
+              "seed "
+                  + seed
+                  + " round "
+                  + r
+                  + ": by the method "
+                  + methodPairing.boards()
+                  + ", with the same points explicit "
+                  + explicit.boards());
+        }
+      }
+    }
+    if (behaviours.contains("pairs it") && changedRounds == 0) {
+      failures.add(
+          "no round of "
+              + ACCELERATION_SEEDS
+              + " accelerated tournaments is paired differently without the virtual points");
+    }
+    if (behaviours.size() != 1 || !failures.isEmpty()) {
+      throw new AssertionError(
+          system.id()
+              + " mishandles accelerated requests ("
+              + behaviours
+              + "):\n  "
+              + failures.stream().limit(20).collect(Collectors.joining("\n  ")));
+    }
+  }
+
+  /** The same boards in the same order and the same PAB. */
+  private static boolean samePairing(Pairing a, Pairing b) {
+    return a.boards().equals(b.boards()) && a.pairingAllocatedBye().equals(b.pairingAllocatedBye());
+  }
+
+  /** The round paired without any virtual points; empty if it cannot be paired so. */
+  private Optional<Pairing> plainPairing(Tournament before, int round, Set<Integer> absent) {
+    try {
+      return Optional.of(
+          system.pair(
+              new PairingRequest(before.withAccelerations(List.of()), round, absent, Map.of())));
+    } catch (NoValidPairingException e) {
+      return Optional.empty();
+    }
   }
 
   private void assertNone(Scenario scenario, List<Violation> violations) {

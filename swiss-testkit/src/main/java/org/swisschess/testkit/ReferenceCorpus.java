@@ -22,6 +22,7 @@ import org.swisschess.api.ResultKind;
 import org.swisschess.api.RoundEntry;
 import org.swisschess.api.Tournament;
 import org.swisschess.sim.RoundAbsentees;
+import org.swisschess.trf.TrfDocument;
 import org.swisschess.trf.TrfException;
 import org.swisschess.trf.TrfReader;
 
@@ -64,7 +65,8 @@ public final class ReferenceCorpus {
   }
 
   /**
-   * Replays every {@code *.trf} file of {@code folder} (not its subfolders) in name order.
+   * Replays every {@code *.trf} file of {@code folder} (not its subfolders) in name order, with the
+   * acceleration method a file's tournament type names ({@code _BAKU}).
    *
    * @param system the system to pair with
    * @param folder the corpus
@@ -83,8 +85,15 @@ public final class ReferenceCorpus {
     List<String> differences = new ArrayList<>();
     for (Path f : files) {
       Tournament full;
+      Map<String, String> options;
       try {
-        full = TrfReader.read(f).tournament();
+        TrfDocument doc = TrfReader.read(f);
+        full = doc.tournament();
+        // a _BAKU tournament type asks for the Baku acceleration (C.04.7), as the CLI reads it
+        options =
+            doc.accelerationMethod()
+                .map(m -> Map.of(PairingRequest.ACCELERATION, m.optionValue()))
+                .orElse(Map.of());
       } catch (TrfException e) {
         differences.add(f.getFileName() + ": not readable: " + e.getMessage());
         continue;
@@ -94,7 +103,7 @@ public final class ReferenceCorpus {
         rounds++;
         Optional<String> difference;
         try {
-          difference = compareRound(system, full, r);
+          difference = compareRound(system, full, r, options);
         } catch (RuntimeException e) {
           difference = Optional.of("error " + e);
         }
@@ -121,9 +130,24 @@ public final class ReferenceCorpus {
    * @return what differs, or empty when the round is identical
    */
   public static Optional<String> compareRound(PairingSystem system, Tournament full, int round) {
+    return compareRound(system, full, round, Map.of());
+  }
+
+  /**
+   * Pairs round {@code round} of {@code full} again with request options (such as an acceleration
+   * method) and compares it with the file.
+   *
+   * @param system the system to pair with
+   * @param full the whole tournament as recorded
+   * @param round the round to pair again, from 1
+   * @param options the request's options
+   * @return what differs, or empty when the round is identical
+   */
+  public static Optional<String> compareRound(
+      PairingSystem system, Tournament full, int round, Map<String, String> options) {
     Tournament before = full.upToRound(round - 1);
     Set<Integer> absent = RoundAbsentees.of(full, round);
-    Pairing pairing = system.pair(new PairingRequest(before, round, absent, Map.of()));
+    Pairing pairing = system.pair(new PairingRequest(before, round, absent, options));
     Set<String> expected = new TreeSet<>();
     OptionalInt expectedBye = OptionalInt.empty();
     for (Player p : full.players()) {

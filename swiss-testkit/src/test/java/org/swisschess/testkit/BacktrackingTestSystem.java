@@ -79,16 +79,20 @@ public class BacktrackingTestSystem implements PairingSystem {
     if (refusesAdjournedGames()) {
       request.requireNoAdjournedGames(id());
     }
-    Tournament t = request.tournament();
+    Tournament t = pairingTournament(request);
     History h = History.of(t);
+    int round = request.round();
     List<PlayerHistory> present = new ArrayList<>();
     for (PlayerHistory p : h.players()) {
       if (!keeps.absentees() || request.isPresent(p.id())) {
         present.add(p);
       }
     }
+    // by pairing score: real points plus any virtual points (C.04.7 1.5)
     present.sort(
-        Comparator.comparing(PlayerHistory::score).reversed().thenComparingInt(PlayerHistory::id));
+        Comparator.comparing((PlayerHistory p) -> p.acceleratedScoreBefore(round))
+            .reversed()
+            .thenComparingInt(PlayerHistory::id));
     int n = present.size();
     boolean[][] may = new boolean[n][n];
     for (int i = 0; i < n; i++) {
@@ -129,6 +133,14 @@ public class BacktrackingTestSystem implements PairingSystem {
       }
     }
     throw new NoValidPairingException("no pairing keeps the absolute criteria", Explanation.EMPTY);
+  }
+
+  /**
+   * The tournament the round is paired on: with the virtual points of a requested acceleration
+   * method; the broken system ignores the method.
+   */
+  Tournament pairingTournament(PairingRequest request) {
+    return request.pairingTournament();
   }
 
   /** Whether this system gives the PAB to {@code p}; the broken one ignores its own rule. */

@@ -33,6 +33,13 @@ final class BrokenContractFixtures {
   }
 
   @PropertyDefaults(tries = 60)
+  static class IgnoresTheAccelerationMethod extends PairingSystemContract {
+    IgnoresTheAccelerationMethod() {
+      super("test-broken-ignores-acceleration");
+    }
+  }
+
+  @PropertyDefaults(tries = 60)
   static class CountsAdjournedGamesAsNothing extends PairingSystemContract {
     CountsAdjournedGamesAsNothing() {
       super("test-broken-adjourned-as-nothing");

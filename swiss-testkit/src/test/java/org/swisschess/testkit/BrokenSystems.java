@@ -86,6 +86,22 @@ public final class BrokenSystems {
     }
   }
 
+  /**
+   * Pairs a request that names an acceleration method as if it named none, though it reads explicit
+   * virtual points: a {@code _BAKU} tournament type silently ignored.
+   */
+  public static final class IgnoresTheAccelerationMethod extends BacktrackingTestSystem {
+    @Override
+    public String id() {
+      return "test-broken-ignores-acceleration";
+    }
+
+    @Override
+    Tournament pairingTournament(PairingRequest request) {
+      return request.tournament();
+    }
+  }
+
   /** Allows rematches. */
   static final class Rematches extends BacktrackingTestSystem {
     Rematches() {

@@ -143,7 +143,7 @@ class ContractCatchesBrokenSystemsTests {
   @Test
   void theContractPropertyFailsForASystemThatPairsAbsentPlayers() {
     TestExecutionSummary s = runContract(BrokenContractFixtures.IgnoresAbsentees.class);
-    assertEquals(6, s.getTestsFoundCount());
+    assertEquals(7, s.getTestsFoundCount());
     assertTrue(s.getTestsFailedCount() >= 2);
     assertTrue(failureMessages(s).contains("[absent-never]"), failureMessages(s));
     assertTrue(
@@ -164,8 +164,18 @@ class ContractCatchesBrokenSystemsTests {
   void theContractPropertyFailsForASystemThatPairsAPlayerTwice() {
     TestExecutionSummary s = runContract(BrokenContractFixtures.PairsAPlayerTwice.class);
     assertEquals(
-        6, s.getTestsFailedCount(), "both properties and the four examples see the exception");
+        7, s.getTestsFailedCount(), "both properties and the five examples see the exception");
     assertTrue(failureMessages(s).contains("paired twice"), failureMessages(s));
+  }
+
+  @Test
+  void theContractFailsForASystemThatIgnoresTheAccelerationMethodItIsAskedFor() {
+    TestExecutionSummary s = runContract(BrokenContractFixtures.IgnoresTheAccelerationMethod.class);
+    assertEquals(1, s.getTestsFailedCount(), failureMessages(s));
+    assertTrue(
+        failureMessages(s)
+            .contains("test-broken-ignores-acceleration mishandles accelerated requests"),
+        failureMessages(s));
   }
 
   @Test

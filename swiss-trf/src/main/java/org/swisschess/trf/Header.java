@@ -28,9 +28,14 @@ final class Header {
    * Fictitious points of players {@code first..last}: {@code XXA} (one player) or {@code 250}.
    *
    * @param columns where round r's points are written, at index r - 1
+   * @param roundColumn where the last round is written ({@code 250}), 0 if the points say it
    */
   record AccelerationSpec(
-      IdRef first, IdRef last, List<Points> pointsByRound, List<Integer> columns) {}
+      IdRef first,
+      IdRef last,
+      List<Points> pointsByRound,
+      List<Integer> columns,
+      int roundColumn) {}
 
   /** A {@code 240} record: byes of one kind in one round. */
   record ByeSpec(ResultKind kind, int round, List<IdRef> ids) {}
@@ -154,7 +159,7 @@ final class Header {
         return LineKind.TYPE;
       }
       case "192" -> {
-        typeValue(line, type192);
+        encodedType(line);
         return LineKind.TYPE;
       }
       default -> {
@@ -168,6 +173,23 @@ final class Header {
     if (!v.isEmpty()) {
       type.declare(v, line, 5, v, "'" + v + "'");
     }
+  }
+
+  /**
+   * TRF-2026's {@code 192} holds a code of the ETT26 table, which chooses the pairing rules and any
+   * acceleration: an unknown code is refused rather than paired under a guess (092 stays free
+   * text).
+   */
+  private void encodedType(SourceLine line) throws TrfException {
+    String v = line.rest(5).strip();
+    if (!v.isEmpty() && !TournamentTypeCodes.isKnown(v)) {
+      throw line.error(
+          line.tokens(4).get(0).column(),
+          "an encoded tournament type of TRF-2026 (ETT26), such as FIDE_DUTCH_2026,"
+              + " FIDE_DUTCH_2026_BAKU, FIDE_DUTCH_2017 or FIDE_DUBOV; write free text in 092",
+          SourceLine.quote(v));
+    }
+    typeValue(line, type192);
   }
 
   private void rounds(SourceLine line) throws TrfException {
@@ -350,7 +372,8 @@ final class Header {
   private void xxa(SourceLine line) throws TrfException {
     // JaVaFo: the id in columns 5-8, the points of round r in columns 10+5(r-1) .. 13+5(r-1)
     int player = Fields.number(line, 5, 8, 1, PlayerLine.MAX_ID, "a pairing number");
-    IdRef ref = new IdRef(line, 5, player);
+    String idField = line.field(5, 8);
+    IdRef ref = new IdRef(line, 5 + idField.length() - idField.stripLeading().length(), player);
     List<Points> points = new ArrayList<>();
     List<Integer> columns = new ArrayList<>();
     for (int c = 10; c <= line.length(); c += 5) {
@@ -369,9 +392,10 @@ final class Header {
           field.isBlank()
               ? Points.ZERO
               : fictitious(line, field, c, "fictitious points in columns " + c + "-" + (c + 3)));
-      columns.add(c);
+      // a later message about these points quotes them from where they start
+      columns.add(c + field.length() - field.stripLeading().length());
     }
-    accelerations.add(new AccelerationSpec(ref, ref, points, columns));
+    accelerations.add(new AccelerationSpec(ref, ref, points, columns, 0));
   }
 
   private void acceleration250(SourceLine line) throws TrfException {
@@ -410,7 +434,8 @@ final class Header {
             new IdRef(line, tokens.get(3).column(), first),
             new IdRef(line, tokens.get(4).column(), last),
             byRound,
-            Collections.nCopies(to, tokens.get(0).column())));
+            Collections.nCopies(to, tokens.get(0).column()),
+            tokens.get(2).column()));
   }
 
   private void byes240(SourceLine line) throws TrfException {

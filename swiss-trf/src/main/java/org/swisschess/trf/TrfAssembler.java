@@ -131,6 +131,9 @@ final class TrfAssembler {
                     + ")",
                 SourceLine.quote(declared.text()));
       }
+    } else {
+      // without XXR / 142, fictitious points for a later round say the tournament goes that far
+      planned = Math.max(planned, lastAcceleratedRound());
     }
     List<Player> built = new ArrayList<>(players.size());
     for (PlayerLine p : players.values()) {
@@ -158,7 +161,7 @@ final class TrfAssembler {
             ? header.initialColour.value()
             : InitialColour.inferFromRoundOne(built).orElse(Colour.WHITE);
     List<ForbiddenPair> forbidden = forbiddenPairs();
-    List<Acceleration> accelerations = accelerations(scoring);
+    List<Acceleration> accelerations = accelerations(scoring, declared);
     String name = header.name.value() == null ? "" : header.name.value();
     Set<Integer> absent = new TreeSet<>();
     for (Header.IdRef ref : header.absent) {
@@ -458,20 +461,40 @@ final class TrfAssembler {
     return out;
   }
 
+  /** The last round in which a record gives fictitious points, 0 if none. */
+  private int lastAcceleratedRound() {
+    int last = 0;
+    for (Header.AccelerationSpec a : header.accelerations) {
+      for (int r = a.pointsByRound().size(); r > last; r--) {
+        if (a.pointsByRound().get(r - 1).tenths() != 0) {
+          last = r;
+          break;
+        }
+      }
+    }
+    return last;
+  }
+
   /** More fictitious points than one for each player and round is not a tournament's. */
   private static final long MAX_ACCELERATION_CELLS =
       (long) PlayerLine.MAX_ID * PlayerLine.MAX_ROUNDS;
 
   /**
-   * Builds the accelerations, one per player with the records that name the player added up round
-   * by round, refusing fictitious points above a win's in a round: the accelerations of C.04.7 give
-   * at most the points of a win before a round.
+   * Builds the accelerations, one per player, from the records that name the player. Refused, at
+   * the record: fictitious points above a win's in a round (C.04.7 gives at most a win's points
+   * before a round), a record that gives a player points in a round another record already gives
+   * (TRF-2026 250 ranges do not overlap: which would win is a guess), and points in a round beyond
+   * the rounds the file declares.
    */
-  private List<Acceleration> accelerations(ScoringSystem scoring) throws TrfException {
+  private List<Acceleration> accelerations(ScoringSystem scoring, Declared<Integer> declared)
+      throws TrfException {
+    // per player and round, 1 + the index of the record that gives points there, 0 for none
     Map<Integer, int[]> byPlayer = new TreeMap<>();
     int max = scoring.win().tenths();
     long cells = 0;
-    for (Header.AccelerationSpec a : header.accelerations) {
+    List<Header.AccelerationSpec> specs = header.accelerations;
+    for (int index = 0; index < specs.size(); index++) {
+      Header.AccelerationSpec a = specs.get(index);
       int rounds = a.pointsByRound().size();
       cells += (long) (a.last().id() - a.first().id() + 1) * rounds;
       if (cells > MAX_ACCELERATION_CELLS) {
@@ -484,49 +507,77 @@ final class TrfAssembler {
                     + " player-rounds in all (9,999 players by 999 rounds)",
                 "more");
       }
+      SourceLine line = a.first().line();
+      for (int r = 1; r <= rounds; r++) {
+        int tenths = a.pointsByRound().get(r - 1).tenths();
+        if (tenths == 0) {
+          continue;
+        }
+        if (tenths > max) {
+          int c = a.columns().get(r - 1);
+          throw line.error(
+              c,
+              "fictitious points of at most "
+                  + scoring.win()
+                  + " a round, a win's points (C.04.7), for player "
+                  + a.first().id()
+                  + " in round "
+                  + r,
+              SourceLine.quote(line.wordAt(c)));
+        }
+        if (declared.value() != null && r > declared.value()) {
+          int c = a.roundColumn() > 0 ? a.roundColumn() : a.columns().get(r - 1);
+          throw line.error(
+              c,
+              "fictitious points only in the "
+                  + declared.value()
+                  + " rounds the file declares (line "
+                  + declared.line().number()
+                  + "), not in round "
+                  + r,
+              SourceLine.quote(line.wordAt(c)));
+        }
+      }
       for (int id = a.first().id(); id <= a.last().id(); id++) {
-        int[] sums = byPlayer.get(id);
-        if (sums == null || sums.length < rounds) {
+        int[] owners = byPlayer.get(id);
+        if (owners == null || owners.length < rounds) {
           int[] grown = new int[rounds];
-          if (sums != null) {
-            System.arraycopy(sums, 0, grown, 0, sums.length);
+          if (owners != null) {
+            System.arraycopy(owners, 0, grown, 0, owners.length);
           }
-          sums = grown;
-          byPlayer.put(id, sums);
+          owners = grown;
+          byPlayer.put(id, owners);
         }
         for (int r = 1; r <= rounds; r++) {
-          int tenths = a.pointsByRound().get(r - 1).tenths();
-          sums[r - 1] += tenths;
-          if (tenths > 0 && sums[r - 1] > max) {
-            SourceLine line = a.first().line();
-            int c = a.columns().get(r - 1);
+          if (a.pointsByRound().get(r - 1).tenths() == 0) {
+            continue;
+          }
+          if (owners[r - 1] != 0) {
+            Header.AccelerationSpec other = specs.get(owners[r - 1] - 1);
+            int c = a.first().column();
             throw line.error(
                 c,
-                "fictitious points of at most "
-                    + scoring.win()
-                    + " a round, a win's points (C.04.7), for player "
+                "a record that gives no player points another record gives too (line "
+                    + other.first().line().number()
+                    + " gives player "
                     + id
+                    + " "
+                    + other.pointsByRound().get(r - 1)
                     + " in round "
                     + r
-                    + (sums[r - 1] > tenths
-                        ? " (the records before give it "
-                            + Points.ofTenths(sums[r - 1] - tenths)
-                            + ")"
-                        : ""),
+                    + ")",
                 SourceLine.quote(line.wordAt(c)));
           }
+          owners[r - 1] = index + 1;
         }
       }
     }
-    Points[] shared = new Points[max + 1];
     List<Acceleration> out = new ArrayList<>(byPlayer.size());
     for (Map.Entry<Integer, int[]> e : byPlayer.entrySet()) {
       List<Points> points = new ArrayList<>(e.getValue().length);
-      for (int tenths : e.getValue()) {
-        if (shared[tenths] == null) {
-          shared[tenths] = Points.ofTenths(tenths);
-        }
-        points.add(shared[tenths]);
+      for (int r = 1; r <= e.getValue().length; r++) {
+        int owner = e.getValue()[r - 1];
+        points.add(owner == 0 ? Points.ZERO : specs.get(owner - 1).pointsByRound().get(r - 1));
       }
       out.add(new Acceleration(e.getKey(), points));
     }

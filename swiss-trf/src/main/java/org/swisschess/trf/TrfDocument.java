@@ -10,6 +10,7 @@ import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
 import org.swisschess.api.Acceleration;
+import org.swisschess.api.AccelerationMethod;
 import org.swisschess.api.Attendance;
 import org.swisschess.api.Colour;
 import org.swisschess.api.ForbiddenPair;
@@ -234,6 +235,47 @@ public final class TrfDocument {
    */
   public Optional<String> tournamentType() {
     return tournamentType;
+  }
+
+  /**
+   * Returns the acceleration method the tournament type asks the engine to work out: {@link
+   * AccelerationMethod#BAKU} for a TRF-2026 code ending in {@code _BAKU} ({@code
+   * FIDE_DUTCH_2026_BAKU}, {@code FIDE_DUTCH_2017_BAKU}, ...). The file's explicit {@code 250} or
+   * {@code XXA} records, if any, take precedence over it ({@link
+   * org.swisschess.api.PairingRequest#pairingTournament()}).
+   *
+   * @return empty for any other type, or none
+   */
+  public Optional<AccelerationMethod> accelerationMethod() {
+    return tournamentType.filter(TournamentTypeCodes::isBaku).map(t -> AccelerationMethod.BAKU);
+  }
+
+  /**
+   * Returns an error located at the record that asks for virtual points, for a caller whose pairing
+   * system refuses them: the first {@code XXA} or {@code 250} record, else the tournament-type
+   * record that names an acceleration method.
+   *
+   * @param expected what the caller expected instead, such as {@code "no fictitious points
+   *     (dutch-2012 has no rule for them)"}; not null
+   * @return empty if no line of the file asks for virtual points
+   */
+  public Optional<TrfException> accelerationError(String expected) {
+    TrfException atType = null;
+    for (int i = 0; i < lines.size(); i++) {
+      DocLine line = lines.get(i);
+      if (line.kind() == LineKind.ACCELERATION) {
+        return Optional.of(
+            new TrfException(source, i + 1, 1, expected, SourceLine.quote(line.text().strip())));
+      }
+      if (atType == null
+          && line.kind() == LineKind.TYPE
+          && line.text().length() > 4
+          && TournamentTypeCodes.isBaku(line.text().substring(4))) {
+        atType =
+            new TrfException(source, i + 1, 5, expected, SourceLine.quote(line.text().strip()));
+      }
+    }
+    return Optional.ofNullable(atType);
   }
 
   /**

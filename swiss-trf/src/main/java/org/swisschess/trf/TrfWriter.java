@@ -1,6 +1,7 @@
 package org.swisschess.trf;
 
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
@@ -41,6 +42,19 @@ public final class TrfWriter {
    * @throws IllegalArgumentException if a value of the tournament does not fit its TRF columns
    */
   public static String write(TrfDocument doc) {
+    return render(
+        doc,
+        nextBlocksAsRead(doc),
+        doc.tournament().plannedRounds(),
+        doc.absentLinesStale(),
+        false);
+  }
+
+  /**
+   * The next round's column as the document holds it: the pre-set entries as read while the
+   * attendance says the same, else those of the round being paired afresh.
+   */
+  private static Map<Integer, String> nextBlocksAsRead(TrfDocument doc) {
     Tournament t = doc.tournament();
     int next = t.completedRounds() + 1;
     Map<Integer, String> nextBlocks = new TreeMap<>();
@@ -59,7 +73,33 @@ public final class TrfWriter {
                   nextBlocks.put(
                       id, PlayerLineFormat.presetBlock(doc.originals().get(id), next, e)));
     }
-    return render(doc, nextBlocks, t.plannedRounds(), doc.absentLinesStale());
+    return nextBlocks;
+  }
+
+  /**
+   * Writes the document with {@code accelerations} as its fictitious points, written as TRF-2026
+   * {@code 250} records (one per range of players and rounds with the same points; the {@code XXA}
+   * and {@code 250} lines of the file are dropped), so that any engine that reads {@code 250} pairs
+   * the file with the same virtual points. This is how an acceleration method's points are made
+   * explicit: a {@code 250} record takes precedence over the method a {@code 192} code names.
+   *
+   * <p>Example: {@code TrfWriter.writeWithAccelerations(doc,
+   * AccelerationMethod.BAKU.accelerations(doc.tournament(), Set.of()))}.
+   *
+   * @param doc not null
+   * @param accelerations the fictitious points, at most one per player; not null
+   * @return the TRF text
+   * @throws IllegalArgumentException as {@link #write}, or if an acceleration names an unknown
+   *     player, a player twice, or gives more than a win's points in a round
+   */
+  public static String writeWithAccelerations(TrfDocument doc, List<Acceleration> accelerations) {
+    TrfDocument with = doc.withTournament(doc.tournament().withAccelerations(accelerations));
+    return render(
+        with,
+        nextBlocksAsRead(with),
+        with.tournament().plannedRounds(),
+        with.absentLinesStale(),
+        true);
   }
 
   /**
@@ -107,7 +147,7 @@ public final class TrfWriter {
         .forEach(
             (id, e) ->
                 nextBlocks.put(id, PlayerLineFormat.presetBlock(doc.originals().get(id), next, e)));
-    return render(doc, nextBlocks, Math.max(t.plannedRounds(), next), true);
+    return render(doc, nextBlocks, Math.max(t.plannedRounds(), next), true, false);
   }
 
   private static void requirePairable(TrfDocument doc, int id) {
@@ -122,7 +162,11 @@ public final class TrfWriter {
   }
 
   private static String render(
-      TrfDocument doc, Map<Integer, String> nextBlocks, int planned, boolean dropAbsent) {
+      TrfDocument doc,
+      Map<Integer, String> nextBlocks,
+      int planned,
+      boolean dropAbsent,
+      boolean accelerationsAs250) {
     Tournament t = doc.tournament();
     TrfDocument.Baseline base = doc.baseline();
     int columns = t.completedRounds() + (nextBlocks.isEmpty() ? 0 : 1);
@@ -146,7 +190,8 @@ public final class TrfWriter {
             : inferred == t.initialColour();
     boolean keepScoring = base.scoring().equals(t.scoring());
     boolean keepForbidden = base.forbiddenPairs().equals(t.forbiddenPairs());
-    boolean keepAccelerations = base.accelerations().equals(t.accelerations());
+    boolean keepAccelerations =
+        !accelerationsAs250 && base.accelerations().equals(t.accelerations());
     // The attendance is written as it was read while it still says the same (XXZ only while it
     // speaks of the round being paired, and not once that round is written); otherwise afresh.
     boolean asRead = attendanceAsRead(doc);
@@ -222,7 +267,9 @@ public final class TrfWriter {
         out.add(forbiddenLine(f));
       }
     }
-    if (!keepAccelerations) {
+    if (accelerationsAs250) {
+      out.addAll(acceleration250Lines(t.accelerations()));
+    } else if (!keepAccelerations) {
       for (Acceleration a : t.accelerations()) {
         out.add(accelerationLine(a));
       }
@@ -279,6 +326,16 @@ public final class TrfWriter {
       }
       for (int r = 1; r <= a.pointsByRound().size(); r++) {
         Points p = a.pointsIn(r);
+        if (p.tenths() != 0 && r > t.plannedRounds()) {
+          throw new IllegalArgumentException(
+              "acceleration of player "
+                  + a.player()
+                  + " gives points in round "
+                  + r
+                  + " of a tournament of "
+                  + t.plannedRounds()
+                  + " rounds; TRF reads fictitious points only in the rounds declared");
+        }
         if (p.tenths() < 0 || p.compareTo(t.scoring().win()) > 0) {
           throw new IllegalArgumentException(
               "acceleration of player "
@@ -403,6 +460,64 @@ public final class TrfWriter {
     }
     return String.format(
         Locale.ROOT, "260 %03d %03d %4d %4d", f.fromRound(), f.toRound(), f.first(), f.second());
+  }
+
+  /** A run of rounds in which one player has the same non-zero fictitious points. */
+  private record Run(int fromRound, int toRound, Points points) {}
+
+  /**
+   * TRF-2026 {@code 250} records: each player's rounds cut into runs of equal non-zero points, and
+   * the players of one run joined into ranges of consecutive pairing numbers.
+   */
+  private static List<String> acceleration250Lines(List<Acceleration> accelerations) {
+    Map<Run, List<Integer>> playersByRun =
+        new TreeMap<>(
+            Comparator.comparingInt(Run::fromRound)
+                .thenComparingInt(Run::toRound)
+                .thenComparing(Run::points));
+    List<Acceleration> byPlayer = new ArrayList<>(accelerations);
+    byPlayer.sort(Comparator.comparingInt(Acceleration::player));
+    for (Acceleration a : byPlayer) {
+      List<Points> points = a.pointsByRound();
+      int r = 1;
+      while (r <= points.size()) {
+        Points p = points.get(r - 1);
+        int to = r;
+        while (to < points.size() && points.get(to).equals(p)) {
+          to++;
+        }
+        if (p.tenths() != 0) {
+          playersByRun.computeIfAbsent(new Run(r, to, p), k -> new ArrayList<>()).add(a.player());
+        }
+        r = to + 1;
+      }
+    }
+    List<String> out = new ArrayList<>();
+    playersByRun.forEach(
+        (run, players) -> {
+          int from = players.get(0);
+          int last = from;
+          for (int i = 1; i <= players.size(); i++) {
+            if (i < players.size() && players.get(i) == last + 1) {
+              last = players.get(i);
+              continue;
+            }
+            out.add(
+                String.format(
+                    Locale.ROOT,
+                    "250      %s %03d %03d %04d %04d",
+                    PlayerLineFormat.points(run.points()),
+                    run.fromRound(),
+                    run.toRound(),
+                    from,
+                    last));
+            if (i < players.size()) {
+              from = players.get(i);
+              last = from;
+            }
+          }
+        });
+    return out;
   }
 
   private static String accelerationLine(Acceleration a) {

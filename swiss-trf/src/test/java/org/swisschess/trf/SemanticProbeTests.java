@@ -22,6 +22,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.swisschess.api.AccelerationMethod;
 import org.swisschess.api.Colour;
 import org.swisschess.api.Player;
 import org.swisschess.api.Points;
@@ -389,9 +390,11 @@ class SemanticProbeTests {
   }
 
   @Test
-  void probe42TheTypeRecordIsReadForTheCommandLineToJudge() throws TrfException {
-    // swiss refuses to choose a system for FIDE_DUTCH_2025_BAKU (exit 2) unless --system is given
-    assertEquals(Optional.of("FIDE_DUTCH_2025_BAKU"), read("42-type-BAKU").tournamentType());
+  void probe42TheTypeRecordNamesTheBakuAcceleration() throws TrfException {
+    // the 2026 Dutch rules, with the Baku acceleration the engine works out (C.04.7)
+    TrfDocument doc = read("42-type-BAKU");
+    assertEquals(Optional.of("FIDE_DUTCH_2025_BAKU"), doc.tournamentType());
+    assertEquals(Optional.of(AccelerationMethod.BAKU), doc.accelerationMethod());
   }
 
   @Test

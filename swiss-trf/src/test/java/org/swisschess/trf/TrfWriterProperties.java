@@ -114,7 +114,9 @@ class TrfWriterProperties {
       }
     }
     ScoringSystem scoring = scoring(r);
-    // TRF reads the records of one player as one acceleration, of at most a win's points a round
+    int planned = rounds + r.nextInt(3);
+    // TRF reads the records of one player as one acceleration, of at most a win's points a round,
+    // and only in the rounds the file declares
     List<Acceleration> accelerations = new ArrayList<>();
     for (int id = 1; id <= n; id++) {
       if (r.nextInt(6) != 0) {
@@ -122,11 +124,11 @@ class TrfWriterProperties {
       }
       List<Points> points = new ArrayList<>();
       for (int i = 0; i < r.nextInt(5); i++) {
-        points.add(Points.ofTenths(Math.min(5 * r.nextInt(3), scoring.win().tenths())));
+        int tenths = i < planned ? Math.min(5 * r.nextInt(3), scoring.win().tenths()) : 0;
+        points.add(Points.ofTenths(tenths));
       }
       accelerations.add(new Acceleration(id, points));
     }
-    int planned = rounds + r.nextInt(3);
     return new Tournament(
         r.nextBoolean() ? "" : "Cup " + seed % 100,
         players,

@@ -69,4 +69,15 @@ public interface DutchEdition {
   default ArticleNames articleNames() {
     return ArticleNames.DUTCH_2017;
   }
+
+  /**
+   * Whether boards are ordered by pairing scores (points plus virtual points) rather than points:
+   * C.04.7 (2026) 1.5 says the pairing score sorts the boards; the older acceleration texts used it
+   * only for the scoregroups.
+   *
+   * @return false unless the edition says otherwise
+   */
+  default boolean boardOrderByPairingScore() {
+    return false;
+  }
 }

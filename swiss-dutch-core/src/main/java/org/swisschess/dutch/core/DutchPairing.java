@@ -37,7 +37,8 @@ public final class DutchPairing {
    * @return the pairing with its explanation
    */
   public static Pairing pair(PairingRequest request, DutchEdition edition) {
-    Tournament tournament = request.tournament();
+    // the method's virtual points, if any, become the pairing scores (C.04.7 1.5)
+    Tournament tournament = request.pairingTournament();
     int round = request.round();
     int players = 0;
     for (Player p : tournament.players()) {
@@ -45,10 +46,11 @@ public final class DutchPairing {
     }
     MemoryGuard.requireRoom(players, edition.estimatedBytes(players), MemoryGuard::free);
     History history = History.of(tournament);
-    List<Entrant> entrants = entrants(request, history, edition);
+    List<Entrant> entrants = entrants(request, tournament, history, edition);
     entrants.sort((a, b) -> a.ranksAbove(b) ? -1 : b.ranksAbove(a) ? 1 : 0);
     AbsoluteCriteria absolute = new AbsoluteCriteria(tournament, round);
     RoundExplanation explanation = new RoundExplanation(absolute, edition.articleNames());
+    explanation.virtualPoints(round, VirtualPoints.lines(request, tournament));
     Shortcuts shortcuts = Shortcuts.from(request.options());
     int[] partner =
         edition.pairRound(entrants, absolute, tournament.completedRounds(), explanation, shortcuts);
@@ -78,15 +80,17 @@ public final class DutchPairing {
         boards.add(white ? new Board(e.id, o.id) : new Board(o.id, e.id));
       }
     }
+    boolean byPairingScore = edition.boardOrderByPairingScore();
     List<Board> ordered =
         BoardOrder.sort(
-            boards, id -> Points.ofTenths(byId.get(id).plainScore), id -> byId.get(id).rank);
+            boards,
+            id -> Points.ofTenths(byPairingScore ? byId.get(id).score : byId.get(id).plainScore),
+            id -> byId.get(id).rank);
     return new Pairing(round, ordered, bye, explanation.build());
   }
 
   private static List<Entrant> entrants(
-      PairingRequest request, History history, DutchEdition edition) {
-    Tournament t = request.tournament();
+      PairingRequest request, Tournament t, History history, DutchEdition edition) {
     int round = request.round();
     int played = t.completedRounds();
     List<Entrant> result = new ArrayList<>();

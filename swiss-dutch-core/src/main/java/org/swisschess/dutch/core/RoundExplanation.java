@@ -138,6 +138,18 @@ public final class RoundExplanation {
   }
 
   /**
+   * Adds, first, who carries virtual points into the round (C.04.7 1.5: the pairing score).
+   *
+   * @param round the round being paired
+   * @param lines from {@link VirtualPoints#lines}; nothing is added when empty
+   */
+  void virtualPoints(int round, List<String> lines) {
+    if (!lines.isEmpty()) {
+      builder.section("C.04.7 Virtual points before round " + round, lines);
+    }
+  }
+
+  /**
    * The explanation of a round no pairing can complete: what was decided so far, then which
    * absolute criterion makes the round impossible and for which players.
    *
