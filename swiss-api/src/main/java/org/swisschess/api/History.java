@@ -28,15 +28,12 @@ public final class History {
     for (Player p : tournament.players()) {
       PlayerHistory h =
           new PlayerHistory(
-              p, tournament, accelerations.getOrDefault(p.pairingNumber(), List.of()));
+              p, tournament, accelerations.getOrDefault(p.pairingNumber(), List.of()), this);
       map.put(p.pairingNumber(), h);
       list.add(h);
     }
     this.byId = map;
     this.all = List.copyOf(list);
-    for (PlayerHistory h : list) {
-      h.computeFloats(this);
-    }
   }
 
   /**
@@ -56,6 +53,27 @@ public final class History {
    */
   public Tournament tournament() {
     return tournament;
+  }
+
+  /**
+   * Returns the float of the pairing {@code player} had in {@code round}, on pairing scores (points
+   * plus virtual points, {@link PlayerHistory#acceleratedScoreBefore}): the one meaning of a float
+   * that every system shares ({@link FloatDirection#between}). Whether a forfeit counts as a
+   * pairing, and what a round without an opponent counts as, is each system's own article.
+   *
+   * @param player a player of this history, not null
+   * @param round a completed round in which the player had an opponent (a game or a forfeit)
+   * @return never null
+   * @throws IllegalArgumentException if the player had no opponent in that round
+   */
+  public FloatDirection pairingFloat(PlayerHistory player, int round) {
+    RoundEntry e = player.player().round(round);
+    if (!e.hasOpponent()) {
+      throw new IllegalArgumentException(
+          "player " + player.id() + " had no opponent in round " + round);
+    }
+    return FloatDirection.between(
+        player.acceleratedScoreBefore(round), player(e.opponent()).acceleratedScoreBefore(round));
   }
 
   /**

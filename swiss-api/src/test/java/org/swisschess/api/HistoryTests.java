@@ -141,6 +141,7 @@ class HistoryTests {
   }
 
   @Test
+  @SuppressWarnings("deprecation") // floatIn, the 2017 reading on real scores, kept until removed
   void accelerationAddsFictitiousPointsToThePairingScoreOnly() {
     History h =
         History.of(
@@ -191,6 +192,7 @@ class HistoryTests {
   }
 
   @Test
+  @SuppressWarnings("deprecation") // floatIn, the 2017 reading, kept until removed
   void aPlayerWhoNeverPlayedHasNoColours() {
     Tournament t =
         new Tournament(
@@ -237,6 +239,41 @@ class HistoryTests {
   }
 
   @Test
+  void pairingFloatsComparePairingScores() {
+    History h =
+        History.of(
+            tournament(
+                List.of(
+                    new Acceleration(1, List.of(Points.ONE, Points.ONE, Points.HALF, Points.HALF)),
+                    new Acceleration(3, List.of(Points.ZERO, Points.HALF)))));
+    // round 1: 1 (0 + 1 virtual) met 2 (0): on points alone nobody floated
+    assertEquals(FloatDirection.DOWN, h.pairingFloat(h.player(1), 1));
+    assertEquals(FloatDirection.UP, h.pairingFloat(h.player(2), 1));
+    assertEquals(FloatDirection.NONE, h.pairingFloat(h.player(3), 1));
+    // round 2 (a forfeit, still a pairing): 3 (½ + ½) met 1 (1 + 1)
+    assertEquals(FloatDirection.UP, h.pairingFloat(h.player(3), 2));
+    assertEquals(FloatDirection.DOWN, h.pairingFloat(h.player(1), 2));
+  }
+
+  @Test
+  void aRoundWithoutAnOpponentHasNoPairingFloat() {
+    History h = history();
+    assertEquals(FloatDirection.DOWN, h.pairingFloat(h.player(1), 3), "2 points met 1");
+    assertEquals(FloatDirection.UP, h.pairingFloat(h.player(2), 3));
+    IllegalArgumentException e =
+        assertThrows(IllegalArgumentException.class, () -> h.pairingFloat(h.player(2), 2));
+    assertEquals("player 2 had no opponent in round 2", e.getMessage());
+  }
+
+  @Test
+  void theFloatOfTwoScores() {
+    assertEquals(FloatDirection.DOWN, FloatDirection.between(Points.ONE, Points.HALF));
+    assertEquals(FloatDirection.UP, FloatDirection.between(Points.HALF, Points.ONE));
+    assertEquals(FloatDirection.NONE, FloatDirection.between(Points.HALF, Points.HALF));
+  }
+
+  @Test
+  @SuppressWarnings("deprecation") // floatIn, the 2017 reading, kept until removed
   void floatsPerRound() {
     History h = history();
     // round 1: equal scores everywhere

@@ -5,6 +5,7 @@ import org.swisschess.api.Pairing;
 import org.swisschess.api.PairingRequest;
 import org.swisschess.api.PairingSystem;
 import org.swisschess.api.PlayerHistory;
+import org.swisschess.api.ScoringSystem;
 import org.swisschess.api.Tournament;
 
 /**
@@ -47,7 +48,12 @@ public final class Dubov1997System implements PairingSystem {
    */
   @Override
   public boolean mayReceivePairingAllocatedBye(PlayerHistory player, Tournament tournament) {
-    return !player.hadPairingAllocatedBye() && !player.hadUnplayedWin(tournament.scoring());
+    return mayReceiveBye(player, tournament.scoring());
+  }
+
+  /** Dubov 2.2, read once: the declaration above and the round's own bye both ask here. */
+  static boolean mayReceiveBye(PlayerHistory player, ScoringSystem scoring) {
+    return !player.hadPairingAllocatedBye() && !player.hadUnplayedWin(scoring);
   }
 
   @Override

@@ -8,6 +8,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
 import org.swisschess.api.Colour;
+import org.swisschess.api.FloatDirection;
 import org.swisschess.api.History;
 import org.swisschess.api.PairingRequest;
 import org.swisschess.api.Player;
@@ -82,18 +83,13 @@ final class RoundContext {
       RoundEntry e = p.round(r);
       byRound.add(e.isPlayedGame() ? e.colour() : Colour.NONE);
       // 2.5 counts pairings, played or forfeited, against a higher pairing score.
-      boolean up =
-          e.hasOpponent()
-              && history
-                  .player(e.opponent())
-                  .acceleratedScoreBefore(r)
-                  .isGreaterThan(h.acceleratedScoreBefore(r));
+      boolean up = e.hasOpponent() && history.pairingFloat(h, r) == FloatDirection.UP;
       if (up) {
         upfloats++;
       }
       last = up;
     }
-    boolean barred = h.hadPairingAllocatedBye() || h.hadUnplayedWin(history.tournament().scoring());
+    boolean barred = !Dubov1997System.mayReceiveBye(h, history.tournament().scoring());
     return new Entrant(
         index,
         h.id(),

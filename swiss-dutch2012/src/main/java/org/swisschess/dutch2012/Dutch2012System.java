@@ -44,7 +44,7 @@ public final class Dutch2012System implements PairingSystem {
   /** B.1.b: no bye for whoever already scored a point or half point without playing. */
   @Override
   public boolean mayReceivePairingAllocatedBye(PlayerHistory player, Tournament tournament) {
-    return !Floats2012.scoredWithoutPlaying(player, tournament.scoring());
+    return Floats2012.mayReceivePairingAllocatedBye(player, tournament.scoring());
   }
 
   @Override

@@ -27,23 +27,14 @@ final class Floats2012 {
     boolean scoredWithoutPlaying = !e.isPlayedGame() && scoring.points(e).tenths() > 0;
     if (e.hasOpponent() && !scoredWithoutPlaying) {
       // A.4: a game, or a forfeit lost (the pairing was made all the same)
-      int cmp =
-          player
-              .acceleratedScoreBefore(round)
-              .compareTo(history.player(e.opponent()).acceleratedScoreBefore(round));
-      return cmp > 0 ? FloatDirection.DOWN : cmp < 0 ? FloatDirection.UP : FloatDirection.NONE;
+      return history.pairingFloat(player, round);
     }
     // B.1.b: a bye or a forfeit win with points is a downfloat
     return scoredWithoutPlaying ? FloatDirection.DOWN : FloatDirection.NONE;
   }
 
   /** B.1.b: whoever already scored without playing may not get the bye. */
-  static boolean scoredWithoutPlaying(PlayerHistory player, ScoringSystem scoring) {
-    for (RoundEntry e : player.player().rounds()) {
-      if (!e.isPlayedGame() && scoring.points(e).tenths() > 0) {
-        return true;
-      }
-    }
-    return false;
+  static boolean mayReceivePairingAllocatedBye(PlayerHistory player, ScoringSystem scoring) {
+    return !player.hadPointsWithoutPlaying(scoring);
   }
 }

@@ -53,7 +53,7 @@ final class RoundContexts {
               h.colourHistory().size(),
               Floats2012.floatIn(h, history, round - 1),
               Floats2012.floatIn(h, history, round - 2),
-              !Floats2012.scoredWithoutPlaying(h, t.scoring()),
+              Floats2012.mayReceivePairingAllocatedBye(h, t.scoring()),
               top,
               colours));
     }

@@ -37,10 +37,10 @@ public final class Dutch2017System implements PairingSystem {
     return new ColourRules(2, 2, true);
   }
 
-  /** C.2 as the 2017 text has it: see {@link Edition2017#mayGetBye}. */
+  /** C.2 as the 2017 text has it: see {@link Edition2017#mayReceivePairingAllocatedBye}. */
   @Override
   public boolean mayReceivePairingAllocatedBye(PlayerHistory player, Tournament tournament) {
-    return EDITION.mayGetBye(player, tournament);
+    return EDITION.mayReceivePairingAllocatedBye(player, tournament);
   }
 
   @Override

@@ -7,7 +7,6 @@ import org.swisschess.api.PlayerHistory;
 import org.swisschess.api.Tournament;
 import org.swisschess.dutch.core.AbsoluteCriteria;
 import org.swisschess.dutch.core.DutchEdition;
-import org.swisschess.dutch.core.DutchPairing;
 import org.swisschess.dutch.core.Entrant;
 import org.swisschess.dutch.core.RoundExplanation;
 import org.swisschess.dutch.core.Shortcuts;
@@ -29,12 +28,12 @@ final class Edition2017 implements DutchEdition {
     if (!player.player().round(round).isPlayedGame()) {
       return FloatDirection.DOWN;
     }
-    return DutchPairing.playedGameFloat(player, history, round);
+    return history.pairingFloat(player, round); // A.4: a played game, on pairing scores
   }
 
   /** C.2: not after a PAB, not after a forfeit win. */
   @Override
-  public boolean mayGetBye(PlayerHistory player, Tournament tournament) {
+  public boolean mayReceivePairingAllocatedBye(PlayerHistory player, Tournament tournament) {
     return !player.hadPairingAllocatedBye() && !player.hadForfeitWin();
   }
 

@@ -205,7 +205,13 @@ final class QualityWeights implements BracketWeights {
     if (lastBrackets) {
       // C.4 / A.9: complete the round pairing; prefer to leave a PAB-eligible player unpaired
       // (C.2).
-      layout.add(w, wo, Criterion.C4, 1 + (h.mayGetBye ? 0 : 1) + (l.mayGetBye ? 0 : 1));
+      layout.add(
+          w,
+          wo,
+          Criterion.C4,
+          1
+              + (h.mayReceivePairingAllocatedBye ? 0 : 1)
+              + (l.mayReceivePairingAllocatedBye ? 0 : 1));
     }
     if (lowerIn) {
       layout.add(w, wo, Criterion.C5, 1);
@@ -217,7 +223,13 @@ final class QualityWeights implements BracketWeights {
     if (!lastBrackets) {
       // C.7: pairs and PSD in the following bracket.
       if (nextIsLast) {
-        layout.add(w, wo, Criterion.C7_PAIRS, 1 + (h.mayGetBye ? 0 : 1) + (l.mayGetBye ? 0 : 1));
+        layout.add(
+            w,
+            wo,
+            Criterion.C7_PAIRS,
+            1
+                + (h.mayReceivePairingAllocatedBye ? 0 : 1)
+                + (l.mayReceivePairingAllocatedBye ? 0 : 1));
       } else if (!lowerIn) {
         layout.add(w, wo, Criterion.C7_PAIRS, 1);
       }

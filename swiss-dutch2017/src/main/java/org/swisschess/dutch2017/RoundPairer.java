@@ -53,7 +53,7 @@ final class RoundPairer {
           completion.setWeight(i, j, 1);
         }
       }
-      if (odd && sorted.get(i).mayGetBye) {
+      if (odd && sorted.get(i).mayReceivePairingAllocatedBye) {
         completion.setWeight(i, n, 1); // the PAB as a partner (C.2)
       }
     }

@@ -32,7 +32,7 @@ final class ByeState {
    * ([C5]).
    */
   boolean candidate(Entrant e) {
-    return e.mayGetBye && e.score <= score;
+    return e.mayReceivePairingAllocatedBye && e.score <= score;
   }
 
   /** [C9]: 0 for the most played games at the assignee's score, growing as fewer were played. */

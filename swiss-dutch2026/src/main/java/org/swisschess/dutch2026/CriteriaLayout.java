@@ -193,7 +193,10 @@ final class CriteriaLayout {
     if (!absolute.compatible(higher, lower)) {
       return;
     }
-    long completion = 1L + (higher.mayGetBye ? 0 : 1) + (lower.mayGetBye ? 0 : 1);
+    long completion =
+        1L
+            + (higher.mayReceivePairingAllocatedBye ? 0 : 1)
+            + (lower.mayReceivePairingAllocatedBye ? 0 : 1);
     byeScoreLayout.add(w, wo, ByeScoreCriterion.COMPLETION, completion);
     byeScoreLayout.add(
         w,

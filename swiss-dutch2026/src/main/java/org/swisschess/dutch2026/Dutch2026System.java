@@ -37,10 +37,10 @@ public final class Dutch2026System implements PairingSystem {
     return new ColourRules(2, 2, true);
   }
 
-  /** [C2] as the 2026 text has it: see {@link Edition2026#mayGetBye}. */
+  /** [C2] as the 2026 text has it: see {@link Edition2026#mayReceivePairingAllocatedBye}. */
   @Override
   public boolean mayReceivePairingAllocatedBye(PlayerHistory player, Tournament tournament) {
-    return EDITION.mayGetBye(player, tournament);
+    return EDITION.mayReceivePairingAllocatedBye(player, tournament);
   }
 
   @Override

@@ -4,14 +4,12 @@ import java.util.List;
 import org.swisschess.api.FloatDirection;
 import org.swisschess.api.History;
 import org.swisschess.api.PlayerHistory;
-import org.swisschess.api.ResultKind;
 import org.swisschess.api.RoundEntry;
 import org.swisschess.api.ScoringSystem;
 import org.swisschess.api.Tournament;
 import org.swisschess.dutch.core.AbsoluteCriteria;
 import org.swisschess.dutch.core.ArticleNames;
 import org.swisschess.dutch.core.DutchEdition;
-import org.swisschess.dutch.core.DutchPairing;
 import org.swisschess.dutch.core.Entrant;
 import org.swisschess.dutch.core.RoundExplanation;
 import org.swisschess.dutch.core.Shortcuts;
@@ -55,7 +53,7 @@ final class Edition2026 implements DutchEdition {
           ? FloatDirection.DOWN
           : FloatDirection.NONE;
     }
-    return DutchPairing.playedGameFloat(player, history, round);
+    return history.pairingFloat(player, round); // A.4: a played game, on pairing scores
   }
 
   /**
@@ -63,18 +61,8 @@ final class Edition2026 implements DutchEdition {
    * without a played game (forfeit win, full-point bye).
    */
   @Override
-  public boolean mayGetBye(PlayerHistory player, Tournament tournament) {
-    ScoringSystem scoring = tournament.scoring();
-    for (RoundEntry e : player.player().rounds()) {
-      if (e.isPlayedGame()) {
-        continue;
-      }
-      if (e.result() == ResultKind.PAIRING_ALLOCATED_BYE
-          || scoring.points(e).compareTo(scoring.win()) >= 0) {
-        return false;
-      }
-    }
-    return true;
+  public boolean mayReceivePairingAllocatedBye(PlayerHistory player, Tournament tournament) {
+    return !player.hadPairingAllocatedBye() && !player.hadUnplayedWin(tournament.scoring());
   }
 
   /** C.04.7 (2026) 1.5: "and to sort the boards" (C.04.2 3.6) by the pairing score. */

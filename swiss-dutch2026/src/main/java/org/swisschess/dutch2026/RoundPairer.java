@@ -231,7 +231,7 @@ final class RoundPairer {
     Optional<Entrant> unmatched = Optional.empty();
     for (int v = 0; v < mate.length; v++) {
       if (mate[v] < 0) {
-        if (unmatched.isPresent() || !sorted.get(v).mayGetBye) {
+        if (unmatched.isPresent() || !sorted.get(v).mayReceivePairingAllocatedBye) {
           throw new NoValidPairingException(
               "no pairing of the round satisfies C1-C3 with at most one pairing-allocated bye",
               explanation.impossible(sorted));
@@ -320,7 +320,7 @@ final class RoundPairer {
     int topScore = sorted.get(0).score;
     for (int b = n - 1; b >= 0 && sorted.get(b).score < topScore; b--) { // 1.2 order: lowest last
       Entrant candidate = sorted.get(b);
-      if (!candidate.mayGetBye) {
+      if (!candidate.mayReceivePairingAllocatedBye) {
         continue;
       }
       if (b == leftOver) {

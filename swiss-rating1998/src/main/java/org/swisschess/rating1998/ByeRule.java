@@ -13,7 +13,7 @@ final class ByeRule {
    * appearing" may not get the bye: any earlier pairing-allocated bye (whatever the scoring makes
    * it worth), any forfeit win, and any other unplayed round worth at least a win.
    */
-  static boolean mayReceiveBye(PlayerHistory player, Tournament t) {
+  static boolean mayReceivePairingAllocatedBye(PlayerHistory player, Tournament t) {
     return !player.hadPairingAllocatedBye()
         && !player.hadForfeitWin()
         && !player.hadUnplayedWin(t.scoring());

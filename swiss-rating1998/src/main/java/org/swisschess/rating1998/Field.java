@@ -63,7 +63,7 @@ final class Field {
               FloatHistory.floatIn(h, history, round - 1),
               FloatHistory.floatIn(h, history, round - 2),
               overHalf,
-              ByeRule.mayReceiveBye(h, t)));
+              ByeRule.mayReceivePairingAllocatedBye(h, t)));
     }
     list.sort(RankingOrder.A2);
     List<Competitor> ranked = new ArrayList<>(list.size());

@@ -27,7 +27,7 @@ final class FloatHistory {
     if (!e.hasOpponent()) {
       return FloatDirection.NONE;
     }
-    int cmp = player.scoreBefore(round).compareTo(all.player(e.opponent()).scoreBefore(round));
-    return cmp > 0 ? FloatDirection.DOWN : cmp < 0 ? FloatDirection.UP : FloatDirection.NONE;
+    // A.4: a pairing, played or forfeited (no virtual points here: the system refuses them)
+    return all.pairingFloat(player, round);
   }
 }

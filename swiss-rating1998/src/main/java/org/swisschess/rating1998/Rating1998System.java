@@ -41,7 +41,7 @@ public final class Rating1998System implements PairingSystem {
   /** B.1 b: no bye for a player who already scored a point without playing. */
   @Override
   public boolean mayReceivePairingAllocatedBye(PlayerHistory player, Tournament tournament) {
-    return ByeRule.mayReceiveBye(player, tournament);
+    return ByeRule.mayReceivePairingAllocatedBye(player, tournament);
   }
 
   /**

@@ -67,7 +67,7 @@ final class MetricsCalculator {
       longestRun = Math.max(longestRun, longestRun(p.colourHistory()));
       FloatDirection previous = FloatDirection.NONE;
       for (int r = 1; r <= t.completedRounds(); r++) {
-        FloatDirection f = floatOf(p, r);
+        FloatDirection f = floatOf(h, p, r);
         up += f == FloatDirection.UP ? 1 : 0;
         down += f == FloatDirection.DOWN ? 1 : 0;
         repeated += f != FloatDirection.NONE && f == previous ? 1 : 0;
@@ -92,13 +92,18 @@ final class MetricsCalculator {
         g.pairingNanos());
   }
 
-  /** The float of a played game or a PAB (C.04.3 A.4); none for forfeits, byes and absences. */
-  private static FloatDirection floatOf(PlayerHistory p, int round) {
+  /**
+   * The float of a played game (C.04.3 A.4, on pairing scores) or a PAB (a downfloat); none for
+   * forfeits, byes and absences.
+   */
+  private static FloatDirection floatOf(History h, PlayerHistory p, int round) {
     RoundEntry e = p.player().round(round);
-    if (e.isPlayedGame() || e.result() == ResultKind.PAIRING_ALLOCATED_BYE) {
-      return p.floatIn(round);
+    if (e.isPlayedGame()) {
+      return h.pairingFloat(p, round);
     }
-    return FloatDirection.NONE;
+    return e.result() == ResultKind.PAIRING_ALLOCATED_BYE
+        ? FloatDirection.DOWN
+        : FloatDirection.NONE;
   }
 
   static int longestRun(List<Colour> colours) {

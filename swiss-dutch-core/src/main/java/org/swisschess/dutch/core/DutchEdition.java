@@ -32,7 +32,7 @@ public interface DutchEdition {
    * @param tournament the tournament
    * @return true if eligible
    */
-  boolean mayGetBye(PlayerHistory player, Tournament tournament);
+  boolean mayReceivePairingAllocatedBye(PlayerHistory player, Tournament tournament);
 
   /**
    * Pairs the round.

@@ -118,7 +118,7 @@ public final class DutchPairing {
               ColourPreference.of(h.colourHistory()),
               f1,
               f2,
-              edition.mayGetBye(h, t),
+              edition.mayReceivePairingAllocatedBye(h, t),
               playedGames(p, played)));
     }
     return result;
@@ -143,23 +143,5 @@ public final class DutchPairing {
       }
     }
     return false;
-  }
-
-  /**
-   * The float of a played game, the same in every edition (A.4): down against a lower pairing
-   * score, up against a higher one.
-   *
-   * @param player the player's history
-   * @param history the tournament's history
-   * @param round a completed round in which the player played a game
-   * @return the float, never null
-   */
-  public static FloatDirection playedGameFloat(PlayerHistory player, History history, int round) {
-    RoundEntry e = player.player().round(round);
-    int mine = player.acceleratedScoreBefore(round).tenths();
-    int theirs = history.player(e.opponent()).acceleratedScoreBefore(round).tenths();
-    return mine > theirs
-        ? FloatDirection.DOWN
-        : mine < theirs ? FloatDirection.UP : FloatDirection.NONE;
   }
 }

@@ -33,7 +33,7 @@ public final class Entrant {
   public final FloatDirection floatTwoRoundsBefore;
 
   /** Whether the PAB may be given, under the edition's eligibility rule. */
-  public final boolean mayGetBye;
+  public final boolean mayReceivePairingAllocatedBye;
 
   /** Rounds in which the player played a game over the board (2026 [C9] counts the others). */
   public final int playedGames;
@@ -49,7 +49,7 @@ public final class Entrant {
       ColourPreference colour,
       FloatDirection floatLastRound,
       FloatDirection floatTwoRoundsBefore,
-      boolean mayGetBye,
+      boolean mayReceivePairingAllocatedBye,
       int playedGames) {
     this.history = history;
     this.id = history.id();
@@ -59,7 +59,7 @@ public final class Entrant {
     this.colour = colour;
     this.floatLastRound = floatLastRound;
     this.floatTwoRoundsBefore = floatTwoRoundsBefore;
-    this.mayGetBye = mayGetBye;
+    this.mayReceivePairingAllocatedBye = mayReceivePairingAllocatedBye;
     this.playedGames = playedGames;
     this.metOverTheBoard = history.playedOpponents().stream().mapToInt(Integer::intValue).toArray();
   }

@@ -69,7 +69,7 @@ final class Infeasibility {
           leftOut.add(players.get(v));
         }
       }
-      boolean byeAllowed = leftOut.stream().anyMatch(e -> e.mayGetBye);
+      boolean byeAllowed = leftOut.stream().anyMatch(e -> e.mayReceivePairingAllocatedBye);
       if (left == 1 && !byeAllowed) {
         lines.add(
             "the players a complete pairing can leave without an opponent are "
