@@ -107,8 +107,10 @@ public final class DutchPairing {
         continue;
       }
       PlayerHistory h = history.player(p.pairingNumber());
-      FloatDirection f1 = played >= 1 ? edition.floatIn(h, history, t, played) : null;
-      FloatDirection f2 = played >= 2 ? edition.floatIn(h, history, t, played - 1) : null;
+      FloatDirection f1 =
+          played >= 1 ? edition.floatIn(h, history, t, played) : FloatDirection.NONE;
+      FloatDirection f2 =
+          played >= 2 ? edition.floatIn(h, history, t, played - 1) : FloatDirection.NONE;
       result.add(
           new Entrant(
               h,

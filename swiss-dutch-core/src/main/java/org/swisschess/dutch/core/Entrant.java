@@ -26,10 +26,10 @@ public final class Entrant {
 
   public final ColourPreference colour;
 
-  /** Float of the previous round, or null in round 1. */
+  /** Float of the previous round; {@link FloatDirection#NONE} in round 1 (no round, no float). */
   public final FloatDirection floatLastRound;
 
-  /** Float of two rounds before, or null before round 3. */
+  /** Float of two rounds before; {@link FloatDirection#NONE} before round 3. */
   public final FloatDirection floatTwoRoundsBefore;
 
   /** Whether the PAB may be given, under the edition's eligibility rule. */
