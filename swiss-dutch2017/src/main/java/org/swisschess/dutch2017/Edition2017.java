@@ -38,13 +38,19 @@ final class Edition2017 implements DutchEdition {
   }
 
   /**
-   * The completion matching of the whole round, a bracket's own matching (the first bracket may
-   * hold everyone) and its unbiased weights, alive together.
+   * The larger of the round's two peaks: the completion matching of the whole round, and a bracket
+   * of everyone (its own matching and its unbiased weights) once the completion matching is let go.
+   * A bracket that is not the last lives beside the completion matching; {@link RoundPairer} asks
+   * for its room when its size is known, before building it.
    */
   @Override
   public long estimatedBytes(int players) {
-    return MaximumWeightMatching.estimatedBytes(players + 1, 1)
-        + MaximumWeightMatching.estimatedBytes(players, ESTIMATED_LIMBS)
+    return Math.max(MaximumWeightMatching.estimatedBytes(players + 1, 1), bracketBytes(players));
+  }
+
+  /** A bracket's own matching and its unbiased weights. */
+  static long bracketBytes(int players) {
+    return MaximumWeightMatching.estimatedBytes(players, ESTIMATED_LIMBS)
         + WeightTriangle.bytesFor(players);
   }
 

@@ -7,6 +7,7 @@ import org.swisschess.dutch.core.AbsoluteCriteria;
 import org.swisschess.dutch.core.BracketGraph;
 import org.swisschess.dutch.core.BracketPairer;
 import org.swisschess.dutch.core.Entrant;
+import org.swisschess.dutch.core.MemoryGuard;
 import org.swisschess.dutch.core.Pair;
 import org.swisschess.dutch.core.RoundExplanation;
 import org.swisschess.dutch.core.Shortcut;
@@ -26,7 +27,8 @@ final class RoundPairer {
   private final List<Entrant> sorted; // A.2 order
   private final AbsoluteCriteria absolute;
   private final int playedRounds;
-  private final MaximumWeightMatching completion;
+  // null once the last brackets are reached: no completion check follows them (A.9)
+  private MaximumWeightMatching completion;
   private final boolean odd;
   private final int[] partner;
   private final RoundExplanation explanation;
@@ -63,6 +65,10 @@ final class RoundPairer {
 
   /** A.9: whether the fixed pairs plus the open players can still complete the round. */
   private boolean completable() {
+    MaximumWeightMatching completion = this.completion;
+    if (completion == null) {
+      throw new IllegalStateException("no completion check after the last brackets");
+    }
     int[] mate = completion.solve();
     for (int m : mate) {
       if (m < 0) {
@@ -73,6 +79,10 @@ final class RoundPairer {
   }
 
   private void fixInCompletion(int a, int b) {
+    MaximumWeightMatching completion = this.completion;
+    if (completion == null) {
+      return; // the last brackets: nothing below them is checked any more
+    }
     for (int v = 0; v < completion.size(); v++) {
       if (v != a && v != b) {
         completion.removeEdge(a, v);
@@ -117,6 +127,14 @@ final class RoundPairer {
       QualityWeights weights =
           new QualityWeights(
               players, movedDown, nextBegin, lastBrackets, next == n, playedRounds, absolute);
+      if (lastBrackets) {
+        // A.9: no completion check follows the last brackets; its matching, as large as the
+        // round, makes room for theirs (a bracket of everyone in round 1)
+        completion = null;
+      }
+      // a bracket is as large as its scoregroups: its room is known now, asked before it is built
+      MemoryGuard.requireRoom(
+          players.size(), Edition2017.bracketBytes(players.size()), MemoryGuard::free);
       List<Integer> bracketVertices = List.copyOf(vertices);
       BracketPairer bracket =
           new BracketPairer(
