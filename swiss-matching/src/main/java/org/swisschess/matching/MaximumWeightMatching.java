@@ -189,7 +189,7 @@ public final class MaximumWeightMatching {
     Solver solver = new Solver(weights);
     SolverState state = solver.state();
     if (warmStarts && savedMate != null && savedDual != null) {
-      StartStrategies.warm(state, savedDual, savedMate, weights.changed());
+      StartStrategies.warm(state, savedDual, savedMate, weights);
     } else {
       StartStrategies.greedy(state);
     }

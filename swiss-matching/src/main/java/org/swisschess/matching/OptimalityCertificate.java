@@ -93,19 +93,12 @@ public final class OptimalityCertificate {
    * @return whether every edge checked has a slack of zero or more
    */
   public boolean dualsFeasible(boolean[] ignored) {
-    IntList changed = weights.changed();
-    for (int c = 0; c < changed.size(); c++) {
-      int e = changed.get(c);
-      int j = WeightTable.higherEnd(e);
-      int i = e - WeightTable.edge(0, j);
-      if (!weights.has(i, j) || ignored[i] || ignored[j]) {
-        continue;
-      }
-      if (slackSign(i, j) < 0) {
-        return false;
-      }
-    }
-    return true;
+    return !weights.anyChanged(
+        e -> {
+          int j = WeightTable.higherEnd(e);
+          int i = e - WeightTable.edge(0, j);
+          return weights.has(i, j) && !ignored[i] && !ignored[j] && slackSign(i, j) < 0;
+        });
   }
 
   /**

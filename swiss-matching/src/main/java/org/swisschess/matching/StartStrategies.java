@@ -15,25 +15,25 @@ final class StartStrategies {
    *
    * @param savedDual the previous optimum's vertex duals, blossom duals added to their vertices
    * @param savedMate the matching to start from (-1 for a single vertex)
-   * @param changed the edges set since that optimum
+   * @param changed the weights, which know the edges set since that optimum
    */
-  static void warm(SolverState s, long[] savedDual, int[] savedMate, IntList changed) {
+  static void warm(SolverState s, long[] savedDual, int[] savedMate, WeightTable changed) {
     int n = s.n;
     int k = s.k;
     long[] slack = new long[k];
     System.arraycopy(savedDual, 0, s.dual, 0, n * k);
-    for (int c = 0; c < changed.size(); c++) {
-      int e = changed.get(c);
-      int j = WeightTable.higherEnd(e);
-      int i = e - WeightTable.edge(0, j);
-      if (s.id(i, j) == 0) {
-        continue;
-      }
-      s.slack(i, j, slack);
-      if (WideInt.signum(slack, 0, k) < 0) {
-        WideInt.subtract(s.dual, i * k, slack, 0, s.dual, i * k, k);
-      }
-    }
+    changed.anyChanged(
+        e -> {
+          int j = WeightTable.higherEnd(e);
+          int i = e - WeightTable.edge(0, j);
+          if (s.id(i, j) != 0) {
+            s.slack(i, j, slack);
+            if (WideInt.signum(slack, 0, k) < 0) {
+              WideInt.subtract(s.dual, i * k, slack, 0, s.dual, i * k, k);
+            }
+          }
+          return false; // every changed edge
+        });
     for (int v = 0; v < n; v++) {
       int u = savedMate[v];
       if (u <= v) {

@@ -1,6 +1,7 @@
 package org.swisschess.matching;
 
 import java.util.Arrays;
+import java.util.function.IntPredicate;
 
 /**
  * The weights of a complete graph on {@code n} vertices, each an exact {@link WideInt} of {@code k}
@@ -35,6 +36,12 @@ final class WeightTable {
   private long[] internScratch;
   private final IntList changed = new IntList();
   private long[] isChanged; // a bit per edge
+  // The list keeps at most this many edges; past it the bits alone say which changed (a re-solve
+  // after nearly every weight of a large round changed would otherwise list them all: 680 MB at
+  // 18,000 vertices), and they are read in edge order.
+  private int listed;
+  private boolean overflow;
+  private int changedCount;
   // Changes matter only against a solve's duals: before the first solve (while a round's weights
   // are first set, every pair of them) none are listed.
   private boolean tracking;
@@ -47,6 +54,12 @@ final class WeightTable {
     this.weights = new LimbTable(limbs);
     this.internScratch = new long[Math.max(limbs, 1)];
     this.isChanged = new long[(edge(0, vertices) >>> 6) + 1];
+    this.listed = listLimit(vertices);
+  }
+
+  /** The changed edges listed at most: one in 32 of the graph's edges, at least 64. */
+  private static int listLimit(int vertices) {
+    return Math.max(64, edge(0, vertices) / 32);
   }
 
   private static void checkSize(int vertices, int limbs) {
@@ -66,7 +79,8 @@ final class WeightTable {
 
   /** The bytes a table of this many vertices takes, with 16-bit ids. */
   static long bytesFor(int vertices) {
-    return 2L * vertices * vertices + edge(0, vertices) / 8 + 64;
+    // ids, a bit per edge, the list of changed edges (ints, doubled while it grows)
+    return 2L * vertices * vertices + edge(0, vertices) / 8 + 8L * listLimit(vertices) + 64;
   }
 
   /**
@@ -142,7 +156,12 @@ final class WeightTable {
     int e = edge(i, j);
     if ((isChanged[e >>> 6] & (1L << e)) == 0) {
       isChanged[e >>> 6] |= 1L << e;
-      changed.add(e);
+      changedCount++;
+      if (changed.size() < listed) {
+        changed.add(e);
+      } else {
+        overflow = true;
+      }
     }
   }
 
@@ -198,9 +217,33 @@ final class WeightTable {
     System.arraycopy(weights.values(), offset(i, j), out, oo, k);
   }
 
-  /** The edges set since {@link #forgetChanges} (the last solve), each once. */
-  IntList changed() {
-    return changed;
+  /** How many edges were set since {@link #forgetChanges} (the last solve). */
+  int changedCount() {
+    return changedCount;
+  }
+
+  /**
+   * Whether {@code test} holds for some edge set since {@link #forgetChanges} (the last solve),
+   * asking each such edge once, in the order they were set, or in edge order when more were set
+   * than the list keeps, until one passes.
+   */
+  boolean anyChanged(IntPredicate test) {
+    if (!overflow) {
+      for (int c = 0; c < changed.size(); c++) {
+        if (test.test(changed.get(c))) {
+          return true;
+        }
+      }
+      return false;
+    }
+    for (int w = 0; w < isChanged.length; w++) {
+      for (long bits = isChanged[w]; bits != 0; bits &= bits - 1) {
+        if (test.test((w << 6) + Long.numberOfTrailingZeros(bits))) {
+          return true;
+        }
+      }
+    }
+    return false;
   }
 
   /**
@@ -209,11 +252,17 @@ final class WeightTable {
    */
   void forgetChanges() {
     tracking = true;
-    for (int c = 0; c < changed.size(); c++) {
-      int e = changed.get(c);
-      isChanged[e >>> 6] &= ~(1L << e);
+    if (overflow) {
+      Arrays.fill(isChanged, 0);
+    } else {
+      for (int c = 0; c < changed.size(); c++) {
+        int e = changed.get(c);
+        isChanged[e >>> 6] &= ~(1L << e);
+      }
     }
     changed.clear();
+    overflow = false;
+    changedCount = 0;
   }
 
   /**
@@ -260,5 +309,6 @@ final class WeightTable {
     forgetChanges();
     this.tracking = false; // no solve of these weights yet
     this.isChanged = new long[(edge(0, size) >>> 6) + 1];
+    this.listed = listLimit(size);
   }
 }

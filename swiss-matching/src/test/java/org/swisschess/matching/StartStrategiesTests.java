@@ -42,7 +42,7 @@ class StartStrategiesTests {
     t.set(1, 2, 9); // now infeasible for the old duals
     t.set(0, 1, 4); // the pair's edge is loose now
     SolverState warm = new SolverState(t);
-    StartStrategies.warm(warm, duals, mates, t.changed());
+    StartStrategies.warm(warm, duals, mates, t);
     assertFeasibleWithTightMates(warm);
     assertEquals(-1, warm.mate[0], "0-1 is no longer tight: dropped");
     assertEquals(3, SolverState.endpoint(warm.mate[2]), "2-3 is still tight: kept");

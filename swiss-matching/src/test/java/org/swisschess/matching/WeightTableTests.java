@@ -4,6 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
 
@@ -30,17 +33,48 @@ class WeightTableTests {
   void anEdgeSetTwiceAfterASolveIsListedOnceUntilTheNextSolve() {
     WeightTable t = new WeightTable(5, 1);
     t.set(2, 3, 4);
-    assertEquals(0, t.changed().size(), "before the first solve no change is listed");
+    assertEquals(0, t.changedCount(), "before the first solve no change is listed");
     t.forgetChanges(); // as a solve does
     t.set(1, 3, 4);
     t.set(3, 1, 5);
     t.set(0, 4, 1);
-    assertEquals(2, t.changed().size());
-    assertEquals(WeightTable.edge(1, 3), t.changed().get(0));
+    assertEquals(2, t.changedCount());
+    assertEquals(List.of(WeightTable.edge(1, 3), WeightTable.edge(0, 4)), changed(t));
     t.forgetChanges();
-    assertEquals(0, t.changed().size());
+    assertEquals(0, t.changedCount());
     t.set(1, 3, 6);
-    assertEquals(1, t.changed().size(), "listed again after a solve");
+    assertEquals(1, t.changedCount(), "listed again after a solve");
+  }
+
+  @Test
+  void moreChangesThanTheListKeepsAreReadFromTheBitsInEdgeOrderAndForgottenAll() {
+    int n = 40; // 780 edges: the list keeps 64
+    WeightTable t = new WeightTable(n, 1);
+    t.forgetChanges();
+    List<Integer> expected = new ArrayList<>();
+    for (int j = n - 1; j >= 1; j--) { // set from the last edge down: not edge order
+      for (int i = j - 1; i >= 0; i--) {
+        if ((i + j) % 3 != 0) {
+          t.set(i, j, 1 + (i * j) % 7);
+          expected.add(WeightTable.edge(i, j));
+        }
+      }
+    }
+    t.set(0, 1, 3); // set twice: still once
+    Collections.sort(expected);
+    assertTrue(expected.size() > 64, "past the list");
+    assertEquals(expected.size(), t.changedCount());
+    assertEquals(expected, changed(t), "every changed edge once, in edge order");
+    t.forgetChanges();
+    assertEquals(List.of(), changed(t), "every bit cleared");
+    t.set(0, 5, 2);
+    assertEquals(List.of(WeightTable.edge(0, 5)), changed(t), "listed again");
+  }
+
+  private static List<Integer> changed(WeightTable t) {
+    List<Integer> out = new ArrayList<>();
+    t.anyChanged(e -> !out.add(e)); // false: ask every edge
+    return out;
   }
 
   @Test
@@ -69,7 +103,7 @@ class WeightTableTests {
     r.copy(1, 2, out, 0); // old 3-4
     assertEquals(5, out[1]);
     assertFalse(r.has(0, 2), "old 1-4 was no edge");
-    assertEquals(0, r.changed().size(), "a new table has no changes to check");
+    assertEquals(0, r.changedCount(), "a new table has no changes to check");
   }
 
   @Test
