@@ -106,6 +106,11 @@ final class RoundPlayers {
     return false;
   }
 
+  /** A round of hand-made players (for the engine's own tests): ranks as listed. */
+  static RoundPlayers of(Tournament t, int round, List<Contender> ranked, boolean[][] compatible) {
+    return new RoundPlayers(t, round, ranked, compatible);
+  }
+
   int size() {
     return ranked.size();
   }
