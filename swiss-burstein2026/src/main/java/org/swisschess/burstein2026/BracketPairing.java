@@ -19,8 +19,10 @@ import org.swisschess.matching.WideInt;
  * not yet paired ({@link CriteriaWeights}): an edge that is not tight for the optimum's dual is in
  * no best pairing (complementary slackness), the current optimum's own pair is in one, and any
  * other candidate is settled by one re-solve with its pair's lowest bit raised, which keeps the
- * criteria's optimum and holds the pair exactly when a best pairing does. A pair once chosen is
- * fixed by removing every other edge of its two players.
+ * criteria's optimum and holds the pair exactly when a best pairing does; before that re-solve, an
+ * even alternating cycle of tight edges through the pair, outside every blossom with a positive
+ * dual, proves it at once ({@link TightCycles}). A pair once chosen is fixed by removing every
+ * other edge of its two players.
  */
 final class BracketPairing {
 
@@ -88,8 +90,22 @@ final class BracketPairing {
    */
   static Result pair(
       RoundPlayers players, List<Integer> bracket, List<Integer> following, List<Integer> rest) {
-    return new BracketPairing(players, bracket, following, rest).run();
+    return pair(players, bracket, following, rest, true);
   }
+
+  /** As {@link #pair}, with the {@link TightCycles} shortcut on or off (the result is the same). */
+  static Result pair(
+      RoundPlayers players,
+      List<Integer> bracket,
+      List<Integer> following,
+      List<Integer> rest,
+      boolean cycles) {
+    BracketPairing b = new BracketPairing(players, bracket, following, rest);
+    b.cycles = cycles;
+    return b.run();
+  }
+
+  private boolean cycles;
 
   private Result run() {
     int[] mate = solve();
@@ -126,7 +142,18 @@ final class BracketPairing {
           break;
         }
         OptimalityCertificate certificate = matching.certificate().orElseThrow();
-        if (!certificate.isTight(i, j) || !holdsInSomeOptimum(i, j)) {
+        if (!certificate.isTight(i, j)) {
+          passed.add(bsn(j) + " (worse for [C4]-[C8])");
+          continue;
+        }
+        int[] swapped = cycles ? TightCycles.through(i, j, mate, matching, certificate) : null;
+        if (swapped != null) {
+          mate = swapped; // another optimum, found without solving
+          matching.adopt(mate);
+          chosen = j;
+          break;
+        }
+        if (!holdsInSomeOptimum(i, j)) {
           passed.add(bsn(j) + " (worse for [C4]-[C8])");
           mate = lastMate;
           continue;
