@@ -16,10 +16,11 @@ import org.swisschess.matching.WideInt;
  * and so on.
  *
  * <p>"Some best pairing exists" is asked of one exact maximum-weight matching over every player
- * not yet paired ({@link CriteriaWeights}): an edge that is not tight for the optimum's dual is in
- * no best pairing (complementary slackness), the current optimum's own pair is in one, and any
- * other candidate is settled by one re-solve with its pair's lowest bit raised, which keeps the
- * criteria's optimum and holds the pair exactly when a best pairing does; before that re-solve, an
+ * not yet paired ({@link CriteriaWeights}): an edge whose slack for the optimum's dual reaches past
+ * the hint's bits is in no best pairing (a pairing holding it loses more than any hint can give
+ * back), the current optimum's own pair is in one, and any other candidate is settled by one
+ * re-solve with the search bit of its pair raised (above the hint, below the criteria), which keeps
+ * the criteria's optimum and holds the pair exactly when a best pairing does; before that re-solve, an
  * even alternating cycle of tight edges through the pair, outside every blossom with a positive
  * dual, proves it at once ({@link TightCycles}). A pair once chosen is fixed by removing every
  * other edge of its two players.
@@ -38,6 +39,7 @@ final class BracketPairing {
   private final MaximumWeightMatching matching;
   private final long[] scratch;
   private final int limbs;
+  private final int searchBit;
   private long solves;
 
   private BracketPairing(
@@ -58,6 +60,7 @@ final class BracketPairing {
     following.forEach(r -> followingScores.add(players.get(r).score()));
     CriteriaWeights weights = new CriteriaWeights(bracketScores, followingScores, u);
     limbs = weights.limbs;
+    searchBit = weights.searchBit;
     scratch = new long[limbs];
     matching = new MaximumWeightMatching(u, limbs);
     for (int a = 0; a < u; a++) {
@@ -142,7 +145,8 @@ final class BracketPairing {
           break;
         }
         OptimalityCertificate certificate = matching.certificate().orElseThrow();
-        if (!certificate.isTight(i, j)) {
+        if (!certificate.isSlackBelow(i, j, searchBit)) {
+          // a slack beyond the hint's bits: every pairing with {i, j} is worse on [C4]-[C8]
           passed.add(bsn(j) + " (worse for [C4]-[C8])");
           continue;
         }
@@ -203,13 +207,13 @@ final class BracketPairing {
    */
   private boolean holdsInSomeOptimum(int i, int j) {
     matching.weight(i, j, scratch, 0);
-    WideInt.addBit(scratch, 0, limbs, 0, 1);
+    WideInt.addBit(scratch, 0, limbs, searchBit, 1);
     matching.setWeight(i, j, scratch, 0);
     int[] mate = solve();
     if (mate[i] == j) {
       return true;
     }
-    WideInt.addBit(scratch, 0, limbs, 0, -1);
+    WideInt.addBit(scratch, 0, limbs, searchBit, -1);
     matching.setWeight(i, j, scratch, 0);
     return false;
   }

@@ -19,7 +19,12 @@ import org.swisschess.matching.WideInt;
  *   <li>[C7] (2.3.3): the same two quantities ([C5], [C6]) for the following bracket, the bracket's
  *       outgoing floaters with the next scoregroup ([C1]-[C4] hold in every pairing considered);
  *   <li>[C8] (2.3.4): bracket pairs in which both players get their colour preference;
- *   <li>a last bit that the 4.3 search sets on one pair to ask whether an optimum holds it.
+ *   <li>a bit that the 4.3 search sets on one pair to ask whether an optimum holds it;
+ *   <li>a hint, below everything the rules weigh: (b - a)^2 for a bracket pair of BSNs a < b,
+ *       which makes the fold (1 v n, 2 v n-1, ...) the heaviest free pairing, so that the
+ *       optimum in hand is most often already the first in the order of 4.3. It only chooses among
+ *       pairings equal on [C4]-[C8]; the search never takes it for an answer (see {@link
+ *       BracketPairing}).
  * </ol>
  */
 final class CriteriaWeights {
@@ -27,6 +32,10 @@ final class CriteriaWeights {
   final int bracketSize;
   final int followingSize;
   final int limbs;
+
+  /** Where the 4.3 search's bit is: the hint lies in the bits below it. */
+  final int searchBit;
+
   private final int width;
   private final int c8;
   private final int c7Pairs;
@@ -44,7 +53,10 @@ final class CriteriaWeights {
     this.bracketSize = bracketScores.size();
     this.followingSize = followingScores.size();
     this.width = 33 - Integer.numberOfLeadingZeros(Math.max(1, vertices)) + 1;
-    int position = width; // bit 0 .. width-1: the 4.3 search's bit
+    long hintMax = (long) bracketSize * bracketSize * bracketSize; // n/2 pairs of at most n^2
+    int position = 65 - Long.numberOfLeadingZeros(Math.max(1, hintMax)); // bits of the hint
+    searchBit = position;
+    position += width; // the 4.3 search's bit, summed over the fixed pairs
     c8 = position;
     position += width;
     TreeMap<Points, Boolean> following = new TreeMap<>();
@@ -88,6 +100,8 @@ final class CriteriaWeights {
       if (!colourConflict) {
         WideInt.addBit(out, 0, limbs, c8, 1);
       }
+      long spread = (long) b - a;
+      WideInt.addBit(out, 0, limbs, 0, spread * spread);
     } else if (followingSize > 0
         && a < bracketSize + followingSize
         && b < bracketSize + followingSize) {
