@@ -54,13 +54,17 @@ final class BursteinPairer {
     BitSet unpaired = new BitSet(players.size());
     unpaired.set(0, players.size());
     pabRank.ifPresent(unpaired::clear);
+    boolean[] live = new boolean[players.size()];
+    for (int r = unpaired.nextSetBit(0); r >= 0; r = unpaired.nextSetBit(r + 1)) {
+      live[r] = true;
+    }
+    BracketPairing round = new BracketPairing(players, live);
     List<BracketPairing.Pair> pairs = new ArrayList<>();
     List<Integer> floaters = new ArrayList<>();
     while (!unpaired.isEmpty()) {
       Points resident = highestScore(players, unpaired, floaters);
       List<Integer> bracket = new ArrayList<>();
       List<Integer> following = new ArrayList<>();
-      List<Integer> rest = new ArrayList<>();
       Points next = null;
       for (int r = unpaired.nextSetBit(0); r >= 0; r = unpaired.nextSetBit(r + 1)) {
         Points s = players.get(r).score();
@@ -71,11 +75,11 @@ final class BursteinPairer {
         }
       }
       for (int r = unpaired.nextSetBit(0); r >= 0; r = unpaired.nextSetBit(r + 1)) {
-        if (!bracket.contains(r)) {
-          (players.get(r).score().equals(next) ? following : rest).add(r);
+        if (!bracket.contains(r) && players.get(r).score().equals(next)) {
+          following.add(r);
         }
       }
-      BracketPairing.Result result = BracketPairing.pair(players, bracket, following, rest);
+      BracketPairing.Result result = round.pairBracket(bracket, following, true);
       List<String> lines = new ArrayList<>();
       lines.add(bracketLine(players, bracket, floaters));
       lines.addAll(result.lines());
