@@ -66,16 +66,19 @@ final class BursteinPairer {
       List<Integer> bracket = new ArrayList<>();
       List<Integer> following = new ArrayList<>();
       Points next = null;
+      BitSet incoming = new BitSet(players.size());
+      floaters.forEach(incoming::set);
       for (int r = unpaired.nextSetBit(0); r >= 0; r = unpaired.nextSetBit(r + 1)) {
         Points s = players.get(r).score();
-        if (floaters.contains(r) || s.equals(resident)) {
+        if (incoming.get(r) || s.equals(resident)) {
           bracket.add(r); // ranks ascending: BSN order (4.1), floaters ranked by Index too (1.8)
         } else if (next == null || s.compareTo(next) > 0) {
           next = s;
         }
       }
       for (int r = unpaired.nextSetBit(0); r >= 0; r = unpaired.nextSetBit(r + 1)) {
-        if (!bracket.contains(r) && players.get(r).score().equals(next)) {
+        // the floaters' scores are above the resident score, so none of them is here
+        if (players.get(r).score().equals(next)) {
           following.add(r);
         }
       }
