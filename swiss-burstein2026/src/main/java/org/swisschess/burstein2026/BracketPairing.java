@@ -34,48 +34,44 @@ final class BracketPairing {
   record Result(List<Pair> pairs, List<Integer> floaters, List<String> lines) {}
 
   private final RoundPlayers players;
-  private final int n;
-  private final boolean[] live; // by rank: not yet paired, not the PAB
-  private final CriteriaWeights weights;
+  private final int[] vertexRank;
+  private final int bracketSize;
   private final MaximumWeightMatching matching;
   private final long[] scratch;
   private final int limbs;
   private final int searchBit;
-  private int[] vertexRank; // the bracket, in BSN order
-  private int bracketSize;
   private long solves;
-  private boolean cycles = true;
 
-  /**
-   * The round's matching: every compatible pair of the players still to be paired (vertex = rank in
-   * the round), weighing completion only until a bracket gives its pairs their criteria.
-   *
-   * @param live by rank, the players still to be paired
-   */
-  BracketPairing(RoundPlayers players, boolean[] live) {
+  private BracketPairing(
+      RoundPlayers players, List<Integer> bracket, List<Integer> following, List<Integer> rest) {
     this.players = players;
-    this.n = players.size();
-    this.live = live.clone();
-    List<Points> scores = new ArrayList<>();
-    for (int r = 0; r < n; r++) {
-      if (live[r]) {
-        scores.add(players.get(r).score());
+    this.bracketSize = bracket.size();
+    int u = bracket.size() + following.size() + rest.size();
+    vertexRank = new int[u];
+    int v = 0;
+    for (List<Integer> part : List.of(bracket, following, rest)) {
+      for (int rank : part) {
+        vertexRank[v++] = rank;
       }
     }
-    weights = new CriteriaWeights(scores, n);
+    List<Points> bracketScores = new ArrayList<>();
+    bracket.forEach(r -> bracketScores.add(players.get(r).score()));
+    List<Points> followingScores = new ArrayList<>();
+    following.forEach(r -> followingScores.add(players.get(r).score()));
+    CriteriaWeights weights = new CriteriaWeights(bracketScores, followingScores, u);
     limbs = weights.limbs;
     searchBit = weights.searchBit;
     scratch = new long[limbs];
-    matching = new MaximumWeightMatching(n, limbs);
-    weights.completionOnly(scratch);
-    for (int a = 0; a < n; a++) {
-      if (!live[a]) {
-        continue;
-      }
-      for (int b = a + 1; b < n; b++) {
-        if (live[b] && players.compatible(a, b)) {
-          matching.setWeight(a, b, scratch, 0);
+    matching = new MaximumWeightMatching(u, limbs);
+    for (int a = 0; a < u; a++) {
+      Contender x = players.get(vertexRank[a]);
+      for (int b = a + 1; b < u; b++) {
+        if (!players.compatible(vertexRank[a], vertexRank[b])) {
+          continue;
         }
+        Contender y = players.get(vertexRank[b]);
+        weights.weight(a, b, x.score(), y.score(), colourConflict(x, y), scratch);
+        matching.setWeight(a, b, scratch, 0);
       }
     }
   }
@@ -88,8 +84,12 @@ final class BracketPairing {
   }
 
   /**
-   * Pairs one bracket in a matching of its own (the engine's tests): the players of {@code
-   * bracket}, {@code following} and {@code rest} are the ones not yet paired.
+   * Pairs the bracket.
+   *
+   * @param bracket the bracket's players by rank, in BSN order (incoming floaters ranked among
+   *     the residents by 1.8)
+   * @param following the next scoregroup's players (for [C7]), by rank
+   * @param rest every other player not yet paired
    */
   static Result pair(
       RoundPlayers players, List<Integer> bracket, List<Integer> following, List<Integer> rest) {
@@ -103,65 +103,18 @@ final class BracketPairing {
       List<Integer> following,
       List<Integer> rest,
       boolean cycles) {
-    boolean[] live = new boolean[players.size()];
-    for (List<Integer> part : List.of(bracket, following, rest)) {
-      for (int r : part) {
-        live[r] = true;
-      }
-    }
-    return new BracketPairing(players, live).pairBracket(bracket, following, cycles);
+    BracketPairing b = new BracketPairing(players, bracket, following, rest);
+    b.cycles = cycles;
+    return b.run();
   }
 
-  /**
-   * Pairs the next bracket of the round.
-   *
-   * @param bracket the bracket's players by rank, in BSN order (incoming floaters ranked among
-   *     the residents by 1.8)
-   * @param following the next scoregroup's players (for [C7]), by rank
-   * @param cycles whether to use the {@link TightCycles} shortcut
-   */
-  Result pairBracket(List<Integer> bracket, List<Integer> following, boolean cycles) {
-    this.cycles = cycles;
-    bracketSize = bracket.size();
-    vertexRank = new int[bracketSize];
-    int[] bsn = new int[n];
-    java.util.Arrays.fill(bsn, -1);
-    for (int i = 0; i < bracketSize; i++) {
-      vertexRank[i] = bracket.get(i);
-      bsn[bracket.get(i)] = i;
-    }
-    List<Integer> group = new ArrayList<>(bracket);
-    group.addAll(following);
-    for (int x = 0; x < group.size(); x++) {
-      int a = group.get(x);
-      Contender ca = players.get(a);
-      for (int y = x + 1; y < group.size(); y++) {
-        int b = group.get(y);
-        if (!players.compatible(a, b)) {
-          continue;
-        }
-        Contender cb = players.get(b);
-        boolean both = bsn[a] >= 0 && bsn[b] >= 0;
-        weights.weight(
-            both,
-            ca.score(),
-            cb.score(),
-            colourConflict(ca, cb),
-            both ? bsn[b] - bsn[a] : 0,
-            scratch);
-        matching.setWeight(a, b, scratch, 0);
-      }
-    }
-    return run();
-  }
+  private boolean cycles;
 
   private Result run() {
-    // the bracket's weights rose far above the completion-only ones: a fresh start beats a warm one
-    matching.setWarmStarts(false);
     int[] mate = solve();
-    matching.setWarmStarts(true);
-    for (int v = 0; v < n; v++) {
-      if (live[v] && mate[v] < 0) {
+    int u = vertexRank.length;
+    for (int v = 0; v < u; v++) {
+      if (mate[v] < 0) {
         throw new NoPairing(
             "the players not yet paired admit no complete pairing ([C4]) at the bracket of "
                 + players.get(vertexRank[0]).score());
@@ -171,43 +124,40 @@ final class BracketPairing {
     List<Pair> pairs = new ArrayList<>();
     List<Integer> floaters = new ArrayList<>();
     List<String> lines = new ArrayList<>();
-    long solvesBefore = solves;
     for (int i = 0; i < bracketSize; i++) {
       if (decided[i]) {
         continue;
       }
       decided[i] = true;
-      int vi = vertexRank[i];
       List<String> passed = new ArrayList<>();
       int chosen = -1;
       for (int j = bracketSize - 1; j > i && chosen < 0; j--) {
         if (decided[j]) {
           continue;
         }
-        int vj = vertexRank[j];
-        if (!matching.hasEdge(vi, vj)) {
+        if (!matching.hasEdge(i, j)) {
           // two players not yet decided lose their edge only by [C1] or [C3]
-          passed.add(bsn(j) + " (" + players.whyIncompatible(vi, vj) + ")");
+          passed.add(bsn(j) + " (" + players.whyIncompatible(vertexRank[i], vertexRank[j]) + ")");
           continue;
         }
-        if (mate[vi] == vj) {
+        if (mate[i] == j) {
           chosen = j;
           break;
         }
         OptimalityCertificate certificate = matching.certificate().orElseThrow();
-        if (!certificate.isSlackBelow(vi, vj, searchBit)) {
+        if (!certificate.isSlackBelow(i, j, searchBit)) {
           // a slack beyond the hint's bits: every pairing with {i, j} is worse on [C4]-[C8]
           passed.add(bsn(j) + " (worse for [C4]-[C8])");
           continue;
         }
-        int[] swapped = cycles ? TightCycles.through(vi, vj, mate, matching, certificate) : null;
+        int[] swapped = cycles ? TightCycles.through(i, j, mate, matching, certificate) : null;
         if (swapped != null) {
           mate = swapped; // another optimum, found without solving
           matching.adopt(mate);
           chosen = j;
           break;
         }
-        if (!holdsInSomeOptimum(vi, vj)) {
+        if (!holdsInSomeOptimum(i, j)) {
           passed.add(bsn(j) + " (worse for [C4]-[C8])");
           mate = lastMate;
           continue;
@@ -217,8 +167,8 @@ final class BracketPairing {
       }
       if (chosen >= 0) {
         decided[chosen] = true;
-        fix(vi, vertexRank[chosen]);
-        pairs.add(new Pair(vi, vertexRank[chosen]));
+        fix(i, chosen);
+        pairs.add(new Pair(vertexRank[i], vertexRank[chosen]));
         lines.add(
             bsn(i)
                 + " - "
@@ -228,18 +178,18 @@ final class BracketPairing {
       } else {
         // 4.2: the player's opponent is a virtual player of BSN 0: he floats
         for (int j = i + 1; j < bracketSize; j++) {
-          if (!decided[j] && matching.hasEdge(vi, vertexRank[j])) {
-            matching.removeEdge(vi, vertexRank[j]);
+          if (!decided[j] && matching.hasEdge(i, j)) {
+            matching.removeEdge(i, j);
           }
         }
-        floaters.add(vi);
+        floaters.add(vertexRank[i]);
         lines.add(
             bsn(i)
                 + " floats: no opponent of the bracket leaves a best pairing ([C5]-[C7])"
                 + passedOver(passed));
       }
     }
-    lines.add(0, "solves of the matching: " + (solves - solvesBefore));
+    lines.add(0, "solves of the matching: " + solves);
     return new Result(pairs, floaters, lines);
   }
 
@@ -268,10 +218,10 @@ final class BracketPairing {
     return false;
   }
 
-  /** Keeps {i, j}: every other edge of either player goes, and both leave the round's players. */
+  /** Keeps {i, j}: every other edge of either player goes. */
   private void fix(int i, int j) {
-    for (int v = 0; v < n; v++) {
-      if (v != i && v != j && live[v]) {
+    for (int v = 0; v < vertexRank.length; v++) {
+      if (v != i && v != j) {
         if (matching.hasEdge(i, v)) {
           matching.removeEdge(i, v);
         }
@@ -280,8 +230,6 @@ final class BracketPairing {
         }
       }
     }
-    live[i] = false;
-    live[j] = false;
   }
 
   private String bsn(int v) {

@@ -54,17 +54,13 @@ final class BursteinPairer {
     BitSet unpaired = new BitSet(players.size());
     unpaired.set(0, players.size());
     pabRank.ifPresent(unpaired::clear);
-    boolean[] live = new boolean[players.size()];
-    for (int r = unpaired.nextSetBit(0); r >= 0; r = unpaired.nextSetBit(r + 1)) {
-      live[r] = true;
-    }
-    BracketPairing round = new BracketPairing(players, live);
     List<BracketPairing.Pair> pairs = new ArrayList<>();
     List<Integer> floaters = new ArrayList<>();
     while (!unpaired.isEmpty()) {
       Points resident = highestScore(players, unpaired, floaters);
       List<Integer> bracket = new ArrayList<>();
       List<Integer> following = new ArrayList<>();
+      List<Integer> rest = new ArrayList<>();
       Points next = null;
       BitSet incoming = new BitSet(players.size());
       floaters.forEach(incoming::set);
@@ -77,12 +73,13 @@ final class BursteinPairer {
         }
       }
       for (int r = unpaired.nextSetBit(0); r >= 0; r = unpaired.nextSetBit(r + 1)) {
-        // the floaters' scores are above the resident score, so none of them is here
-        if (players.get(r).score().equals(next)) {
-          following.add(r);
+        Points s = players.get(r).score();
+        if (incoming.get(r) || s.equals(resident)) {
+          continue; // the bracket's
         }
+        (s.equals(next) ? following : rest).add(r);
       }
-      BracketPairing.Result result = round.pairBracket(bracket, following, true);
+      BracketPairing.Result result = BracketPairing.pair(players, bracket, following, rest);
       List<String> lines = new ArrayList<>();
       lines.add(bracketLine(players, bracket, floaters));
       lines.addAll(result.lines());
