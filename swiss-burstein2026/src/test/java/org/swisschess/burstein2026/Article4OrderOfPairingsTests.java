@@ -101,6 +101,21 @@ class Article4OrderOfPairingsTests {
   }
 
   /**
+   * 4.2/4.3 from a generated tournament (14 players, round 5 of 10): the bracket of 2.0 is 9 (an
+   * incoming floater of 2.5), 3, 7, 5, 10; 3 and 5 both want Black absolutely ([C3]). Two pairs
+   * and one floater, every floater on 2.0, the following bracket served alike, one player without
+   * his colour either way ([C5]-[C8] tie). BSN 1 takes BSN 5; then BSN 2 (3) takes BSN 3 (7), a
+   * real BSN, rather than floating (BSN 0 comes last), and BSN 4 (5) floats.
+   */
+  @Test
+  void article4_3TheNextBsnComesBeforeFloating() {
+    Pairing p = Worked.pair("4-3-next-bsn-before-floating.trf");
+    assertEquals(
+        List.of("BSN 1 - BSN 5", "BSN 2 - BSN 3", "BSN 4 floats"),
+        Explained.pairsOfBracket(p, "2.0"));
+  }
+
+  /**
    * 16 players, 8 rounds (so 4 seeding rounds, 1.6): in rounds 1-4 each of players 1-8 meets four
    * different players of 9-16, White in rounds 1 and 3, winning rounds 1-2 and drawing 3-4: players
    * 1-8 have 3.0 and a mild preference for White, players 9-16 have 1.0 and prefer Black.
