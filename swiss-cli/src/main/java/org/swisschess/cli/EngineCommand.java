@@ -64,7 +64,7 @@ final class EngineCommand implements Callable<Integer> {
   @Option(names = "--dutch", description = "The Dutch system (the file's 192 record says which).")
   boolean dutch;
 
-  @Option(names = "--burstein", description = "The Burstein system: not installed.")
+  @Option(names = "--burstein", description = "The Burstein system (burstein-2026).")
   boolean burstein;
 
   @Option(names = "-r", description = "Print the version first.")
@@ -157,12 +157,8 @@ final class EngineCommand implements Callable<Integer> {
     if (dutch && burstein) {
       throw usage("--dutch or --burstein, not both");
     }
-    if (burstein) {
-      throw new EngineFailure(
-          EngineFailure.INVALID_REQUEST,
-          "swiss: the Burstein system is not installed (installed: "
-              + SystemChoice.installedIds()
-              + ")");
+    if (burstein && system == null) {
+      system = "burstein-2026"; // C.04.4.2, the rules in force since 1 February 2026
     }
     if (checklist != null && pairOutput == null) {
       throw new EngineFailure(

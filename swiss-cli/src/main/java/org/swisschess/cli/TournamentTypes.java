@@ -20,14 +20,13 @@ final class TournamentTypes {
           "FIDE_DUTCH_2025", "dutch-2026",
           "FIDE_DUTCH_2026", "dutch-2026",
           "FIDE_DUTCH", "dutch-2026",
-          "FIDE_DUTCH_2017", "dutch-2017");
+          "FIDE_DUTCH_2017", "dutch-2017",
+          "FIDE_BURSTEIN", "burstein-2026");
 
   private static final String BAKU = "_BAKU";
 
   private static final Map<String, String> UNSUPPORTED =
       Map.of(
-          "FIDE_BURSTEIN", "the Burstein system",
-          "FIDE_BURSTEIN_BAKU", "the Burstein system with the Baku acceleration",
           "FIDE_DUBOV", "the Dubov system as FIDE defines it now (this tool has dubov-1997)",
           "FIDE_DUBOV_BAKU",
               "the Dubov system as FIDE defines it now, with the Baku acceleration (this tool has"
@@ -60,6 +59,7 @@ final class TournamentTypes {
     return switch (systemId) {
       case "dutch-2017" -> "192 FIDE_DUTCH_2017";
       case "dutch-2026" -> "192 FIDE_DUTCH_2025";
+      case "burstein-2026" -> "192 FIDE_BURSTEIN";
       default -> "092 " + systemId;
     };
   }
@@ -74,6 +74,7 @@ final class TournamentTypes {
     return switch (systemId) {
       case "dutch-2026" -> Optional.of("FIDE_DUTCH_2026_BAKU");
       case "dutch-2017" -> Optional.of("FIDE_DUTCH_2017_BAKU");
+      case "burstein-2026" -> Optional.of("FIDE_BURSTEIN_BAKU");
       default -> Optional.empty();
     };
   }

@@ -222,7 +222,7 @@ class EngineCommandTests {
       assertEquals(3, r.code(), String.join(" ", usage) + ": " + r.err());
       assertTrue(r.err().contains("\nCommand line (JaVaFo and bbpPairings forms"), r.err());
     }
-    assertEquals(3, Cli.run("--burstein", FIVE, "-p").code());
+    assertEquals(3, Cli.run("--burstein", "--dutch", FIVE, "-p").code());
     assertEquals(3, Cli.run("--dutch", FIVE, "-c", "-l").code(), "a checklist goes with -p");
     assertEquals(3, Cli.run("--dutch", FIVE, "-g", "-o", "x.trf").code(), "no model file");
     assertEquals(3, Cli.run("--dutch", FIVE, "-p", "--system", "nonesuch").code());
@@ -288,6 +288,14 @@ class EngineCommandTests {
     assertEquals(3, refused.code());
     assertTrue(refused.err().contains("names dubov-1997, not a Dutch system"), refused.err());
     assertEquals(0, Cli.run("--dutch", dubov.toString(), "-p", "--system", "dubov-1997").code());
+  }
+
+  /** bbpPairings' {@code --burstein} pairs with burstein-2026, the rules in force (C.04.4.2). */
+  @Test
+  void bursteinPairsWithBurstein2026() {
+    Cli.Result engine = Cli.run("--burstein", FIVE, "-p");
+    assertEquals(0, engine.code(), engine.err());
+    assertEquals(Cli.run("pair", "--system", "burstein-2026", FIVE).out(), engine.out());
   }
 
   /**

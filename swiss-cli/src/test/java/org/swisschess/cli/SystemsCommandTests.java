@@ -26,4 +26,15 @@ class SystemsCommandTests {
     assertEquals(
         crashing.indexOf("development"), inOrder.indexOf("development"), "columns are aligned");
   }
+
+  /** Issue 19: the Burstein System in force since 1 February 2026 is installed. */
+  @Test
+  void listsBurstein2026() {
+    Cli.Result r = Cli.run("systems");
+    assertEquals(0, r.code(), r.err());
+    assertTrue(
+        Arrays.stream(r.out().split("\n"))
+            .anyMatch(l -> l.matches("burstein-2026 +\\S+ +FIDE Burstein System \\(C\\.04\\.4\\.2, 2026\\)")),
+        r.out());
+  }
 }

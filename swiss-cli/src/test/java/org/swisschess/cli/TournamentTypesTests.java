@@ -26,9 +26,11 @@ class TournamentTypesTests {
     assertEquals(Optional.of("dutch-2026"), TournamentTypes.systemFor("FIDE_DUTCH_BAKU"));
     assertEquals(Optional.of("dutch-2017"), TournamentTypes.systemFor("FIDE_DUTCH_2017_BAKU"));
     assertEquals(Optional.empty(), TournamentTypes.unsupported("FIDE_DUTCH_2025_BAKU"));
-    assertEquals(
-        Optional.of("the Burstein system with the Baku acceleration"),
-        TournamentTypes.unsupported("FIDE_BURSTEIN_BAKU"));
+    assertEquals(Optional.empty(), TournamentTypes.unsupported("FIDE_BURSTEIN_BAKU"));
+    assertEquals(Optional.of("burstein-2026"), TournamentTypes.systemFor("FIDE_BURSTEIN_BAKU"));
+    assertEquals(Optional.of("burstein-2026"), TournamentTypes.systemFor("FIDE_BURSTEIN"));
+    assertEquals(Optional.of("FIDE_BURSTEIN_BAKU"), TournamentTypes.bakuTypeFor("burstein-2026"));
+    assertEquals("192 FIDE_BURSTEIN", TournamentTypes.recordFor("burstein-2026"));
     assertEquals(Optional.of("FIDE_DUTCH_2026_BAKU"), TournamentTypes.bakuTypeFor("dutch-2026"));
     assertEquals(Optional.empty(), TournamentTypes.bakuTypeFor("dubov-1997"));
   }

@@ -85,6 +85,27 @@ public final class OptimalityCertificate {
   }
 
   /**
+   * Whether edge {i, j}'s slack for the optimum's dual is below {@code 2^bit}, in the units of the
+   * weights: every matching holding the edge weighs at least that slack less than the optimum, so a
+   * caller whose weights end in a field of {@code bit} bits (a tie-break below its criteria) learns
+   * that no matching optimal for the criteria alone holds an edge whose slack reaches {@code 2^bit}.
+   *
+   * @param i a vertex
+   * @param j another vertex
+   * @param bit the power of two
+   * @return whether the edge is present and its slack is below {@code 2^bit}
+   */
+  public boolean isSlackBelow(int i, int j, int bit) {
+    if (!weights.has(i, j)) {
+      return false;
+    }
+    slackSign(i, j); // leaves twice the slack in slackScratch
+    long[] bound = new long[k];
+    WideInt.addBit(bound, 0, k, bit + 1, 1);
+    return WideInt.compare(slackScratch, 0, bound, 0, k) < 0;
+  }
+
+  /**
    * Whether the optimum's dual is still feasible on every edge set since the solve, leaving out
    * edges at ignored vertices. Edges not set since were feasible at the end of the solve and still
    * are.

@@ -64,7 +64,7 @@ final class BuchholzFamily {
           voluntary[r] = UnplayedRounds.isVoluntary(u.category[p][r]);
         }
         score[r] = s;
-        contribution[r] = timesPoints != null ? (long) s * timesPoints[p][r] : s;
+        contribution[r] = timesPoints != null ? OpponentScoreSums.product(s, timesPoints[p][r]) : s;
         sum += contribution[r];
       }
       out[p] =

@@ -1,0 +1,248 @@
+package org.swisschess.burstein2026;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.swisschess.api.Colour;
+import org.swisschess.api.Points;
+import org.swisschess.matching.MaximumWeightMatching;
+import org.swisschess.matching.OptimalityCertificate;
+import org.swisschess.matching.WideInt;
+
+/**
+ * 3.2 and Article 4: pairs one bracket. The bracket's players get BSN 1, 2, ... in the ranking
+ * order of 1.8 (4.1). Of all pairings that comply best with [C1]-[C8] (3.2.2), the first in the
+ * order of 4.3 is taken: BSN 1 gets the largest BSN with which some best pairing exists, or floats
+ * (4.2: a virtual player of BSN 0, who comes last) if none does; then the next BSN not yet paired,
+ * and so on.
+ *
+ * <p>"Some best pairing exists" is asked of one exact maximum-weight matching over every player
+ * not yet paired ({@link CriteriaWeights}): an edge whose slack for the optimum's dual reaches past
+ * the hint's bits is in no best pairing (a pairing holding it loses more than any hint can give
+ * back), the current optimum's own pair is in one, and any other candidate is settled by one
+ * re-solve with the search bit of its pair raised (above the hint, below the criteria), which keeps
+ * the criteria's optimum and holds the pair exactly when a best pairing does; before that re-solve, an
+ * even alternating cycle of tight edges through the pair, outside every blossom with a positive
+ * dual, proves it at once ({@link TightCycles}). A pair once chosen is fixed by removing every
+ * other edge of its two players.
+ */
+final class BracketPairing {
+
+  /** A pair chosen in the bracket, by rank in the round. */
+  record Pair(int higher, int lower) {}
+
+  /** What the bracket did: its pairs and its outgoing floaters (by rank), and why. */
+  record Result(List<Pair> pairs, List<Integer> floaters, List<String> lines) {}
+
+  private final RoundPlayers players;
+  private final int[] vertexRank;
+  private final int bracketSize;
+  private final MaximumWeightMatching matching;
+  private final long[] scratch;
+  private final int limbs;
+  private final int searchBit;
+  private long solves;
+
+  private BracketPairing(
+      RoundPlayers players, List<Integer> bracket, List<Integer> following, List<Integer> rest) {
+    this.players = players;
+    this.bracketSize = bracket.size();
+    int u = bracket.size() + following.size() + rest.size();
+    vertexRank = new int[u];
+    int v = 0;
+    for (List<Integer> part : List.of(bracket, following, rest)) {
+      for (int rank : part) {
+        vertexRank[v++] = rank;
+      }
+    }
+    List<Points> bracketScores = new ArrayList<>();
+    bracket.forEach(r -> bracketScores.add(players.get(r).score()));
+    List<Points> followingScores = new ArrayList<>();
+    following.forEach(r -> followingScores.add(players.get(r).score()));
+    CriteriaWeights weights = new CriteriaWeights(bracketScores, followingScores, u);
+    limbs = weights.limbs;
+    searchBit = weights.searchBit;
+    scratch = new long[limbs];
+    matching = new MaximumWeightMatching(u, limbs);
+    for (int a = 0; a < u; a++) {
+      Contender x = players.get(vertexRank[a]);
+      for (int b = a + 1; b < u; b++) {
+        if (!players.compatible(vertexRank[a], vertexRank[b])) {
+          continue;
+        }
+        Contender y = players.get(vertexRank[b]);
+        weights.weight(a, b, x.score(), y.score(), colourConflict(x, y), scratch);
+        matching.setWeight(a, b, scratch, 0);
+      }
+    }
+  }
+
+  /** [C8]: both prefer the same colour, so one of them will not get it. */
+  static boolean colourConflict(Contender x, Contender y) {
+    ColourPreference p = x.preference();
+    ColourPreference q = y.preference();
+    return p.colour() != Colour.NONE && p.colour() == q.colour();
+  }
+
+  /**
+   * Pairs the bracket.
+   *
+   * @param bracket the bracket's players by rank, in BSN order (incoming floaters ranked among
+   *     the residents by 1.8)
+   * @param following the next scoregroup's players (for [C7]), by rank
+   * @param rest every other player not yet paired
+   */
+  static Result pair(
+      RoundPlayers players, List<Integer> bracket, List<Integer> following, List<Integer> rest) {
+    return pair(players, bracket, following, rest, true);
+  }
+
+  /** As {@link #pair}, with the {@link TightCycles} shortcut on or off (the result is the same). */
+  static Result pair(
+      RoundPlayers players,
+      List<Integer> bracket,
+      List<Integer> following,
+      List<Integer> rest,
+      boolean cycles) {
+    BracketPairing b = new BracketPairing(players, bracket, following, rest);
+    b.cycles = cycles;
+    return b.run();
+  }
+
+  private boolean cycles;
+
+  private Result run() {
+    int[] mate = solve();
+    int u = vertexRank.length;
+    for (int v = 0; v < u; v++) {
+      if (mate[v] < 0) {
+        throw new NoPairing(
+            "the players not yet paired admit no complete pairing ([C4]) at the bracket of "
+                + players.get(vertexRank[0]).score());
+      }
+    }
+    boolean[] decided = new boolean[bracketSize];
+    List<Pair> pairs = new ArrayList<>();
+    List<Integer> floaters = new ArrayList<>();
+    List<String> lines = new ArrayList<>();
+    for (int i = 0; i < bracketSize; i++) {
+      if (decided[i]) {
+        continue;
+      }
+      decided[i] = true;
+      List<String> passed = new ArrayList<>();
+      int chosen = -1;
+      for (int j = bracketSize - 1; j > i && chosen < 0; j--) {
+        if (decided[j]) {
+          continue;
+        }
+        if (!matching.hasEdge(i, j)) {
+          // two players not yet decided lose their edge only by [C1] or [C3]
+          passed.add(bsn(j) + " (" + players.whyIncompatible(vertexRank[i], vertexRank[j]) + ")");
+          continue;
+        }
+        if (mate[i] == j) {
+          chosen = j;
+          break;
+        }
+        OptimalityCertificate certificate = matching.certificate().orElseThrow();
+        if (!certificate.isSlackBelow(i, j, searchBit)) {
+          // a slack beyond the hint's bits: every pairing with {i, j} is worse on [C4]-[C8]
+          passed.add(bsn(j) + " (worse for [C4]-[C8])");
+          continue;
+        }
+        int[] swapped = cycles ? TightCycles.through(i, j, mate, matching, certificate) : null;
+        if (swapped != null) {
+          mate = swapped; // another optimum, found without solving
+          matching.adopt(mate);
+          chosen = j;
+          break;
+        }
+        if (!holdsInSomeOptimum(i, j)) {
+          passed.add(bsn(j) + " (worse for [C4]-[C8])");
+          mate = lastMate;
+          continue;
+        }
+        mate = lastMate;
+        chosen = j;
+      }
+      if (chosen >= 0) {
+        decided[chosen] = true;
+        fix(i, chosen);
+        pairs.add(new Pair(vertexRank[i], vertexRank[chosen]));
+        lines.add(
+            bsn(i)
+                + " - "
+                + bsn(chosen)
+                + ": the largest BSN a best pairing allows (4.3)"
+                + passedOver(passed));
+      } else {
+        // 4.2: the player's opponent is a virtual player of BSN 0: he floats
+        for (int j = i + 1; j < bracketSize; j++) {
+          if (!decided[j] && matching.hasEdge(i, j)) {
+            matching.removeEdge(i, j);
+          }
+        }
+        floaters.add(vertexRank[i]);
+        lines.add(
+            bsn(i)
+                + " floats: no opponent of the bracket leaves a best pairing ([C5]-[C7])"
+                + passedOver(passed));
+      }
+    }
+    lines.add(0, "solves of the matching: " + solves);
+    return new Result(pairs, floaters, lines);
+  }
+
+  private int[] lastMate;
+
+  private int[] solve() {
+    solves++;
+    lastMate = matching.solve();
+    return lastMate;
+  }
+
+  /**
+   * Whether some best pairing holds the pair {i, j}: one re-solve with its lowest bit raised. The
+   * bit stays on a pair that is kept (it is then in every pairing, and adds the same to each).
+   */
+  private boolean holdsInSomeOptimum(int i, int j) {
+    matching.weight(i, j, scratch, 0);
+    WideInt.addBit(scratch, 0, limbs, searchBit, 1);
+    matching.setWeight(i, j, scratch, 0);
+    int[] mate = solve();
+    if (mate[i] == j) {
+      return true;
+    }
+    WideInt.addBit(scratch, 0, limbs, searchBit, -1);
+    matching.setWeight(i, j, scratch, 0);
+    return false;
+  }
+
+  /** Keeps {i, j}: every other edge of either player goes. */
+  private void fix(int i, int j) {
+    for (int v = 0; v < vertexRank.length; v++) {
+      if (v != i && v != j) {
+        if (matching.hasEdge(i, v)) {
+          matching.removeEdge(i, v);
+        }
+        if (matching.hasEdge(j, v)) {
+          matching.removeEdge(j, v);
+        }
+      }
+    }
+  }
+
+  private String bsn(int v) {
+    return "BSN " + (v + 1) + " (" + players.get(vertexRank[v]).id() + ")";
+  }
+
+  private static String passedOver(List<String> passed) {
+    if (passed.isEmpty()) {
+      return "";
+    }
+    List<String> shown = passed.size() > 8 ? passed.subList(0, 8) : passed;
+    return "; passed over: "
+        + String.join(", ", shown)
+        + (passed.size() > shown.size() ? " and " + (passed.size() - shown.size()) + " more" : "");
+  }
+}

@@ -1,0 +1,165 @@
+package org.swisschess.burstein2026;
+
+import java.util.ArrayList;
+import java.util.BitSet;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.OptionalInt;
+import org.swisschess.api.Board;
+import org.swisschess.api.BoardOrder;
+import org.swisschess.api.Explanation;
+import org.swisschess.api.NoValidPairingException;
+import org.swisschess.api.Pairing;
+import org.swisschess.api.PairingRequest;
+import org.swisschess.api.Points;
+
+/**
+ * Pairs one round after the seeding rounds (1.9.2): the PAB first, then the brackets from the top
+ * scoregroup down, then the colours (Article 5) and the board order (C.04.2 3.6).
+ */
+final class BursteinPairer {
+
+  private final PairingRequest request;
+  private final Explanation.Builder explanation = Explanation.builder();
+
+  BursteinPairer(PairingRequest request) {
+    this.request = request;
+  }
+
+  Pairing pair() {
+    RoundPlayers players = RoundPlayers.of(request);
+    publishIndex(players);
+    try {
+      return pairRound(players);
+    } catch (NoPairing e) {
+      explanation.section(
+          "No valid pairing (1.9.3: the Chief Arbiter decides)",
+          List.of(
+              e.getMessage(),
+              "absolute criteria: [C1] no rematch (nor a forbidden pair), [C2] no PAB after a PAB"
+                  + " or a win's points without playing, [C3] never two players with the same"
+                  + " absolute colour preference"));
+      throw new NoValidPairingException(
+          "Burstein 2026, round " + request.round() + ": " + e.getMessage(), explanation.build());
+    }
+  }
+
+  private Pairing pairRound(RoundPlayers players) {
+    List<String> pabLines = new ArrayList<>();
+    OptionalInt pabRank = PairingAllocatedBye.choose(players, pabLines);
+    if (!pabLines.isEmpty()) {
+      explanation.section("Burstein 3.1: pairing-allocated bye", pabLines);
+    }
+    BitSet unpaired = new BitSet(players.size());
+    unpaired.set(0, players.size());
+    pabRank.ifPresent(unpaired::clear);
+    List<BracketPairing.Pair> pairs = new ArrayList<>();
+    List<Integer> floaters = new ArrayList<>();
+    while (!unpaired.isEmpty()) {
+      Points resident = highestScore(players, unpaired, floaters);
+      List<Integer> bracket = new ArrayList<>();
+      List<Integer> following = new ArrayList<>();
+      List<Integer> rest = new ArrayList<>();
+      Points next = null;
+      BitSet incoming = new BitSet(players.size());
+      floaters.forEach(incoming::set);
+      for (int r = unpaired.nextSetBit(0); r >= 0; r = unpaired.nextSetBit(r + 1)) {
+        Points s = players.get(r).score();
+        if (incoming.get(r) || s.equals(resident)) {
+          bracket.add(r); // ranks ascending: BSN order (4.1), floaters ranked by Index too (1.8)
+        } else if (next == null || s.compareTo(next) > 0) {
+          next = s;
+        }
+      }
+      for (int r = unpaired.nextSetBit(0); r >= 0; r = unpaired.nextSetBit(r + 1)) {
+        Points s = players.get(r).score();
+        if (incoming.get(r) || s.equals(resident)) {
+          continue; // the bracket's
+        }
+        (s.equals(next) ? following : rest).add(r);
+      }
+      BracketPairing.Result result = BracketPairing.pair(players, bracket, following, rest);
+      List<String> lines = new ArrayList<>();
+      lines.add(bracketLine(players, bracket, floaters));
+      lines.addAll(result.lines());
+      explanation.section("Burstein 3.2: bracket " + resident, lines);
+      for (BracketPairing.Pair p : result.pairs()) {
+        pairs.add(p);
+        unpaired.clear(p.higher());
+        unpaired.clear(p.lower());
+      }
+      floaters = result.floaters();
+    }
+    List<Board> boards = new ArrayList<>();
+    List<String> colourLines = new ArrayList<>();
+    Map<Integer, Points> score = new HashMap<>();
+    for (BracketPairing.Pair p : pairs) {
+      Contender a = players.get(p.higher());
+      Contender b = players.get(p.lower());
+      ColourAllocation.Decision d =
+          ColourAllocation.allocate(a, b, players.tournament.initialColour());
+      boards.add(d.board());
+      colourLines.add(d.board().white() + " - " + d.board().black() + ": " + d.rule());
+      score.put(a.id(), a.score());
+      score.put(b.id(), b.score());
+    }
+    explanation.section("Burstein 5: colours", colourLines);
+    // C.04.2 3.6 with the pairing score (C.04.7 1.5); the higher player of a pair by score, TPN
+    List<Board> ordered = BoardOrder.sort(boards, score::get, id -> id);
+    OptionalInt bye =
+        pabRank.isPresent() ? OptionalInt.of(players.get(pabRank.getAsInt()).id()) : OptionalInt.empty();
+    return new Pairing(request.round(), ordered, bye, explanation.build());
+  }
+
+  private static Points highestScore(RoundPlayers players, BitSet unpaired, List<Integer> floaters) {
+    Points best = null;
+    for (int r = unpaired.nextSetBit(0); r >= 0; r = unpaired.nextSetBit(r + 1)) {
+      if (floaters.contains(r)) {
+        continue;
+      }
+      Points s = players.get(r).score();
+      if (best == null || s.compareTo(best) > 0) {
+        best = s;
+      }
+    }
+    if (best == null) {
+      throw new NoPairing("floaters are left with no scoregroup below them ([C4])");
+    }
+    return best;
+  }
+
+  private static String bracketLine(RoundPlayers players, List<Integer> bracket, List<Integer> in) {
+    StringBuilder sb = new StringBuilder("BSN order (4.1, by 1.8):");
+    for (int i = 0; i < bracket.size(); i++) {
+      Contender c = players.get(bracket.get(i));
+      sb.append(' ').append(i + 1).append('=').append(c.id());
+      if (in.contains(bracket.get(i))) {
+        sb.append("(incoming floater, ").append(c.score()).append(')');
+      }
+    }
+    return sb.toString();
+  }
+
+  /** 1.7/1.8: each player's Index and rank, published with every round after seeding. */
+  private void publishIndex(RoundPlayers players) {
+    List<String> lines = new ArrayList<>();
+    for (Contender c : players.ranked) {
+      lines.add(
+          "rank "
+              + (c.rank() + 1)
+              + ": "
+              + c.id()
+              + ", pairing score "
+              + c.score()
+              + ", "
+              + c.index()
+              + ", colour preference "
+              + c.preference());
+    }
+    explanation.section(
+        "Burstein 1.7/1.8: Index (Buchholz, Sonneborn-Berger; unplayed rounds against oneself)"
+            + " and ranking",
+        lines);
+  }
+}

@@ -1,0 +1,113 @@
+package org.swisschess.burstein2026;
+
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import org.swisschess.api.Points;
+import org.swisschess.matching.WideInt;
+
+/**
+ * The criteria of Article 2 as the weight of a pair in one matching over every player not yet
+ * paired: the bracket's players first (in BSN order), then the following scoregroup, then the rest.
+ * The fields, most important first, each wide enough that no sum over a matching reaches the next:
+ *
+ * <ol>
+ *   <li>completion, [C4] (2.2): every compatible pair counts one, so an optimum pairs everyone;
+ *   <li>[C5] (2.3.1): pairs inside the bracket;
+ *   <li>[C6] (2.3.2): per score of the bracket, highest first, the players paired inside it (the
+ *       outgoing floaters' scores, sorted high to low, are then the lowest);
+ *   <li>[C7] (2.3.3): the same two quantities ([C5], [C6]) for the following bracket, the bracket's
+ *       outgoing floaters with the next scoregroup ([C1]-[C4] hold in every pairing considered);
+ *   <li>[C8] (2.3.4): bracket pairs in which both players get their colour preference;
+ *   <li>a bit that the 4.3 search sets on one pair to ask whether an optimum holds it;
+ *   <li>a hint, below everything the rules weigh: (b - a)^2 for a bracket pair of BSNs a < b,
+ *       which makes the fold (1 v n, 2 v n-1, ...) the heaviest free pairing, so that the
+ *       optimum in hand is most often already the first in the order of 4.3. It only chooses among
+ *       pairings equal on [C4]-[C8]; the search never takes it for an answer (see {@link
+ *       BracketPairing}).
+ * </ol>
+ */
+final class CriteriaWeights {
+
+  final int bracketSize;
+  final int followingSize;
+  final int limbs;
+
+  /** Where the 4.3 search's bit is: the hint lies in the bits below it. */
+  final int searchBit;
+
+  private final int width;
+  private final int c8;
+  private final int c7Pairs;
+  private final int c5;
+  private final int complete;
+  private final Map<Points, Integer> c6Field = new TreeMap<>();
+  private final Map<Points, Integer> c7Field = new TreeMap<>();
+
+  /**
+   * @param bracketScores the pairing score of each bracket player, in BSN order
+   * @param followingScores the pairing scores of the following scoregroup's players
+   * @param vertices all the players of the matching
+   */
+  CriteriaWeights(List<Points> bracketScores, List<Points> followingScores, int vertices) {
+    this.bracketSize = bracketScores.size();
+    this.followingSize = followingScores.size();
+    this.width = 33 - Integer.numberOfLeadingZeros(Math.max(1, vertices)) + 1;
+    long hintMax = (long) bracketSize * bracketSize * bracketSize; // n/2 pairs of at most n^2
+    int position = 65 - Long.numberOfLeadingZeros(Math.max(1, hintMax)); // bits of the hint
+    searchBit = position;
+    position += width; // the 4.3 search's bit, summed over the fixed pairs
+    c8 = position;
+    position += width;
+    TreeMap<Points, Boolean> following = new TreeMap<>();
+    bracketScores.forEach(s -> following.put(s, true));
+    followingScores.forEach(s -> following.put(s, true));
+    if (followingSize > 0) {
+      for (Points s : following.keySet()) { // ascending: the highest score gets the highest field
+        c7Field.put(s, position);
+        position += width;
+      }
+    }
+    c7Pairs = position;
+    position += width;
+    TreeMap<Points, Boolean> bracket = new TreeMap<>();
+    bracketScores.forEach(s -> bracket.put(s, true));
+    for (Points s : bracket.keySet()) {
+      c6Field.put(s, position);
+      position += width;
+    }
+    c5 = position;
+    position += width;
+    complete = position;
+    position += width;
+    limbs = WideInt.limbsFor(position + 2);
+  }
+
+  /**
+   * Writes the weight of the pair of vertices {@code a < b} into {@code out}.
+   *
+   * @param colourConflict whether both players prefer the same colour (one will not get it)
+   */
+  void weight(int a, int b, Points scoreA, Points scoreB, boolean colourConflict, long[] out) {
+    WideInt.setZero(out, 0, limbs);
+    WideInt.addBit(out, 0, limbs, complete, 1);
+    boolean aIn = a < bracketSize;
+    boolean bIn = b < bracketSize;
+    if (aIn && bIn) {
+      WideInt.addBit(out, 0, limbs, c5, 1);
+      WideInt.addBit(out, 0, limbs, c6Field.get(scoreA), 1);
+      WideInt.addBit(out, 0, limbs, c6Field.get(scoreB), 1);
+      if (!colourConflict) {
+        WideInt.addBit(out, 0, limbs, c8, 1);
+      }
+      long spread = (long) b - a;
+      WideInt.addBit(out, 0, limbs, 0, spread * spread);
+    } else if (followingSize > 0
+        && a < bracketSize + followingSize
+        && b < bracketSize + followingSize) {
+      WideInt.addBit(out, 0, limbs, c7Pairs, 1);
+      WideInt.addBit(out, 0, limbs, c7Field.get(scoreA), 1);
+      WideInt.addBit(out, 0, limbs, c7Field.get(scoreB), 1);
+    }
+  }
+}

@@ -1,0 +1,89 @@
+package org.swisschess.burstein2026;
+
+import java.util.ArrayDeque;
+import java.util.Arrays;
+import org.swisschess.matching.MaximumWeightMatching;
+import org.swisschess.matching.OptimalityCertificate;
+
+/**
+ * A shortcut for the question "does some best pairing hold {i, j}?" without solving again. With a
+ * perfect optimum M and an optimal dual, every perfect matching whose edges are all tight and that
+ * leaves each blossom of positive dual as full as M does is optimal too (complementary slackness).
+ * An even alternating cycle through {i, j} made of tight edges, whose vertices and their mates lie
+ * outside every such blossom, turns M into such a matching holding {i, j}. The search walks single
+ * steps (a tight edge out of M, then an edge of M) and uses each vertex once, so what it finds is a
+ * simple cycle; when it finds none the caller solves again, which answers exactly.
+ */
+final class TightCycles {
+
+  private TightCycles() {}
+
+  /**
+   * Returns the matching M changed along a cycle through {i, j}, or null when none is found.
+   *
+   * @param mate M, perfect
+   */
+  static int[] through(
+      int i, int j, int[] mate, MaximumWeightMatching graph, OptimalityCertificate certificate) {
+    int n = mate.length;
+    int a = mate[i];
+    int b = mate[j];
+    if (!certificate.isFree(i) || !certificate.isFree(j)) {
+      return null;
+    }
+    boolean[] used = new boolean[n];
+    used[i] = true;
+    used[j] = true;
+    used[b] = true;
+    int[] via = new int[n]; // for each outer vertex reached, the vertex whose M edge led to it
+    int[] parent = new int[n]; // and the outer vertex before that one
+    Arrays.fill(via, -1);
+    ArrayDeque<Integer> queue = new ArrayDeque<>();
+    queue.add(b);
+    while (!queue.isEmpty()) {
+      int v = queue.poll();
+      for (int x = 0; x < n; x++) {
+        if (x == v || x == mate[v] || !graph.hasEdge(v, x) || !certificate.isTight(v, x)) {
+          continue;
+        }
+        if (x == a) {
+          return flip(i, j, v, mate, via, parent);
+        }
+        if (used[x] || !certificate.isFree(x)) {
+          continue;
+        }
+        int y = mate[x];
+        if (y < 0 || used[y] || y == a) {
+          continue;
+        }
+        used[x] = true;
+        used[y] = true;
+        via[y] = x;
+        parent[y] = v;
+        queue.add(y);
+      }
+    }
+    return null;
+  }
+
+  /**
+   * M with i - j, b ... x_t - o_t ... and last - a: the path's edges out of M go in, its edges of M
+   * (and j - b, a - i) go out.
+   */
+  private static int[] flip(int i, int j, int last, int[] mate, int[] via, int[] parent) {
+    int[] m = mate.clone();
+    int a = mate[i];
+    int b = mate[j];
+    m[i] = j;
+    m[j] = i;
+    m[last] = a;
+    m[a] = last;
+    for (int v = last; v != b; v = parent[v]) {
+      int x = via[v];
+      int p = parent[v];
+      m[p] = x;
+      m[x] = p;
+    }
+    return m;
+  }
+}
