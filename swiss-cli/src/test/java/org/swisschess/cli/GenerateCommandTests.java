@@ -357,4 +357,58 @@ class GenerateCommandTests {
     System.arraycopy(b, 0, all, a.length, b.length);
     return all;
   }
+
+  /**
+   * Every round entry of every generated file fills its eight columns (formats.md), as
+   * bbpPairings' and JaVaFo's parsers need: absences, byes and late entries included. The columns
+   * are read here directly, not through our reader.
+   */
+  @Test
+  void everyRoundEntryIsWrittenAtFullWidth(@TempDir Path dir) throws Exception {
+    Cli.Result g =
+        Cli.run(
+            "generate",
+            "--system",
+            InOrderTestSystem.ID,
+            "--players",
+            "15",
+            "--rounds",
+            "6",
+            "--count",
+            "20",
+            "--absence-rate",
+            "0.1",
+            "--zero-bye-rate",
+            "0.05",
+            "--withdrawal-rate",
+            "0.2",
+            "--late-entry-rate",
+            "0.2",
+            "-o",
+            dir.toString());
+    assertEquals(0, g.code(), g.err());
+    java.util.regex.Pattern entry =
+        java.util.regex.Pattern.compile("[ 0-9]{4} [wbWB\\- ] [10=+\\-WDLHFZU ]");
+    int absencesLast = 0;
+    try (Stream<Path> files = Files.list(dir)) {
+      for (Path f : files.sorted().collect(Collectors.toList())) {
+        List<String> lines = Files.readAllLines(f, StandardCharsets.UTF_8);
+        int rounds = TrfReader.read(f).tournament().completedRounds();
+        for (String line : lines) {
+          if (!line.startsWith("001")) {
+            continue;
+          }
+          assertEquals(91 + 10 * (rounds - 1) + 8, line.length(), f + ": " + line);
+          for (int r = 1; r <= rounds; r++) {
+            int c = 91 + 10 * (r - 1);
+            assertTrue(entry.matcher(line.substring(c, c + 8)).matches(), f + " round " + r);
+          }
+          if (line.endsWith("0000 -  ")) {
+            absencesLast++;
+          }
+        }
+      }
+    }
+    assertTrue(absencesLast > 0, "the sample holds absences in the last round");
+  }
 }

@@ -347,9 +347,14 @@ class TrfWriterTests {
     String text = TrfWriter.writeWithPairing(doc, pairing);
     List<String> expected = new ArrayList<>(Trf.SAMPLE);
     expected.set(
-        3, player(1, "Alpha, Anna", 2500, "2.0", 1, b(4, 'w', '1'), b(6, 'b', '+'), "   2 b"));
+        3,
+        // the game just paired is written at full width, its result column blank (formats.md)
+        player(1, "Alpha, Anna", 2500, "2.0", 1, b(4, 'w', '1'), b(6, 'b', '+'), "   2 b")
+            + "  ");
     expected.set(
-        4, player(2, "Bravo, Bert", 2400, "1.5", 2, b(5, 'b', '='), b(3, 'w', '1'), "   1 w"));
+        4,
+        player(2, "Bravo, Bert", 2400, "1.5", 2, b(5, 'b', '='), b(3, 'w', '1'), "   1 w")
+            + "  ");
     expected.set(
         6,
         player(4, "Delta, Dora", 2200, "1.0", 4, b(1, 'b', '0'), b(0, '-', 'U'), b(0, '-', 'U')));
@@ -360,7 +365,9 @@ class TrfWriterTests {
 
     // the arbiter enters the results and the new points
     List<String> results = new ArrayList<>(expected);
-    results.set(3, expected.get(3) + " 0");
+    results.set(
+        3,
+        player(1, "Alpha, Anna", 2500, "2.0", 1, b(4, 'w', '1'), b(6, 'b', '+'), b(2, 'b', '0')));
     results.set(
         4,
         player(2, "Bravo, Bert", 2400, "2.5", 2, b(5, 'b', '='), b(3, 'w', '1'), b(1, 'w', '1')));
