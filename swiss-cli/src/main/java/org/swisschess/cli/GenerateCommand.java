@@ -35,10 +35,11 @@ import picocli.CommandLine.Spec;
     mixinStandardHelpOptions = true,
     sortOptions = false,
     description = {
-      "Generates a random tournament paired round by round by a system and writes it as TRF: ratings drawn "
-          + "from a realistic spread, results from the Elo expectation with a draw rate that rises with "
-          + "rating, requested byes, absences, forfeits, withdrawals and late entries at the given rates. "
-          + "Re-pairing the file round by round with the same system ('swiss check') reproduces it.",
+      "Generates a random tournament paired round by round by a system and writes it as TRF:"
+          + " ratings drawn from a realistic spread, results from FIDE's statistical model for"
+          + " tournament simulations (O. Milvang, 2024; --model), unrated players, requested byes,"
+          + " absences, forfeits, withdrawals and late entries at the given rates. Re-pairing the"
+          + " file round by round with the same system ('swiss check') reproduces it.",
       "With --count K, writes K files into the folder -o names, with seeds S, S+1, ..., S+K-1."
     })
 final class GenerateCommand implements Callable<Integer> {
@@ -77,7 +78,8 @@ final class GenerateCommand implements Callable<Integer> {
       paramLabel = "S",
       defaultValue = "1",
       description =
-          "The seed: the same seed, system and settings give the same file. Default: ${DEFAULT-VALUE}.")
+          "The seed: the same seed, system and settings give the same file. Default:"
+              + " ${DEFAULT-VALUE}.")
   long seed;
 
   @Option(
@@ -200,10 +202,11 @@ final class GenerateCommand implements Callable<Integer> {
     String comment =
         String.format(
             Locale.ROOT,
-            "### swiss generate --system %s --players %d --rounds %d --seed %d%s%n",
+            "### swiss generate --system %s --players %d --rounds %d --model %s --seed %d%s%n",
             g.systemId(),
             c.players(),
             c.rounds(),
+            c.model().outcomes().id(),
             g.seed(),
             method.map(m -> " --acceleration " + m.optionValue()).orElse(""));
     return trf(g, comment, writeAcceleration);

@@ -104,6 +104,11 @@ class GenerateCommandTests {
             "5",
             "--seed",
             "4",
+            // the field and results this test was written for, where dutch-2026 differs
+            "--model",
+            "elo",
+            "--unrated-rate",
+            "0",
             "-o",
             file.toString());
     assertEquals(0, g.code(), g.err());
@@ -178,7 +183,8 @@ class GenerateCommandTests {
     assertTrue(
         a.out()
             .startsWith(
-                "### swiss generate --system in-order-test --players 10 --rounds 3 --seed 3"),
+                "### swiss generate --system in-order-test --players 10 --rounds 3 --model fide"
+                    + " --seed 3"),
         a.out());
     assertTrue(a.out().lines().anyMatch(l -> l.startsWith("001 ")), a.out());
   }
@@ -359,9 +365,9 @@ class GenerateCommandTests {
   }
 
   /**
-   * Every round entry of every generated file fills its eight columns (formats.md), as
-   * bbpPairings' and JaVaFo's parsers need: absences, byes and late entries included. The columns
-   * are read here directly, not through our reader.
+   * Every round entry of every generated file fills its eight columns (formats.md), as bbpPairings'
+   * and JaVaFo's parsers need: absences, byes and late entries included. The columns are read here
+   * directly, not through our reader.
    */
   @Test
   void everyRoundEntryIsWrittenAtFullWidth(@TempDir Path dir) throws Exception {
@@ -410,5 +416,42 @@ class GenerateCommandTests {
       }
     }
     assertTrue(absencesLast > 0, "the sample holds absences in the last round");
+  }
+
+  @Test
+  void theModelIsFideByDefaultAndTheOthersAreNamedOptions() {
+    String[] base = {
+      "generate",
+      "--system",
+      InOrderTestSystem.ID,
+      "--players",
+      "30",
+      "--rounds",
+      "5",
+      "--seed",
+      "8"
+    };
+    Cli.Result byDefault = Cli.run(base);
+    Cli.Result fide = Cli.run(concat(base, "--model", "fide"));
+    Cli.Result fide2015 = Cli.run(concat(base, "--model", "fide-2015"));
+    Cli.Result elo = Cli.run(concat(base, "--model", "elo"));
+    assertEquals(0, byDefault.code(), byDefault.err());
+    assertEquals(byDefault.out(), fide.out());
+    assertTrue(
+        fide2015
+            .out()
+            .startsWith(
+                "### swiss generate --system in-order-test --players 30"
+                    + " --rounds 5 --model fide-2015 --seed 8"),
+        fide2015.out());
+    assertTrue(elo.out().contains("--model elo"), elo.out());
+    // the same field and schedule: some result differs between the models
+    assertNotEquals(fide.out().replace("fide", ""), elo.out().replace("elo", ""));
+    Cli.Result bad = Cli.run(concat(base, "--model", "gauss"));
+    assertEquals(2, bad.code());
+    assertTrue(bad.err().contains("--model expects one of fide, fide-2015, elo"), bad.err());
+    Cli.Result badRate = Cli.run(concat(base, "--unrated-rate", "1.5"));
+    assertEquals(2, badRate.code());
+    assertTrue(badRate.err().contains("unrated"), badRate.err());
   }
 }

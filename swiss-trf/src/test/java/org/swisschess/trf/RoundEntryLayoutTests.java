@@ -25,7 +25,8 @@ import org.swisschess.api.Tournament;
 class RoundEntryLayoutTests {
 
   /** One entry as formats.md lays it out: opponent, blank, colour, blank, result. */
-  private static final Pattern ENTRY = Pattern.compile("[ 0-9]{4} [wbWB\\- ] [10=+\\-WDLHFZUwdlhfzu ]");
+  private static final Pattern ENTRY =
+      Pattern.compile("[ 0-9]{4} [wbWB\\- ] [10=+\\-WDLHFZUwdlhfzu ]");
 
   @Test
   void absencesInTheLastRoundAreWrittenAtFullWidth() {
@@ -41,17 +42,25 @@ class RoundEntryLayoutTests {
     t =
         t.withRound(
             Map.of(
-                1, new RoundEntry(3, Colour.BLACK, ResultKind.FORFEIT_WIN),
-                3, new RoundEntry(1, Colour.WHITE, ResultKind.FORFEIT_LOSS),
-                2, RoundEntry.bye(ResultKind.HALF_POINT_BYE),
-                4, RoundEntry.ABSENT));
+                1,
+                new RoundEntry(3, Colour.BLACK, ResultKind.FORFEIT_WIN),
+                3,
+                new RoundEntry(1, Colour.WHITE, ResultKind.FORFEIT_LOSS),
+                2,
+                RoundEntry.bye(ResultKind.HALF_POINT_BYE),
+                4,
+                RoundEntry.ABSENT));
     t =
         t.withRound(
             Map.of(
-                1, new RoundEntry(2, Colour.WHITE, ResultKind.DRAW),
-                2, new RoundEntry(1, Colour.BLACK, ResultKind.DRAW),
-                3, RoundEntry.bye(ResultKind.ZERO_POINT_BYE),
-                4, RoundEntry.ABSENT));
+                1,
+                new RoundEntry(2, Colour.WHITE, ResultKind.DRAW),
+                2,
+                new RoundEntry(1, Colour.BLACK, ResultKind.DRAW),
+                3,
+                RoundEntry.bye(ResultKind.ZERO_POINT_BYE),
+                4,
+                RoundEntry.ABSENT));
     String text = TrfWriter.write(TrfDocument.of(t));
     List<String> players = playerLines(text);
     assertEquals(4, players.size(), text);
@@ -69,10 +78,14 @@ class RoundEntryLayoutTests {
       t =
           t.withRound(
               Map.of(
-                  1, new RoundEntry(2, Colour.WHITE, ResultKind.WIN),
-                  2, new RoundEntry(1, Colour.BLACK, ResultKind.LOSS),
-                  3, RoundEntry.bye(ResultKind.PAIRING_ALLOCATED_BYE),
-                  4, RoundEntry.ABSENT));
+                  1,
+                  new RoundEntry(2, Colour.WHITE, ResultKind.WIN),
+                  2,
+                  new RoundEntry(1, Colour.BLACK, ResultKind.LOSS),
+                  3,
+                  RoundEntry.bye(ResultKind.PAIRING_ALLOCATED_BYE),
+                  4,
+                  RoundEntry.ABSENT));
     }
     for (String line : playerLines(TrfWriter.write(TrfDocument.of(t)))) {
       assertRoundEntries(line, 2);
