@@ -113,7 +113,7 @@ class GenerateCommandTests {
             file.toString());
     assertEquals(0, g.code(), g.err());
     List<String> lines = Files.readAllLines(file);
-    assertEquals(record, lines.get(1), "after the ### line saying how to make it again");
+    assertTrue(lines.contains(record), "the type record: " + lines);
     Cli.Result check = Cli.run("check", file.toString());
     assertEquals(0, check.code(), check.out() + check.err());
     assertTrue(check.out().endsWith("5 rounds: 5 identical, 0 different, 0 errors\n"), check.out());
@@ -453,5 +453,45 @@ class GenerateCommandTests {
     Cli.Result badRate = Cli.run(concat(base, "--unrated-rate", "1.5"));
     assertEquals(2, badRate.code());
     assertTrue(badRate.err().contains("unrated"), badRate.err());
+  }
+
+  @Test
+  void trf2026IsTheDefaultAndTrf16IsWrittenOnRequest() {
+    String[] base = {
+      "generate",
+      "--system",
+      InOrderTestSystem.ID,
+      "--players",
+      "12",
+      "--rounds",
+      "4",
+      "--seed",
+      "2"
+    };
+    Cli.Result full = Cli.run(concat(base, "--tiebreaks", "PTS,BH,SB"));
+    assertEquals(0, full.code(), full.err());
+    List<String> lines = full.out().lines().toList();
+    for (String code : List.of("012", "042", "052", "062", "072", "132", "142", "152", "162")) {
+      assertTrue(lines.stream().anyMatch(l -> l.startsWith(code + " ")), code + ": " + full.out());
+    }
+    assertTrue(lines.contains("212 PTS,BH,SB"), full.out());
+    assertTrue(lines.contains("092 " + InOrderTestSystem.ID), "no ETT26 code: the id in 092");
+    Cli.Result sixteen = Cli.run(concat(base, "--trf", "16"));
+    assertEquals(0, sixteen.code(), sixteen.err());
+    assertTrue(
+        sixteen.out().lines().noneMatch(l -> l.matches("^(042|132|142|152|162|240) .*")),
+        sixteen.out());
+    // the same games either way
+    assertEquals(
+        full.out().lines().filter(l -> l.startsWith("001")).toList(),
+        sixteen.out().lines().filter(l -> l.startsWith("001")).toList());
+    Cli.Result badEdition = Cli.run(concat(base, "--trf", "2006"));
+    assertEquals(2, badEdition.code());
+    assertTrue(badEdition.err().contains("--trf expects 2026 or 16"), badEdition.err());
+    Cli.Result badList = Cli.run(concat(base, "--tiebreaks", "BH,XYZ"));
+    assertEquals(2, badList.code());
+    assertTrue(badList.err().contains("--tiebreaks"), badList.err());
+    Cli.Result listIn16 = Cli.run(concat(base, "--trf", "16", "--tiebreaks", "BH"));
+    assertEquals(2, listIn16.code());
   }
 }
