@@ -58,6 +58,7 @@ final class CrosscheckLog implements AutoCloseable {
           p.store(w, "swiss crosscheck");
         }
       }
+      dropLineCutShort(folder.resolve(RESULTS));
       BufferedWriter w =
           Files.newBufferedWriter(
               folder.resolve(RESULTS),
@@ -67,6 +68,23 @@ final class CrosscheckLog implements AutoCloseable {
       return new CrosscheckLog(folder, w);
     } catch (IOException e) {
       throw new CliException(ExitCode.BAD_INPUT, "cannot write to " + folder + ": " + e, e);
+    }
+  }
+
+  /** A run stopped while writing leaves a last line without its end: it is dropped. */
+  private static void dropLineCutShort(Path results) throws IOException {
+    if (!Files.exists(results)) {
+      return;
+    }
+    byte[] bytes = Files.readAllBytes(results);
+    int end = bytes.length;
+    while (end > 0 && bytes[end - 1] != '\n') {
+      end--;
+    }
+    if (end < bytes.length) {
+      try (var ch = java.nio.channels.FileChannel.open(results, StandardOpenOption.WRITE)) {
+        ch.truncate(end);
+      }
     }
   }
 

@@ -294,26 +294,47 @@ final class CrosscheckTournament {
     return sb.toString();
   }
 
+  /**
+   * Both pairings of a round, one board a line: each of the first pairing's boards beside the
+   * other's board of the same two players (or blank), then the other's boards left over; a line
+   * that differs ends in {@code <}.
+   */
   private static String sideBySide(
       int round, RecordedRound recorded, Pairing other, String leftName, String rightName) {
-    List<String> left = new ArrayList<>();
-    for (Board b : sorted(recorded)) {
-      left.add(b.white() + "-" + b.black());
-    }
-    recorded.pairingAllocatedBye().ifPresent(id -> left.add(id + " bye"));
-    List<String> right = new ArrayList<>();
-    other.boards().stream()
-        .sorted(Comparator.comparingInt(Board::white).thenComparingInt(Board::black))
-        .forEach(b -> right.add(b.white() + "-" + b.black()));
-    other.pairingAllocatedBye().ifPresent(id -> right.add(id + " bye"));
+    List<Board> theirs = new ArrayList<>(other.boards());
     StringBuilder sb = new StringBuilder();
-    sb.append(String.format(Locale.ROOT, "round %d%n%-16s %s%n", round, leftName, rightName));
-    for (int i = 0; i < Math.max(left.size(), right.size()); i++) {
-      String l = i < left.size() ? left.get(i) : "";
-      String r = i < right.size() ? right.get(i) : "";
-      sb.append(String.format(Locale.ROOT, "%-16s %s%s%n", l, r, l.equals(r) ? "" : "   <"));
+    sb.append(String.format(Locale.ROOT, "round %d%n%-20s %s%n", round, leftName, rightName));
+    for (Board b : sorted(recorded)) {
+      Board match =
+          theirs.stream()
+              .filter(
+                  o ->
+                      (o.white() == b.white() && o.black() == b.black())
+                          || (o.white() == b.black() && o.black() == b.white()))
+              .findFirst()
+              .orElse(null);
+      theirs.remove(match);
+      line(
+          sb,
+          b.white() + "-" + b.black(),
+          match == null ? "" : match.white() + "-" + match.black());
     }
+    for (Board o : theirs) {
+      line(sb, "", o.white() + "-" + o.black());
+    }
+    line(
+        sb,
+        recorded.pairingAllocatedBye().stream().mapToObj(id -> id + " bye").findFirst().orElse(""),
+        other.pairingAllocatedBye().stream().mapToObj(id -> id + " bye").findFirst().orElse(""));
     return sb.append('\n').toString();
+  }
+
+  private static void line(StringBuilder sb, String left, String right) {
+    if (left.isEmpty() && right.isEmpty()) {
+      return;
+    }
+    sb.append(
+        String.format(Locale.ROOT, "%-20s %s%s%n", left, right, left.equals(right) ? "" : "   <"));
   }
 
   private static List<Board> sorted(RecordedRound r) {
