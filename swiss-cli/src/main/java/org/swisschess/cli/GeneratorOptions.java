@@ -148,6 +148,15 @@ final class GeneratorOptions {
    * @throws CliException with {@link ExitCode#USAGE} for a bad value
    */
   GeneratorConfig toConfig(int players, int rounds) {
+    requireRate("--half-bye-rate", halfPointBye);
+    requireRate("--zero-bye-rate", zeroPointBye);
+    requireRate("--full-bye-rate", fullPointBye);
+    requireRate("--absence-rate", absence);
+    requireRate("--forfeit-rate", forfeit);
+    requireRate("--double-forfeit-share", doubleForfeitShare);
+    requireRate("--withdrawal-rate", withdrawal);
+    requireRate("--late-entry-rate", lateEntry);
+    requireRate("--unrated-rate", unrated);
     try {
       EventRates rates =
           noEvents
@@ -177,6 +186,13 @@ final class GeneratorOptions {
           AccelerationOption.options(acceleration.method()));
     } catch (IllegalArgumentException e) {
       throw new CliException(ExitCode.USAGE, e.getMessage(), e);
+    }
+  }
+
+  private static void requireRate(String option, double rate) {
+    if (!(rate >= 0 && rate <= 1)) {
+      throw new CliException(
+          ExitCode.USAGE, option + " expects a probability from 0 to 1, found " + rate);
     }
   }
 

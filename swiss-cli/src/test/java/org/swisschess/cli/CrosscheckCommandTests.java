@@ -185,6 +185,8 @@ class CrosscheckCommandTests {
     assertTrue(quote.err().contains("unclosed"), quote.err());
     Cli.Result rate = cli(run(dir.resolve("r"), "x", "--forfeit-rate", "1.5"));
     assertEquals(2, rate.code());
-    assertTrue(rate.err().contains("forfeit"), rate.err());
+    assertTrue(
+        rate.err().contains("--forfeit-rate expects a probability from 0 to 1, found 1.5"),
+        rate.err());
   }
 }

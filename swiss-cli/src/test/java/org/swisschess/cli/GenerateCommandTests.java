@@ -452,7 +452,7 @@ class GenerateCommandTests {
     assertTrue(bad.err().contains("--model expects one of fide, fide-2015, elo"), bad.err());
     Cli.Result badRate = Cli.run(concat(base, "--unrated-rate", "1.5"));
     assertEquals(2, badRate.code());
-    assertTrue(badRate.err().contains("unrated"), badRate.err());
+    assertTrue(badRate.err().contains("--unrated-rate expects a probability"), badRate.err());
   }
 
   @Test
