@@ -38,9 +38,9 @@ import picocli.CommandLine.Spec;
     name = "check",
     mixinStandardHelpOptions = true,
     description = {
-      "Re-pairs every round of each tournament from the state before it and compares pairs, colours"
-          + " and the pairing-allocated bye with the file. Prints each round that differs side by"
-          + " side (file | swiss), then one summary line.",
+      "Re-pairs every round of each tournament from the state before it and compares pairs, colours and "
+          + "the pairing-allocated bye with the file. Prints each round that differs side by side "
+          + "(file | swiss), then one summary line.",
       "With --standings, also checks each file's rank column (86-89) against the standings by its "
           + "tie-break list (record 202/212, or --tiebreaks), and the values of a standings CSV "
           + "given with --values.",
@@ -65,31 +65,29 @@ final class CheckCommand implements Callable<Integer> {
       paramLabel = "N",
       defaultValue = "1",
       description =
-          "Files checked at once; 0 uses every core. Output order does not depend on it. Default:"
-              + " ${DEFAULT-VALUE}.")
+          "Files checked at once; 0 uses every core. Output order does not depend on it. Default: ${DEFAULT-VALUE}.")
   int threads;
 
   @Option(
       names = "--standings",
       description =
-          "Also check the rank column of each file against its standings (FIDE tie-breaks, C.07"
-              + " 2026).")
+          "Also check the rank column of each file against its standings (FIDE tie-breaks, C.07 2026).")
   boolean standings;
 
   @Option(
       names = {"-t", "--tiebreaks"},
       paramLabel = "LIST",
       description =
-          "With --standings: the tie-break list, e.g. PTS,BH/C1,BH,SB. Default: each file's 202/212"
-              + " record, else PTS.")
+          "With --standings: the tie-break list, e.g. PTS,BH/C1,BH,SB. Default: each file's 202/212 "
+              + "record, else PTS.")
   String tiebreaks;
 
   @Option(
       names = "--values",
       paramLabel = "CSV",
       description =
-          "With --standings and one file: a standings CSV (rank,id,CODE,...) whose ranks and values"
-              + " are checked against the standings by its own columns.")
+          "With --standings and one file: a standings CSV (rank,id,CODE,...) whose ranks and values "
+              + "are checked against the standings by its own columns.")
   Path values;
 
   @Option(
@@ -102,8 +100,8 @@ final class CheckCommand implements Callable<Integer> {
       paramLabel = "PATH",
       arity = "1..*",
       description =
-          "TRF files, or folders searched (with their subfolders) for *.trf files, taken in name"
-              + " order; - reads one tournament from standard input.")
+          "TRF files, or folders searched (with their subfolders) for *.trf files, taken in name order;"
+              + " - reads one tournament from standard input.")
   List<Path> paths;
 
   @Mixin DecisionOptions decisions;

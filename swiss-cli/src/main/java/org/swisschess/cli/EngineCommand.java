@@ -57,8 +57,7 @@ final class EngineCommand implements Callable<Integer> {
         swiss [-r] [--dutch] input-file -p [output-file]
         swiss [-r] [--dutch] input-file -c
         swiss [-r] [--dutch] -g [config-file] -o trf-file [-s seed]
-      swiss's own commands: swiss --help\
-      """;
+      swiss's own commands: swiss --help""";
 
   @Spec CommandSpec spec;
 

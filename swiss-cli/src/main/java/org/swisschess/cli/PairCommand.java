@@ -31,8 +31,7 @@ import picocli.CommandLine.Spec;
     name = "pair",
     mixinStandardHelpOptions = true,
     description =
-        "Pairs the next round of the tournament in FILE (or round N from the state after round"
-            + " N-1).")
+        "Pairs the next round of the tournament in FILE (or round N from the state after round N-1).")
 final class PairCommand implements Callable<Integer> {
 
   @Spec CommandSpec spec;
@@ -41,8 +40,8 @@ final class PairCommand implements Callable<Integer> {
       names = {"-s", "--system"},
       paramLabel = "ID",
       description =
-          "The pairing system (see 'swiss systems'). Default: the one the file's tournament type"
-              + " names, else "
+          "The pairing system (see 'swiss systems'). Default: the one the file's tournament type names, "
+              + "else "
               + SystemChoice.DEFAULT_SYSTEM
               + ".")
   String system;
@@ -62,8 +61,8 @@ final class PairCommand implements Callable<Integer> {
       paramLabel = "TRF",
       description =
           "Also write the file to TRF with its virtual points (those of the acceleration method, or"
-              + " its own records) as explicit TRF-2026 250 records, which any engine that reads"
-              + " 250 pairs the same way.")
+              + " its own records) as explicit TRF-2026 250 records, which any engine that reads 250"
+              + " pairs the same way.")
   Path writeAcceleration;
 
   @ParentCommand SwissCommand parent;
@@ -86,9 +85,8 @@ final class PairCommand implements Callable<Integer> {
       defaultValue = "pairs",
       converter = OutputFormat.Converter.class,
       description =
-          "pairs (the JaVaFo/bbpPairings output: number of pairs, then 'white black' per board, the"
-              + " bye as 'id 0'), text (boards with names and scores) or json. Default:"
-              + " ${DEFAULT-VALUE}.")
+          "pairs (the JaVaFo/bbpPairings output: number of pairs, then 'white black' per board, "
+              + "the bye as 'id 0'), text (boards with names and scores) or json. Default: ${DEFAULT-VALUE}.")
   OutputFormat format;
 
   @Option(

@@ -29,12 +29,11 @@ import picocli.CommandLine.Spec;
     mixinStandardHelpOptions = true,
     sortOptions = false,
     description = {
-      "Plays K random tournaments with each system: the same players, strengths, byes and absences,"
-          + " and the same result for the same game, whichever system paired it. Reports per"
-          + " system: Kendall's tau of the final scores against true strength, how often the"
-          + " strongest player won, the mean rating difference of opponents, colour balance,"
-          + " floats, PABs, rounds without a valid pairing, and the median and 95th percentile time"
-          + " per round.",
+      "Plays K random tournaments with each system: the same players, strengths, byes and absences, and the "
+          + "same result for the same game, whichever system paired it. Reports per system: Kendall's tau of "
+          + "the final scores against true strength, how often the strongest player won, the mean rating "
+          + "difference of opponents, colour balance, floats, PABs, rounds without a valid pairing, and the "
+          + "median and 95th percentile time per round.",
       "Everything but the timings is the same for any --threads."
     })
 final class SimulateCommand implements Callable<Integer> {
@@ -75,8 +74,7 @@ final class SimulateCommand implements Callable<Integer> {
       paramLabel = "S",
       defaultValue = "1",
       description =
-          "The master seed; tournament i uses a seed derived from it and i. Default:"
-              + " ${DEFAULT-VALUE}.")
+          "The master seed; tournament i uses a seed derived from it and i. Default: ${DEFAULT-VALUE}.")
   long seed;
 
   @Option(

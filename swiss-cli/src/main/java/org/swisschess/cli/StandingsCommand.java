@@ -65,9 +65,8 @@ final class StandingsCommand implements Callable<Integer> {
       names = "--unrated-rating",
       paramLabel = "RATING",
       description =
-          "The rating the regulations give unrated players for ARO, TPR, PTP, APRO, APPO and RTNG."
-              + " Without it those tie-breaks have no value when anyone is unrated (C.07 Article"
-              + " 10).")
+          "The rating the regulations give unrated players for ARO, TPR, PTP, APRO, APPO and RTNG. "
+              + "Without it those tie-breaks have no value when anyone is unrated (C.07 Article 10).")
   Integer unratedRating;
 
   @Option(
@@ -76,8 +75,7 @@ final class StandingsCommand implements Callable<Integer> {
       defaultValue = "text",
       converter = StandingsFormat.Converter.class,
       description =
-          "text (a table), csv (rank,id,CODE,... in rank order) or json. Default:"
-              + " ${DEFAULT-VALUE}.")
+          "text (a table), csv (rank,id,CODE,... in rank order) or json. Default: ${DEFAULT-VALUE}.")
   StandingsFormat format;
 
   @Option(

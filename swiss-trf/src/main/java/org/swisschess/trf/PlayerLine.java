@@ -174,8 +174,7 @@ final class PlayerLine {
                     + opponent
                     + " in round "
                     + round
-                    + " (a round must be complete before the next is paired; * marks an adjourned"
-                    + " game)"
+                    + " (a round must be complete before the next is paired; * marks an adjourned game)"
                 : "opponent 0000 for result " + (char) resultCode + " in round " + round;
         int at = result == ResultKind.ABSENT ? c + 7 : c;
         String found =
