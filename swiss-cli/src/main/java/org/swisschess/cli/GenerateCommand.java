@@ -5,6 +5,7 @@ import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.LocalDate;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
@@ -21,6 +22,7 @@ import org.swisschess.sim.GeneratedTournament;
 import org.swisschess.sim.GeneratorConfig;
 import org.swisschess.sim.RoundRecord;
 import org.swisschess.sim.TournamentGenerator;
+import org.swisschess.trf.Trf2026Header;
 import org.swisschess.trf.TrfDocument;
 import org.swisschess.trf.TrfWriter;
 import picocli.CommandLine.Command;
@@ -35,10 +37,11 @@ import picocli.CommandLine.Spec;
     mixinStandardHelpOptions = true,
     sortOptions = false,
     description = {
-      "Generates a random tournament paired round by round by a system and writes it as TRF: ratings drawn "
-          + "from a realistic spread, results from the Elo expectation with a draw rate that rises with "
-          + "rating, requested byes, absences, forfeits, withdrawals and late entries at the given rates. "
-          + "Re-pairing the file round by round with the same system ('swiss check') reproduces it.",
+      "Generates a random tournament paired round by round by a system and writes it as TRF:"
+          + " ratings drawn from a realistic spread, results from FIDE's statistical model for"
+          + " tournament simulations (O. Milvang, 2024; --model), unrated players, requested byes,"
+          + " absences, forfeits, withdrawals and late entries at the given rates. Re-pairing the"
+          + " file round by round with the same system ('swiss check') reproduces it.",
       "With --count K, writes K files into the folder -o names, with seeds S, S+1, ..., S+K-1."
     })
 final class GenerateCommand implements Callable<Integer> {
@@ -77,7 +80,8 @@ final class GenerateCommand implements Callable<Integer> {
       paramLabel = "S",
       defaultValue = "1",
       description =
-          "The seed: the same seed, system and settings give the same file. Default: ${DEFAULT-VALUE}.")
+          "The seed: the same seed, system and settings give the same file. Default:"
+              + " ${DEFAULT-VALUE}.")
   long seed;
 
   @Option(
@@ -103,6 +107,25 @@ final class GenerateCommand implements Callable<Integer> {
               + " file the same way.")
   boolean writeAcceleration;
 
+  @Option(
+      names = "--trf",
+      paramLabel = "EDITION",
+      defaultValue = "2026",
+      description =
+          "2026: TRF-2026 in full (012-132, 142, 152, 162, 192, 202/212 with --tiebreaks, 240,"
+              + " 250, 260); 16: TRF-16 with JaVaFo's extensions (XXR, XXC, XXS, XXP), which"
+              + " bbpPairings 6 (it refuses 162) and JaVaFo-based tools read. Default:"
+              + " ${DEFAULT-VALUE}.")
+  String trfEdition;
+
+  @Option(
+      names = "--tiebreaks",
+      paramLabel = "LIST",
+      description =
+          "With --trf 2026: the tie-breaks to write, comma-separated FIDE codes (C.07); a list"
+              + " that starts with PTS is written as 212, another as 202.")
+  String tiebreaks;
+
   @Override
   public Integer call() {
     PairingSystem pairingSystem = SystemChoice.require(system, "");
@@ -112,6 +135,17 @@ final class GenerateCommand implements Callable<Integer> {
     if (count > 1 && output == null) {
       throw new CliException(
           ExitCode.USAGE, "--count " + count + " needs -o DIR, the folder to write the files to");
+    }
+    if (!trfEdition.equals("2026") && !trfEdition.equals("16")) {
+      throw new CliException(
+          ExitCode.USAGE, "--trf expects 2026 or 16, found '" + trfEdition + "'");
+    }
+    if (tiebreaks != null) {
+      if (trfEdition.equals("16")) {
+        throw new CliException(
+            ExitCode.USAGE, "--tiebreaks is written as TRF-2026's 202/212: not with --trf 16");
+      }
+      TieBreakChoice.parseOption(tiebreaks);
     }
     GeneratorConfig config = generator.toConfig(players, rounds);
     requireTrfCanHold(config);
@@ -200,13 +234,57 @@ final class GenerateCommand implements Callable<Integer> {
     String comment =
         String.format(
             Locale.ROOT,
-            "### swiss generate --system %s --players %d --rounds %d --seed %d%s%n",
+            "### swiss generate --system %s --players %d --rounds %d --model %s --seed %d%s%n",
             g.systemId(),
             c.players(),
             c.rounds(),
+            c.model().outcomes().id(),
             g.seed(),
             method.map(m -> " --acceleration " + m.optionValue()).orElse(""));
+    if (trfEdition.equals("2026")) {
+      return comment + trf2026(g, writeAcceleration, Optional.ofNullable(tiebreaks));
+    }
     return trf(g, comment, writeAcceleration);
+  }
+
+  /**
+   * The TRF-2026 text of a generated tournament; its dates start on 1 March 2026, when FIDE's
+   * approval by random tournaments began, one round a day.
+   */
+  static String trf2026(
+      GeneratedTournament g, boolean writeAcceleration, Optional<String> tiebreaks) {
+    Optional<AccelerationMethod> method =
+        Optional.ofNullable(g.config().options().get(PairingRequest.ACCELERATION))
+            .flatMap(AccelerationMethod::fromOptionValue);
+    Tournament played = g.tournament();
+    Tournament written = played.upToRound(lastPairedRound(played));
+    requireScoresFit(written);
+    Optional<String> bakuType =
+        method.isPresent() && method.get() == AccelerationMethod.BAKU
+            ? TournamentTypes.bakuTypeFor(g.systemId())
+            : Optional.empty();
+    if (method.isPresent() && (writeAcceleration || bakuType.isEmpty())) {
+      Set<Integer> absentInRoundOne = g.rounds().isEmpty() ? Set.of() : g.rounds().get(0).absent();
+      written = written.withAccelerations(method.get().accelerations(written, absentInRoundOne));
+    }
+    String type = bakuType.map(t -> "192 " + t).orElse(TournamentTypes.recordFor(g.systemId()));
+    String code = type.startsWith("192 ") ? type.substring(4) : "";
+    String text = type.startsWith("092 ") ? type.substring(4) : "";
+    Trf2026Header header =
+        new Trf2026Header(
+            "",
+            "",
+            LocalDate.of(2026, 3, 1),
+            "swiss generate",
+            "",
+            text,
+            code,
+            tiebreaks.map(String::strip));
+    try {
+      return TrfWriter.writeTrf2026(written, header);
+    } catch (IllegalArgumentException e) {
+      throw new CliException(ExitCode.USAGE, e.getMessage(), e);
+    }
   }
 
   /**

@@ -6,6 +6,7 @@ import org.swisschess.api.ScoringSystem;
 import org.swisschess.sim.EventRates;
 import org.swisschess.sim.GeneratorConfig;
 import org.swisschess.sim.NoPairingPolicy;
+import org.swisschess.sim.OutcomeModel;
 import org.swisschess.sim.ResultModel;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -17,11 +18,31 @@ import picocli.CommandLine.Option;
 final class GeneratorOptions {
 
   @Option(
+      names = "--model",
+      paramLabel = "MODEL",
+      defaultValue = "fide",
+      description =
+          "How results are drawn: fide (FIDE's statistical model for tournament simulations, 2024),"
+              + " fide-2015 (its predecessor) or elo (the Elo expectation with a draw rate that"
+              + " rises with the level). Default: ${DEFAULT-VALUE}.")
+  String model;
+
+  @Option(
+      names = "--unrated-rate",
+      paramLabel = "P",
+      defaultValue = "0.05",
+      description =
+          "Chance per player of having no rating (ranked after the rated players). Default:"
+              + " ${DEFAULT-VALUE}.")
+  double unrated;
+
+  @Option(
       names = "--half-bye-rate",
       paramLabel = "P",
       defaultValue = "0.03",
       description =
-          "Chance per player and round of a requested half-point bye (H). Default: ${DEFAULT-VALUE}.")
+          "Chance per player and round of a requested half-point bye (H). Default:"
+              + " ${DEFAULT-VALUE}.")
   double halfPointBye;
 
   @Option(
@@ -29,7 +50,8 @@ final class GeneratorOptions {
       paramLabel = "P",
       defaultValue = "0.01",
       description =
-          "Chance per player and round of a requested zero-point bye (Z). Default: ${DEFAULT-VALUE}.")
+          "Chance per player and round of a requested zero-point bye (Z). Default:"
+              + " ${DEFAULT-VALUE}.")
   double zeroPointBye;
 
   @Option(
@@ -45,7 +67,8 @@ final class GeneratorOptions {
       paramLabel = "P",
       defaultValue = "0.01",
       description =
-          "Chance per player and round of an absence known before the pairing. Default: ${DEFAULT-VALUE}.")
+          "Chance per player and round of an absence known before the pairing. Default:"
+              + " ${DEFAULT-VALUE}.")
   double absence;
 
   @Option(
@@ -104,7 +127,8 @@ final class GeneratorOptions {
       paramLabel = "ELO",
       defaultValue = "0",
       description =
-          "Standard deviation of the published rating around the true strength. Default: ${DEFAULT-VALUE}.")
+          "Standard deviation of the published rating around the true strength. Default:"
+              + " ${DEFAULT-VALUE}.")
   int ratingNoise;
 
   @Option(
@@ -112,8 +136,8 @@ final class GeneratorOptions {
       paramLabel = "POLICY",
       defaultValue = "stop",
       description =
-          "When a round cannot be paired: stop (end the tournament there) or skip (record the round "
-              + "without games and go on). Default: ${DEFAULT-VALUE}.")
+          "When a round cannot be paired: stop (end the tournament there) or skip (record the round"
+              + " without games and go on). Default: ${DEFAULT-VALUE}.")
   String onNoPairing;
 
   @Mixin AccelerationOption acceleration;
@@ -124,6 +148,15 @@ final class GeneratorOptions {
    * @throws CliException with {@link ExitCode#USAGE} for a bad value
    */
   GeneratorConfig toConfig(int players, int rounds) {
+    requireRate("--half-bye-rate", halfPointBye);
+    requireRate("--zero-bye-rate", zeroPointBye);
+    requireRate("--full-bye-rate", fullPointBye);
+    requireRate("--absence-rate", absence);
+    requireRate("--forfeit-rate", forfeit);
+    requireRate("--double-forfeit-share", doubleForfeitShare);
+    requireRate("--withdrawal-rate", withdrawal);
+    requireRate("--late-entry-rate", lateEntry);
+    requireRate("--unrated-rate", unrated);
     try {
       EventRates rates =
           noEvents
@@ -136,7 +169,8 @@ final class GeneratorOptions {
                   forfeit,
                   doubleForfeitShare,
                   withdrawal,
-                  lateEntry);
+                  lateEntry,
+                  unrated);
       if (forbiddenPairs < 0) {
         throw new IllegalArgumentException(
             "--forbidden-pairs must not be negative, was " + forbiddenPairs);
@@ -144,7 +178,7 @@ final class GeneratorOptions {
       return new GeneratorConfig(
           players,
           rounds,
-          ResultModel.DEFAULT.withRatingNoise(ratingNoise),
+          ResultModel.DEFAULT.withOutcomes(outcomeModel()).withRatingNoise(ratingNoise),
           rates,
           forbiddenPairs,
           scoring(),
@@ -153,6 +187,22 @@ final class GeneratorOptions {
     } catch (IllegalArgumentException e) {
       throw new CliException(ExitCode.USAGE, e.getMessage(), e);
     }
+  }
+
+  private static void requireRate(String option, double rate) {
+    if (!(rate >= 0 && rate <= 1)) {
+      throw new CliException(
+          ExitCode.USAGE, option + " expects a probability from 0 to 1, found " + rate);
+    }
+  }
+
+  /** The model {@code --model} names. */
+  OutcomeModel outcomeModel() {
+    return OutcomeModel.fromId(model)
+        .orElseThrow(
+            () ->
+                new IllegalArgumentException(
+                    "--model expects one of " + OutcomeModel.ids() + ", found '" + model + "'"));
   }
 
   private ScoringSystem scoring() {

@@ -15,11 +15,13 @@ import picocli.CommandLine.ScopeType;
     mixinStandardHelpOptions = true,
     versionProvider = VersionProvider.class,
     description =
-        "Pairs Swiss-system chess tournaments by FIDE's rules, ranks them by FIDE's tie-breaks, and checks pairings and standings recorded in TRF files.",
+        "Pairs Swiss-system chess tournaments by FIDE's rules, ranks them by FIDE's tie-breaks, and"
+            + " checks pairings and standings recorded in TRF files.",
     footerHeading = "%nExit codes:%n",
     footer = {
       "  0   ok (check: every round identical)",
-      "  1   check found rounds that differ or could not be re-paired (or, with --standings, a wrong rank or value)",
+      "  1   check found rounds that differ or could not be re-paired (or, with --standings, a"
+          + " wrong rank or value)",
       "  2   usage error (bad option, unknown system, round out of range)",
       "  3   bad input (TRF error, unreadable file) or output that cannot be written",
       "  4   no valid pairing exists for the round",
@@ -40,7 +42,8 @@ final class SwissCommand implements Runnable {
           CheckCommand.class,
           StandingsCommand.class,
           GenerateCommand.class,
-          SimulateCommand.class);
+          SimulateCommand.class,
+          CrosscheckCommand.class);
 
   /**
    * The command line of {@code root} with the command {@code args} name registered, or every

@@ -105,11 +105,16 @@ class GenerateCommandTests {
             "5",
             "--seed",
             "4",
+            // the field and results this test was written for, where dutch-2026 differs
+            "--model",
+            "elo",
+            "--unrated-rate",
+            "0",
             "-o",
             file.toString());
     assertEquals(0, g.code(), g.err());
     List<String> lines = Files.readAllLines(file);
-    assertEquals(record, lines.get(1), "after the ### line saying how to make it again");
+    assertTrue(lines.contains(record), "the type record: " + lines);
     Cli.Result check = Cli.run("check", file.toString());
     assertEquals(0, check.code(), check.out() + check.err());
     assertTrue(check.out().endsWith("5 rounds: 5 identical, 0 different, 0 errors\n"), check.out());
@@ -179,7 +184,8 @@ class GenerateCommandTests {
     assertTrue(
         a.out()
             .startsWith(
-                "### swiss generate --system in-order-test --players 10 --rounds 3 --seed 3"),
+                "### swiss generate --system in-order-test --players 10 --rounds 3 --model fide"
+                    + " --seed 3"),
         a.out());
     assertTrue(a.out().lines().anyMatch(l -> l.startsWith("001 ")), a.out());
   }
@@ -357,5 +363,136 @@ class GenerateCommandTests {
     String[] all = java.util.Arrays.copyOf(a, a.length + b.length);
     System.arraycopy(b, 0, all, a.length, b.length);
     return all;
+  }
+
+  /**
+   * Every round entry of every generated file fills its eight columns (formats.md), as bbpPairings'
+   * and JaVaFo's parsers need: absences, byes and late entries included. The columns are read here
+   * directly, not through our reader.
+   */
+  @Test
+  void everyRoundEntryIsWrittenAtFullWidth(@TempDir Path dir) throws Exception {
+    Cli.Result g =
+        Cli.run(
+            "generate",
+            "--system",
+            InOrderTestSystem.ID,
+            "--players",
+            "15",
+            "--rounds",
+            "6",
+            "--count",
+            "20",
+            "--absence-rate",
+            "0.1",
+            "--zero-bye-rate",
+            "0.05",
+            "--withdrawal-rate",
+            "0.2",
+            "--late-entry-rate",
+            "0.2",
+            "-o",
+            dir.toString());
+    assertEquals(0, g.code(), g.err());
+    java.util.regex.Pattern entry =
+        java.util.regex.Pattern.compile("[ 0-9]{4} [wbWB\\- ] [10=+\\-WDLHFZU ]");
+    int absencesLast = 0;
+    try (Stream<Path> files = Files.list(dir)) {
+      for (Path f : files.sorted().collect(Collectors.toList())) {
+        List<String> lines = Files.readAllLines(f, StandardCharsets.UTF_8);
+        int rounds = TrfReader.read(f).tournament().completedRounds();
+        for (String line : lines) {
+          if (!line.startsWith("001")) {
+            continue;
+          }
+          assertEquals(91 + 10 * (rounds - 1) + 8, line.length(), f + ": " + line);
+          for (int r = 1; r <= rounds; r++) {
+            int c = 91 + 10 * (r - 1);
+            assertTrue(entry.matcher(line.substring(c, c + 8)).matches(), f + " round " + r);
+          }
+          if (line.endsWith("0000 -  ")) {
+            absencesLast++;
+          }
+        }
+      }
+    }
+    assertTrue(absencesLast > 0, "the sample holds absences in the last round");
+  }
+
+  @Test
+  void theModelIsFideByDefaultAndTheOthersAreNamedOptions() {
+    String[] base = {
+      "generate",
+      "--system",
+      InOrderTestSystem.ID,
+      "--players",
+      "30",
+      "--rounds",
+      "5",
+      "--seed",
+      "8"
+    };
+    Cli.Result byDefault = Cli.run(base);
+    Cli.Result fide = Cli.run(concat(base, "--model", "fide"));
+    Cli.Result fide2015 = Cli.run(concat(base, "--model", "fide-2015"));
+    Cli.Result elo = Cli.run(concat(base, "--model", "elo"));
+    assertEquals(0, byDefault.code(), byDefault.err());
+    assertEquals(byDefault.out(), fide.out());
+    assertTrue(
+        fide2015
+            .out()
+            .startsWith(
+                "### swiss generate --system in-order-test --players 30"
+                    + " --rounds 5 --model fide-2015 --seed 8"),
+        fide2015.out());
+    assertTrue(elo.out().contains("--model elo"), elo.out());
+    // the same field and schedule: some result differs between the models
+    assertNotEquals(fide.out().replace("fide", ""), elo.out().replace("elo", ""));
+    Cli.Result bad = Cli.run(concat(base, "--model", "gauss"));
+    assertEquals(2, bad.code());
+    assertTrue(bad.err().contains("--model expects one of fide, fide-2015, elo"), bad.err());
+    Cli.Result badRate = Cli.run(concat(base, "--unrated-rate", "1.5"));
+    assertEquals(2, badRate.code());
+    assertTrue(badRate.err().contains("--unrated-rate expects a probability"), badRate.err());
+  }
+
+  @Test
+  void trf2026IsTheDefaultAndTrf16IsWrittenOnRequest() {
+    String[] base = {
+      "generate",
+      "--system",
+      InOrderTestSystem.ID,
+      "--players",
+      "12",
+      "--rounds",
+      "4",
+      "--seed",
+      "2"
+    };
+    Cli.Result full = Cli.run(concat(base, "--tiebreaks", "PTS,BH,SB"));
+    assertEquals(0, full.code(), full.err());
+    List<String> lines = full.out().lines().toList();
+    for (String code : List.of("012", "042", "052", "062", "072", "132", "142", "152", "162")) {
+      assertTrue(lines.stream().anyMatch(l -> l.startsWith(code + " ")), code + ": " + full.out());
+    }
+    assertTrue(lines.contains("212 PTS,BH,SB"), full.out());
+    assertTrue(lines.contains("092 " + InOrderTestSystem.ID), "no ETT26 code: the id in 092");
+    Cli.Result sixteen = Cli.run(concat(base, "--trf", "16"));
+    assertEquals(0, sixteen.code(), sixteen.err());
+    assertTrue(
+        sixteen.out().lines().noneMatch(l -> l.matches("^(042|132|142|152|162|240) .*")),
+        sixteen.out());
+    // the same games either way
+    assertEquals(
+        full.out().lines().filter(l -> l.startsWith("001")).toList(),
+        sixteen.out().lines().filter(l -> l.startsWith("001")).toList());
+    Cli.Result badEdition = Cli.run(concat(base, "--trf", "2006"));
+    assertEquals(2, badEdition.code());
+    assertTrue(badEdition.err().contains("--trf expects 2026 or 16"), badEdition.err());
+    Cli.Result badList = Cli.run(concat(base, "--tiebreaks", "BH,XYZ"));
+    assertEquals(2, badList.code());
+    assertTrue(badList.err().contains("--tiebreaks"), badList.err());
+    Cli.Result listIn16 = Cli.run(concat(base, "--trf", "16", "--tiebreaks", "BH"));
+    assertEquals(2, listIn16.code());
   }
 }

@@ -135,7 +135,8 @@ class SimulateCommandTests {
               GeneratorOptions o = options;
             })
         .parseArgs();
-    assertEquals(EventRates.DEFAULT, options.toConfig(10, 5).rates());
+    // the command line adds a real open's unrated players to the library's default rates
+    assertEquals(EventRates.DEFAULT.withUnrated(0.05), options.toConfig(10, 5).rates());
     assertEquals(List.of(), List.copyOf(options.toConfig(10, 5).options().keySet()));
   }
 }

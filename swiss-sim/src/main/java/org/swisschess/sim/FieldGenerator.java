@@ -12,17 +12,20 @@ final class FieldGenerator {
 
   /**
    * Returns {@code players} entrants numbered by descending rating (ties: stronger first, then the
-   * order drawn), so pairing numbers are the ranking FIDE prescribes for a rated field.
+   * order drawn), so pairing numbers are the ranking FIDE prescribes; unrated players (rating 0, a
+   * strength still drawn) come after the rated ones.
    */
-  static List<Entrant> draw(int players, ResultModel model, long seed) {
+  static List<Entrant> draw(int players, ResultModel model, double unratedRate, long seed) {
     SplittableRandom random = Seeds.stream(seed, Seeds.FIELD);
+    // a stream of its own, so that the unrated rate moves no strength or rating
+    SplittableRandom unrated = Seeds.stream(seed, Seeds.FIELD, 1);
     record Drawn(int index, int strength, int rating) {}
     List<Drawn> drawn = new ArrayList<>(players);
     for (int i = 0; i < players; i++) {
       int strength =
           clamp(model.ratingMean() + random.nextGaussian() * model.ratingSpread(), model);
       double noise = random.nextGaussian() * model.ratingNoise();
-      int rating = clamp(strength + noise, model);
+      int rating = unrated.nextDouble() < unratedRate ? 0 : clamp(strength + noise, model);
       drawn.add(new Drawn(i, strength, rating));
     }
     drawn.sort(

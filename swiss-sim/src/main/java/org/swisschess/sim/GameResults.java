@@ -48,8 +48,9 @@ final class GameResults {
     } else {
       int sw = strengths.get(w - 1);
       int sb = strengths.get(b - 1);
-      double draw = config.model().drawChance(sw, sb);
-      double whiteWin = config.model().expectedScore(sw, sb) - draw / 2;
+      OutcomeProbabilities p = config.model().probabilities(sw, sb);
+      double whiteWin = p.whiteWin();
+      double draw = p.draw();
       if (game < whiteWin) {
         white = ResultKind.WIN;
         black = ResultKind.LOSS;

@@ -1,8 +1,9 @@
 package org.swisschess.sim;
 
 /**
- * How strengths turn into ratings and results: ratings drawn from a normal spread, results drawn
- * from the Elo expectation with a draw rate that rises with the players' level.
+ * How strengths turn into ratings and results: ratings drawn from a normal spread, results drawn by
+ * an {@link OutcomeModel}: FIDE's statistical model, or the Elo expectation with a draw rate that
+ * rises with the players' level (the White advantage and draw rates below serve that one only).
  *
  * @param ratingMean mean of the true strengths
  * @param ratingSpread standard deviation of the true strengths
@@ -13,6 +14,7 @@ package org.swisschess.sim;
  * @param whiteAdvantage Elo points added to White's strength for the expectation
  * @param drawRateLow draw rate of two equal players rated 1200
  * @param drawRateHigh draw rate of two equal players rated 2700 (linear in between, flat outside)
+ * @param outcomes how a game's result is drawn from the two strengths; not null
  */
 public record ResultModel(
     int ratingMean,
@@ -22,11 +24,52 @@ public record ResultModel(
     int ratingNoise,
     int whiteAdvantage,
     double drawRateLow,
-    double drawRateHigh) {
+    double drawRateHigh,
+    OutcomeModel outcomes) {
 
-  /** An open tournament: mean 1800, spread 300, ratings 1000..2800, draws from 15% to 55%. */
+  /**
+   * An open tournament: mean 1800, spread 300, ratings 1000..2800, results by the Elo expectation
+   * with draws from 15% to 55%.
+   */
   public static final ResultModel DEFAULT =
       new ResultModel(1800, 300, 1000, 2800, 0, 35, 0.15, 0.55);
+
+  /** The same field as {@link #DEFAULT}, results by FIDE's statistical model of 2024. */
+  public static final ResultModel FIDE = DEFAULT.withOutcomes(OutcomeModel.FIDE_2024);
+
+  /**
+   * Returns a model whose results come from the Elo expectation ({@link OutcomeModel#ELO}).
+   *
+   * @param ratingMean mean of the true strengths
+   * @param ratingSpread standard deviation of the true strengths
+   * @param ratingFloor lowest strength (draws below are clamped)
+   * @param ratingCeiling highest strength
+   * @param ratingNoise standard deviation of the published rating around the true strength
+   * @param whiteAdvantage Elo points added to White's strength for the expectation
+   * @param drawRateLow draw rate of two equal players rated 1200
+   * @param drawRateHigh draw rate of two equal players rated 2700
+   * @throws IllegalArgumentException as the canonical constructor
+   */
+  public ResultModel(
+      int ratingMean,
+      int ratingSpread,
+      int ratingFloor,
+      int ratingCeiling,
+      int ratingNoise,
+      int whiteAdvantage,
+      double drawRateLow,
+      double drawRateHigh) {
+    this(
+        ratingMean,
+        ratingSpread,
+        ratingFloor,
+        ratingCeiling,
+        ratingNoise,
+        whiteAdvantage,
+        drawRateLow,
+        drawRateHigh,
+        OutcomeModel.ELO);
+  }
 
   /**
    * Validates.
@@ -40,10 +83,12 @@ public record ResultModel(
    * @param whiteAdvantage Elo points added to White's strength for the expectation
    * @param drawRateLow draw rate of two equal players rated 1200
    * @param drawRateHigh draw rate of two equal players rated 2700 (linear in between, flat outside)
+   * @param outcomes how a game's result is drawn from the two strengths; not null
    * @throws IllegalArgumentException on a negative spread or noise, an empty rating range or a draw
    *     rate outside 0..1
    */
   public ResultModel {
+    java.util.Objects.requireNonNull(outcomes, "outcomes");
     if (ratingSpread < 0 || ratingNoise < 0) {
       throw new IllegalArgumentException("rating spread and noise must not be negative");
     }
@@ -71,7 +116,38 @@ public record ResultModel(
         noise,
         whiteAdvantage,
         drawRateLow,
-        drawRateHigh);
+        drawRateHigh,
+        outcomes);
+  }
+
+  /**
+   * Returns a copy whose results are drawn by another model.
+   *
+   * @param model not null
+   * @return never null
+   */
+  public ResultModel withOutcomes(OutcomeModel model) {
+    return new ResultModel(
+        ratingMean,
+        ratingSpread,
+        ratingFloor,
+        ratingCeiling,
+        ratingNoise,
+        whiteAdvantage,
+        drawRateLow,
+        drawRateHigh,
+        model);
+  }
+
+  /**
+   * Returns the chances of a game's results under this model's {@link #outcomes()}.
+   *
+   * @param white White's true strength
+   * @param black Black's true strength
+   * @return never null
+   */
+  public OutcomeProbabilities probabilities(int white, int black) {
+    return outcomes.probabilities(this, white, black);
   }
 
   /**

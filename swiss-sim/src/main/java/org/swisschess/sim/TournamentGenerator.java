@@ -50,7 +50,8 @@ public final class TournamentGenerator {
    */
   public static GeneratedTournament generate(
       PairingSystem system, GeneratorConfig config, long seed) {
-    List<Entrant> field = FieldGenerator.draw(config.players(), config.model(), seed);
+    List<Entrant> field =
+        FieldGenerator.draw(config.players(), config.model(), config.rates().unrated(), seed);
     Schedule schedule = Schedule.draw(config, seed);
     List<Player> players = new ArrayList<>(field.size());
     List<Integer> strengths = new ArrayList<>(field.size());

@@ -217,4 +217,25 @@ class TournamentGeneratorTests {
     }
     assertEquals(Colour.class, g.tournament().initialColour().getDeclaringClass());
   }
+
+  @Test
+  void unratedPlayersHaveNoRatingAndComeAfterTheRatedOnes() {
+    GeneratorConfig config =
+        GeneratorConfig.of(200, 1).withRates(EventRates.NONE.withUnrated(0.25));
+    Tournament t = TournamentGenerator.generate(system, config, 9L).tournament();
+    long unrated = t.players().stream().filter(p -> p.rating() == 0).count();
+    // 200 players at 0.25: 50 expected, standard deviation 6.1
+    assertTrue(unrated > 25 && unrated < 75, "unrated: " + unrated);
+    for (Player p : t.players()) {
+      if (p.pairingNumber() > 200 - unrated) {
+        assertEquals(0, p.rating(), "player " + p.pairingNumber());
+      } else {
+        assertTrue(p.rating() > 0, "player " + p.pairingNumber());
+      }
+    }
+    GeneratorConfig rated = GeneratorConfig.of(200, 1).withRates(EventRates.NONE);
+    assertTrue(
+        TournamentGenerator.generate(system, rated, 9L).tournament().players().stream()
+            .allMatch(p -> p.rating() > 0));
+  }
 }

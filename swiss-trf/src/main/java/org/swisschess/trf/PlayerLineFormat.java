@@ -47,6 +47,9 @@ final class PlayerLineFormat {
       sb.append(p.rank() == 0 ? "    " : number(p.rank(), "rank"));
     }
     sb.append("  ");
+    // Every round entry is written at its full eight columns, a blank result included
+    // (formats.md): bbpPairings refuses a line whose last entry stops short ("0000 -").
+    int fullWidth = 0;
     for (int r = 1; r <= p.rounds().size(); r++) {
       RoundEntry e = p.round(r);
       if (original != null
@@ -57,12 +60,14 @@ final class PlayerLineFormat {
       } else {
         sb.append(block(e));
       }
+      fullWidth = sb.length();
       sb.append("  ");
     }
     if (nextBlock != null) {
       sb.append(nextBlock);
+      fullWidth = sb.length();
     }
-    return stripTrailing(sb);
+    return stripTrailing(sb, fullWidth);
   }
 
   /** Returns the original next-round block of {@code original} if it holds {@code entry}. */
@@ -123,9 +128,10 @@ final class PlayerLineFormat {
     return right ? blanks + s : s + blanks;
   }
 
-  private static String stripTrailing(StringBuilder sb) {
+  /** Drops trailing blanks, but none of the first {@code keep} columns. */
+  private static String stripTrailing(StringBuilder sb, int keep) {
     int end = sb.length();
-    while (end > 0 && sb.charAt(end - 1) == ' ') {
+    while (end > keep && sb.charAt(end - 1) == ' ') {
       end--;
     }
     return sb.substring(0, end);

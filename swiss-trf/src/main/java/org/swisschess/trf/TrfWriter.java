@@ -103,6 +103,37 @@ public final class TrfWriter {
   }
 
   /**
+   * Writes a tournament as TRF-2026 in full: the tournament records {@code 012} to {@code 132},
+   * {@code 142}, {@code 152}, {@code 162}, the {@code 192} code and {@code 202} tie-breaks of the
+   * header, the {@code 001} lines with every round entry at full width, then {@code 240} byes,
+   * {@code 250} accelerations and {@code 260} prohibited pairings. Lines end in LF.
+   *
+   * <p>Example: {@code TrfWriter.writeTrf2026(tournament, header)}.
+   *
+   * @param t the tournament, its rounds all completed or some still to be paired; not null
+   * @param header what the file says besides players and rounds; not null
+   * @return the TRF text
+   * @throws IllegalArgumentException as {@link #write}, or for points that {@code 162} cannot say
+   *     (colour-dependent, a full-point bye other than a win, a half-point bye other than a draw, a
+   *     zero-point bye other than a forfeit loss)
+   */
+  public static String writeTrf2026(Tournament t, Trf2026Header header) {
+    Objects.requireNonNull(header, "header");
+    checkWritable(t, t.completedRounds());
+    List<String> out = new ArrayList<>(Trf2026Format.lines(t, header));
+    ScoringSystem scoring = t.scoring();
+    for (Player p : t.players()) {
+      Points score = Points.ZERO;
+      for (RoundEntry e : p.rounds()) {
+        score = score.plus(scoring.points(e));
+      }
+      out.add(PlayerLineFormat.format(p, null, score, null, null));
+    }
+    out.addAll(Trf2026Format.pairingRecords(t, acceleration250Lines(t.accelerations())));
+    return String.join("\n", out) + "\n";
+  }
+
+  /**
    * Whether the lines that state the attendance ({@code XXZ}, {@code 240}, the pre-set column)
    * still say what the tournament holds, and may be written as they were read.
    */

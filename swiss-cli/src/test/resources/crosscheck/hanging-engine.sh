@@ -1,0 +1,3 @@
+#!/bin/sh
+# A fake engine that never answers.
+exec sleep 30
