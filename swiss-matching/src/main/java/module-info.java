@@ -12,5 +12,6 @@ module org.swisschess.matching {
       org.swisschess.dutch2026,
       org.swisschess.dutch2012,
       org.swisschess.dubov,
+      org.swisschess.dubov2026,
       org.swisschess.rating1998;
 }
