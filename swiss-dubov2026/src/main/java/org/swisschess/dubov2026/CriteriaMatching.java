@@ -20,9 +20,18 @@ final class CriteriaMatching {
   /** An edge's criterion values, most important first, without the cardinality field. */
   @FunctionalInterface
   interface Fields {
-    /** Writes the fields of edge {i, j} into {@code out}; returns false if the edge is illegal. */
-    boolean of(int i, int j, long[] out);
+    /**
+     * Writes the fields of edge {i, j} into {@code out} (all zero on entry).
+     *
+     * @return {@link #ILLEGAL}, {@link #COMPLETION_ONLY} (no field written: the edge counts only
+     *     for cardinality) or {@link #WEIGHED}
+     */
+    int of(int i, int j, long[] out);
   }
+
+  static final int ILLEGAL = 0;
+  static final int COMPLETION_ONLY = 1;
+  static final int WEIGHED = 2;
 
   private final int n;
   private final int fieldCount;
@@ -58,12 +67,15 @@ final class CriteriaMatching {
   private boolean weight(int i, int j, long[] values, long[] w) {
     Arrays.fill(values, 0);
     Arrays.fill(w, 0);
-    if (!fields.of(i, j, values)) {
+    int kind = fields.of(i, j, values);
+    if (kind == ILLEGAL) {
       return false;
     }
     WideInt.addBit(w, 0, limbs, fieldCount * width, 1); // cardinality
-    for (int f = 0; f < fieldCount; f++) {
-      WideInt.addBit(w, 0, limbs, (fieldCount - 1 - f) * width, values[f]);
+    if (kind == WEIGHED) {
+      for (int f = 0; f < fieldCount; f++) {
+        WideInt.addBit(w, 0, limbs, (fieldCount - 1 - f) * width, values[f]);
+      }
     }
     return true;
   }

@@ -1,30 +1,57 @@
 package org.swisschess.dubov2026;
 
 import java.util.List;
+import org.swisschess.api.ForbiddenPair;
 import org.swisschess.api.History;
 import org.swisschess.api.Tournament;
 
 /**
  * Whether two players may meet: the absolute criteria [C1] and [C3] (C.04.4.1 2.1.1, 2.1.3). [C2]
- * is the bye's ({@link PabAssignment}); [C4] is completion, checked by whoever pairs a part.
+ * is the bye's ({@link PabAssignment}); [C4] is completion, checked by whoever pairs a part. The
+ * games met over the board and the forbidden pairs are read once per round into a table.
  */
 final class Legality {
 
-  private final History history;
-  private final Tournament tournament;
-  private final int round;
+  private final int[] slotByTpn;
+  private final int size;
+  private final boolean[] met; // size x size by slot: played over the board, or forbidden
 
   Legality(History history, int round) {
-    this.history = history;
-    this.tournament = history.tournament();
-    this.round = round;
+    Tournament t = history.tournament();
+    int maxTpn = 0;
+    for (var h : history.players()) {
+      maxTpn = Math.max(maxTpn, h.id());
+    }
+    slotByTpn = new int[maxTpn + 1];
+    int slot = 0;
+    for (var h : history.players()) {
+      slotByTpn[h.id()] = slot++;
+    }
+    size = slot;
+    met = new boolean[size * size];
+    for (var h : history.players()) {
+      // [C1] no two participants meet twice; a forfeit is no meeting (C.04.2 3.5)
+      for (int o : h.playedOpponents()) {
+        mark(h.id(), o);
+      }
+    }
+    for (ForbiddenPair f : t.forbiddenPairs()) {
+      // a pair the tournament forbids is treated as met
+      if (f.forbids(f.first(), f.second(), round)
+          && f.first() <= maxTpn
+          && f.second() <= maxTpn) {
+        mark(f.first(), f.second());
+      }
+    }
+  }
+
+  private void mark(int a, int b) {
+    met[slotByTpn[a] * size + slotByTpn[b]] = true;
+    met[slotByTpn[b] * size + slotByTpn[a]] = true;
   }
 
   boolean legal(Contestant a, Contestant b) {
-    // [C1] no two participants meet twice (a forfeit is no meeting, C.04.2 3.5); a pair the
-    // tournament forbids is treated as met
-    if (history.player(a.tpn()).hasPlayed(b.tpn())
-        || tournament.isForbidden(a.tpn(), b.tpn(), round)) {
+    if (met[slotByTpn[a.tpn()] * size + slotByTpn[b.tpn()]]) {
       return false;
     }
     // [C3] two players with the same absolute colour preference never meet; no exception

@@ -59,11 +59,11 @@ final class Recomposition {
             2,
             (i, j, out) -> {
               if (!legality.legal(byTpn.get(i), byTpn.get(j))) {
-                return false;
+                return CriteriaMatching.ILLEGAL;
               }
               out[0] = colourKept(byTpn.get(i), byTpn.get(j)); // [C7]
               out[1] = inSmall[i] && inSmall[j] ? 0 : 1; // fewest pairs inside the smaller group
-              return true;
+              return CriteriaMatching.WEIGHED;
             });
     int[] mate = first.solve();
     if (!first.isPerfect(mate)) {
@@ -101,13 +101,13 @@ final class Recomposition {
               1,
               (i, j, out) -> {
                 if (!inLarge[i] && !inLarge[j]) {
-                  return false; // the smaller subgroup only gains players
+                  return CriteriaMatching.ILLEGAL; // the smaller subgroup only gains players
                 }
                 if (!legality.legal(byTpn.get(i), byTpn.get(j))) {
-                  return false;
+                  return CriteriaMatching.ILLEGAL;
                 }
                 out[0] = colourKept(byTpn.get(i), byTpn.get(j));
-                return true;
+                return CriteriaMatching.WEIGHED;
               });
       int[] m2 = second.solve();
       if (!second.isPerfect(m2) || colourFailures(m2, byTpn) != bestColours) {

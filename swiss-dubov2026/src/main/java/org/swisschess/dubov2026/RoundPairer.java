@@ -106,20 +106,21 @@ final class RoundPairer {
   /** 1.6-1.8: what the Chief Arbiter publishes of every player. */
   private static List<String> published(List<Contestant> players) {
     List<String> lines = new ArrayList<>();
-    lines.add("TPN  score  rating   ARO  due colour   upfloats");
     for (Contestant c : players) {
       lines.add(
-          String.format(
-              java.util.Locale.ROOT,
-              "%3d  %5s  %6d  %4d  %-11s  %d%s%s",
-              c.tpn(),
-              c.score(),
-              c.rating(),
-              c.aro(),
-              c.preference().toText(),
-              c.upfloats(),
-              c.maximumUpfloater() ? " maximum upfloater" : "",
-              c.upfloatedInPreviousRound() ? " (upfloated last round)" : ""));
+          c.tpn()
+              + ": score "
+              + c.score()
+              + ", rating "
+              + c.rating()
+              + ", ARO "
+              + c.aro()
+              + ", due colour "
+              + c.preference().toText()
+              + ", upfloats "
+              + c.upfloats()
+              + (c.maximumUpfloater() ? " (maximum upfloater)" : "")
+              + (c.upfloatedInPreviousRound() ? ", upfloated in the previous round" : ""));
     }
     return lines;
   }

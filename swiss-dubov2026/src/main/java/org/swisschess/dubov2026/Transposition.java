@@ -43,10 +43,10 @@ final class Transposition {
             1,
             (i, j, out) -> {
               if ((i < h) == (j < h) || !legality.legal(all.get(i), all.get(j))) {
-                return false; // only G1 against G2
+                return CriteriaMatching.ILLEGAL; // only G1 against G2
               }
               out[0] = Recomposition.colourKept(all.get(i), all.get(j));
-              return true;
+              return CriteriaMatching.WEIGHED;
             });
     int[] mate = m.solve();
     if (!m.isPerfect(mate)) {

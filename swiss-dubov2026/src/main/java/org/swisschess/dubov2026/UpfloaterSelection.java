@@ -55,40 +55,48 @@ final class UpfloaterSelection {
     for (int i = 0; i < counts.size(); i++) {
       countIndex.put(counts.get(i), i);
     }
+    int[] levelOf = new int[n];
+    int[] countOf = new int[n];
+    for (int v = r; v < n; v++) {
+      Contestant c = all.get(v);
+      levelOf[v] = levelIndex.get(c.score());
+      countOf[v] = c.maximumUpfloater() ? countIndex.get(c.upfloats()) : -1;
+    }
     int c6 = levels.size();
     int c9 = lastRound ? 0 : counts.size();
     int fieldCount = 1 + c6 + 1 + (lastRound ? 0 : 2 + c9);
     CriteriaMatching.Fields fields =
         (i, j, out) -> {
           if (!legality.legal(all.get(i), all.get(j))) {
-            return false;
+            return CriteriaMatching.ILLEGAL;
           }
           boolean ri = i < r;
           boolean rj = j < r;
           if (!ri && !rj) {
-            return true; // a pair below the bracket counts only for completion ([C4])
+            return CriteriaMatching.COMPLETION_ONLY; // a pair below the bracket: only [C4]
           }
           Contestant a = all.get(i);
           Contestant b = all.get(j);
           int f = 0;
           out[f++] = ri && rj ? 1 : 0; // [C5]: each pair of residents is one upfloater fewer
-          Contestant up = ri && rj ? null : ri ? b : a;
+          int upIndex = ri && rj ? -1 : ri ? j : i;
+          Contestant up = upIndex < 0 ? null : all.get(upIndex);
           for (int level = 0; level < c6; level++) {
             // [C6]: the field of a score counts the upfloaters NOT of that score
-            out[f++] = up == null || levelIndex.get(up.score()) != level ? 1 : 0;
+            out[f++] = up == null || levelOf[upIndex] != level ? 1 : 0;
           }
           out[f++] = a.preference().side() != b.preference().side() ? 1 : 0; // [C7]
           if (!lastRound) {
             out[f++] = up == null || !up.maximumUpfloater() ? 1 : 0; // [C8]
             for (int k = 0; k < c9; k++) {
               out[f++] =
-                  up == null || !up.maximumUpfloater() || countIndex.get(up.upfloats()) != k
+                  up == null || countOf[upIndex] != k
                       ? 1
                       : 0; // [C9]
             }
             out[f++] = up == null || !up.upfloatedInPreviousRound() ? 1 : 0; // [C10]
           }
-          return true;
+          return CriteriaMatching.WEIGHED;
         };
     CriteriaMatching m = new CriteriaMatching(n, fieldCount, fields);
     int[] mate = m.solve();
@@ -174,7 +182,10 @@ final class UpfloaterSelection {
         pairs.add(new Contestant[] {all.get(v), all.get(mate[v])});
       }
     }
-    java.util.Set<Contestant> res = new java.util.HashSet<>(all.subList(0, residents));
-    return BracketQuality.of(pairs, res::contains, lastRound);
+    java.util.Set<Integer> res = new java.util.HashSet<>();
+    for (Contestant c : all.subList(0, residents)) {
+      res.add(c.tpn());
+    }
+    return BracketQuality.of(pairs, c -> res.contains(c.tpn()), lastRound);
   }
 }
