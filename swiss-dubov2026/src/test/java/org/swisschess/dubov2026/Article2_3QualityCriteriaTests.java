@@ -112,6 +112,29 @@ class Article2_3QualityCriteriaTests {
   }
 
   @Test
+  void article2_3_2_C6_theLargestScoreDifferenceFirst() {
+    // two upfloaters (1 and 2 may not meet); {3, 4} and {3, 5} would leave 5-6 and 4-6, which
+    // may not meet. {4, 5} has differences 1.0, 1.0; {3, 6} has 0.5 and 1.5. "Minimise the score
+    // differences (taken in descending order)": 1.0 < 1.5, so {4, 5}, although {3, 6} has the
+    // smaller difference 0.5 (the differential's [C6] cluster: py4swiss takes {3, 6})
+    List<Contestant> residents =
+        List.of(player(1, "3", Colour.WHITE, 0, false), player(2, "3", Colour.WHITE, 0, false));
+    List<Contestant> lower =
+        List.of(
+            player(3, "2.5", Colour.BLACK, 0, false),
+            player(4, "2", Colour.BLACK, 0, false),
+            player(5, "2", Colour.BLACK, 0, false),
+            player(6, "1.5", Colour.BLACK, 0, false));
+    Legality legality =
+        legality(
+            6,
+            ForbiddenPair.always(1, 2),
+            ForbiddenPair.always(5, 6),
+            ForbiddenPair.always(4, 6));
+    assertEquals(List.of(4, 5), chosen(residents, lower, legality, false));
+  }
+
+  @Test
   void article2_3_3_C7_colourBeforeTheUpfloatHistory() {
     // 2 has the wrong colour, 3 is a maximum upfloater: [C7] outranks [C8]
     List<Contestant> residents = List.of(player(1, "3", Colour.WHITE, 0, false));
