@@ -43,9 +43,17 @@ final class CriteriaMatching {
   private int[] mate;
 
   CriteriaMatching(int n, int fieldCount, Fields fields) {
+    this(n, fieldCount, n, fields);
+  }
+
+  /**
+   * @param maxFieldSum the largest sum any criterion field can reach over a matching (such as the
+   *     number of pairs with a resident): the fields are only as wide as that needs
+   */
+  CriteriaMatching(int n, int fieldCount, int maxFieldSum, Fields fields) {
     this.n = n;
     this.fieldCount = fieldCount;
-    this.width = 64 - Long.numberOfLeadingZeros(n) + 1;
+    this.width = 64 - Long.numberOfLeadingZeros(Math.max(1, maxFieldSum)) + 1;
     this.limbs = Math.max(1, ((fieldCount + 1) * width + WideInt.LIMB_BITS - 1) / WideInt.LIMB_BITS);
     this.fields = fields;
     this.matching = new MaximumWeightMatching(Math.max(n, 1), limbs);

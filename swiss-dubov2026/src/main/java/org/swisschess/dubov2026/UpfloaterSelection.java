@@ -8,6 +8,7 @@ import java.util.Map;
 import java.util.TreeSet;
 import org.swisschess.api.NoValidPairingException;
 import org.swisschess.api.Points;
+import org.swisschess.matching.CardinalityMatching;
 
 /**
  * C.04.4.1 (2026) 3.2.1 and 3.2.2 with the order of 4.2: how many upfloaters a scoregroup needs and
@@ -33,6 +34,12 @@ final class UpfloaterSelection {
   static Result choose(
       List<Contestant> residents, List<Contestant> lower, Legality legality, boolean lastRound) {
     int r = residents.size();
+    if (r % 2 == 0 && pairsCompletely(residents, legality) && pairsCompletely(lower, legality)) {
+      // no upfloater at all, and the players below can still all be paired ([C4]): nothing beats
+      // that on [C5], and with no upfloater [C6], [C8]-[C10] have nothing to count; [C7] is then
+      // the bracket's own (3.2.4)
+      return new Result(List.of(), null, List.of("upfloaters needed (3.2.1, [C5]): 0"));
+    }
     List<Contestant> all = new ArrayList<>(residents);
     all.addAll(lower);
     int n = all.size();
@@ -98,7 +105,7 @@ final class UpfloaterSelection {
           }
           return CriteriaMatching.WEIGHED;
         };
-    CriteriaMatching m = new CriteriaMatching(n, fieldCount, fields);
+    CriteriaMatching m = new CriteriaMatching(n, fieldCount, r, fields); // a field counts pairs with a resident
     int[] mate = m.solve();
     if (!m.isPerfect(mate)) {
       throw new NoValidPairingException(
@@ -173,6 +180,11 @@ final class UpfloaterSelection {
     mate = m.mate();
     List<Contestant> ordered = new ArrayList<>(chosen);
     return new Result(ordered, quality(mate, all, r, lastRound), reasons);
+  }
+
+  private static boolean pairsCompletely(List<Contestant> players, Legality legality) {
+    int[] mate = CardinalityMatching.maximum(legality.adjacency(players));
+    return CardinalityMatching.pairs(mate) * 2 == players.size();
   }
 
   static BracketQuality quality(int[] mate, List<Contestant> all, int residents, boolean lastRound) {
