@@ -26,6 +26,21 @@ class Article3_2BracketTests {
   }
 
   @Test
+  void article3_2_3_aBracketInWhichNobodyHasPlayedYetIsSplitByTpnInAnyRound() {
+    // 9-12 took half-point byes in round 1: in round 2 their bracket has yet to play a game, so
+    // G1 is its first half by TPN ("like, for instance, in the first round": an example, not the
+    // condition); colours by 5.2.1
+    Tournament t =
+        Games.after(
+            5,
+            Games.players(2500, 2450, 2400, 2350, 2300, 2250, 2200, 2150, 2100, 2050, 2000, 1950),
+            Games.round("1-5:1", "6-2:0", "3-7:1", "8-4:0", "half:9", "half:10", "half:11", "half:12"));
+    List<String> boards = Games.boards(Games.pair(t));
+    assertTrue(boards.contains("9-11"), boards.toString());
+    assertTrue(boards.contains("12-10"), boards.toString());
+  }
+
+  @Test
   void article3_2_2_theFirstUpfloaterIn4_2OrderThatKeepsTheBestPairing() {
     // after round 1, residents 1 2 3 (1 point) need one upfloater from 4 5 6 (0 points);
     // 5 and 6 may not meet (a forbidden pair)

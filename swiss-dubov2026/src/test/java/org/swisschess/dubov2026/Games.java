@@ -45,6 +45,10 @@ final class Games {
         entries.put(id(g), RoundEntry.ABSENT);
         continue;
       }
+      if (g.startsWith("half:")) {
+        entries.put(id(g), RoundEntry.bye(ResultKind.HALF_POINT_BYE));
+        continue;
+      }
       if (g.startsWith("full:")) {
         entries.put(id(g), RoundEntry.bye(ResultKind.FULL_POINT_BYE));
         continue;
