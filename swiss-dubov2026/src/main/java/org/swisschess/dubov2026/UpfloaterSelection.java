@@ -40,6 +40,10 @@ final class UpfloaterSelection {
       // the bracket's own (3.2.4)
       return new Result(List.of(), null, List.of("upfloaters needed (3.2.1, [C5]): 0"));
     }
+    java.util.Optional<Result> single = SingleUpfloater.choose(residents, lower, legality, lastRound);
+    if (single.isPresent()) {
+      return single.get();
+    }
     List<Contestant> all = new ArrayList<>(residents);
     all.addAll(lower);
     int n = all.size();
