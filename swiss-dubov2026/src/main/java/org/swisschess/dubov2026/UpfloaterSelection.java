@@ -44,6 +44,13 @@ final class UpfloaterSelection {
     if (single.isPresent()) {
       return single.get();
     }
+    return byOneMatching(residents, lower, legality, lastRound);
+  }
+
+  /** 3.2.2 on one matching of everyone left, without the shortcuts (which must agree with it). */
+  static Result byOneMatching(
+      List<Contestant> residents, List<Contestant> lower, Legality legality, boolean lastRound) {
+    int r = residents.size();
     List<Contestant> all = new ArrayList<>(residents);
     all.addAll(lower);
     int n = all.size();
