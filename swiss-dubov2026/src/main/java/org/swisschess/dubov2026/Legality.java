@@ -63,13 +63,22 @@ final class Legality {
   /** The legal graph among {@code players}, as adjacency lists of indices. */
   int[][] adjacency(List<Contestant> players) {
     int n = players.size();
-    int[] degree = new int[n];
-    boolean[][] edge = new boolean[n][];
+    int[] row = new int[n];
+    int[] column = new int[n];
+    int[] absolute = new int[n]; // 0 none, 1 White, 2 Black: [C3]
     for (int i = 0; i < n; i++) {
-      edge[i] = new boolean[i];
+      Contestant c = players.get(i);
+      column[i] = slotByTpn[c.tpn()];
+      row[i] = column[i] * size;
+      absolute[i] =
+          !c.preference().isAbsolute()
+              ? 0
+              : c.preference().side() == org.swisschess.api.Colour.WHITE ? 1 : 2;
+    }
+    int[] degree = new int[n];
+    for (int i = 0; i < n; i++) {
       for (int j = 0; j < i; j++) {
-        if (legal(players.get(i), players.get(j))) {
-          edge[i][j] = true;
+        if (legal(row, column, absolute, i, j)) {
           degree[i]++;
           degree[j]++;
         }
@@ -82,12 +91,16 @@ final class Legality {
     int[] fill = new int[n];
     for (int i = 0; i < n; i++) {
       for (int j = 0; j < i; j++) {
-        if (edge[i][j]) {
+        if (legal(row, column, absolute, i, j)) {
           adj[i][fill[i]++] = j;
           adj[j][fill[j]++] = i;
         }
       }
     }
     return adj;
+  }
+
+  private boolean legal(int[] row, int[] column, int[] absolute, int i, int j) {
+    return !met[row[i] + column[j]] && (absolute[i] == 0 || absolute[i] != absolute[j]);
   }
 }
