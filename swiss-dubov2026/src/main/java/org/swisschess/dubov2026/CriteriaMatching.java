@@ -159,6 +159,36 @@ final class CriteriaMatching {
 
   private int[] lastRejected;
 
+  /**
+   * Accepts {@code candidate}, a matching the caller built from the current optimum by a short
+   * alternating path, when it uses only edges still present and {@code stillBest} holds: then it is
+   * an optimum too, and the edges are removed without a re-solve.
+   *
+   * @return whether it was accepted
+   */
+  boolean tryRepaired(int[][] edges, int[] candidate, java.util.function.Predicate<int[]> stillBest) {
+    for (int v = 0; v < n; v++) {
+      int u = candidate[v];
+      if (u < 0 || forbidden[v * n + u]) {
+        return false;
+      }
+    }
+    for (int[] e : edges) {
+      if (candidate[e[0]] == e[1]) {
+        return false;
+      }
+    }
+    if (!stillBest.test(candidate)) {
+      return false;
+    }
+    for (int[] e : edges) {
+      forbid(e[0], e[1]);
+    }
+    mate = candidate;
+    matching.adopt(candidate);
+    return true;
+  }
+
   /** The optimum found by the last {@link #tryForbidding} that was undone. */
   int[] lastRejected() {
     return lastRejected;

@@ -193,7 +193,8 @@ final class Recomposition {
         }
         ok = true;
       } else {
-        ok = m.tryForbidding(drop.toArray(new int[0][]), stillBest) != null;
+        ok = repaired(m, s, pool, fixed, drop, stillBest)
+            || m.tryForbidding(drop.toArray(new int[0][]), stillBest) != null;
       }
       if (ok) {
         chosen.add(s);
@@ -204,6 +205,43 @@ final class Recomposition {
       throw new IllegalStateException("no best set of shifters");
     }
     return chosen;
+  }
+
+  /**
+   * Tries to pair {@code s} inside its group by swapping with one pair of the current optimum
+   * (s-t, u-w become s-u, t-w) before any re-solve: when that keeps the optimum, it is one.
+   */
+  private static boolean repaired(
+      CriteriaMatching m,
+      int s,
+      List<Integer> pool,
+      Set<Integer> fixed,
+      List<int[]> drop,
+      Predicate<int[]> stillBest) {
+    int[] mate = m.mate();
+    int t = mate[s];
+    if (fixed.contains(t)) {
+      return false;
+    }
+    int[][] edges = drop.toArray(new int[0][]);
+    for (int u : pool) {
+      if (u == s || fixed.contains(u) || !m.isEdge(s, u)) {
+        continue;
+      }
+      int w = mate[u];
+      if (w == s || fixed.contains(w) || !m.isEdge(t, w)) {
+        continue;
+      }
+      int[] candidate = mate.clone();
+      candidate[s] = u;
+      candidate[u] = s;
+      candidate[t] = w;
+      candidate[w] = t;
+      if (m.tryRepaired(edges, candidate, stillBest)) {
+        return true;
+      }
+    }
+    return false;
   }
 
   static int colourKept(Contestant a, Contestant b) {
