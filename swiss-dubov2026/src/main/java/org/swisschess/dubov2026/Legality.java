@@ -103,4 +103,33 @@ final class Legality {
   private boolean legal(int[] row, int[] column, int[] absolute, int i, int j) {
     return !met[row[i] + column[j]] && (absolute[i] == 0 || absolute[i] != absolute[j]);
   }
+
+  /**
+   * Whether pairing {@code players} in order, each with the first legal player after him not yet
+   * paired, pairs them all, {@code skip} left out (-1 for none). True proves a complete pairing
+   * exists; false proves nothing.
+   */
+  boolean pairsGreedily(List<Contestant> players, int skip) {
+    int n = players.size();
+    boolean[] paired = new boolean[n];
+    if (skip >= 0) {
+      paired[skip] = true;
+    }
+    for (int i = 0; i < n; i++) {
+      if (paired[i]) {
+        continue;
+      }
+      Contestant a = players.get(i);
+      int j = i + 1;
+      while (j < n && (paired[j] || !legal(a, players.get(j)))) {
+        j++;
+      }
+      if (j == n) {
+        return false;
+      }
+      paired[i] = true;
+      paired[j] = true;
+    }
+    return true;
+  }
 }

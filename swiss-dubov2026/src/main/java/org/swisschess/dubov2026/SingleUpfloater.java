@@ -26,11 +26,9 @@ final class SingleUpfloater {
       return Optional.empty();
     }
     // which players below can be left out of a complete pairing of the others below: those some
-    // maximum matching leaves single (Gallai-Edmonds), when it leaves only one
-    GallaiEdmonds below = CardinalityMatching.decompose(legality.adjacency(lower));
-    if (below.pairs() * 2 != lower.size() - 1) {
-      return Optional.empty();
-    }
+    // maximum matching leaves single (Gallai-Edmonds), when it leaves only one; a greedy pairing of
+    // the others that succeeds shows it first, without the whole graph
+    GallaiEdmonds below = null;
     List<String> reasons = new ArrayList<>();
     reasons.add("upfloaters needed (3.2.1, [C5]): 1");
     int i = 0;
@@ -46,7 +44,14 @@ final class SingleUpfloater {
       List<String> passed = new ArrayList<>();
       for (int v = i; v < end; v++) {
         Contestant c = lower.get(v);
-        if (!below.isDeficient(v)) {
+        boolean leavesThemPairable = legality.pairsGreedily(lower, v);
+        if (!leavesThemPairable) {
+          if (below == null) {
+            below = CardinalityMatching.decompose(legality.adjacency(lower));
+          }
+          leavesThemPairable = below.pairs() * 2 == lower.size() - 1 && below.isDeficient(v);
+        }
+        if (!leavesThemPairable) {
           passed.add("passed over " + c.tpn() + " (4.2 sequence #" + (v + 1) + "): without him the players below cannot all be paired ([C4])");
           continue;
         }

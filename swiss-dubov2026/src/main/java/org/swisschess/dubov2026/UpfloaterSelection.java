@@ -194,6 +194,9 @@ final class UpfloaterSelection {
   }
 
   private static boolean pairsCompletely(List<Contestant> players, Legality legality) {
+    if (legality.pairsGreedily(players, -1)) {
+      return true;
+    }
     int[] mate = CardinalityMatching.maximum(legality.adjacency(players));
     return CardinalityMatching.pairs(mate) * 2 == players.size();
   }
