@@ -13,5 +13,6 @@ module org.swisschess.matching {
       org.swisschess.dutch2012,
       org.swisschess.dubov,
       org.swisschess.burstein2026,
+      org.swisschess.dubov2026,
       org.swisschess.rating1998;
 }

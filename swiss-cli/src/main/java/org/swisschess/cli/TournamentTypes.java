@@ -21,16 +21,16 @@ final class TournamentTypes {
           "FIDE_DUTCH_2026", "dutch-2026",
           "FIDE_DUTCH", "dutch-2026",
           "FIDE_DUTCH_2017", "dutch-2017",
-          "FIDE_BURSTEIN", "burstein-2026");
+          "FIDE_BURSTEIN", "burstein-2026",
+          "FIDE_DUBOV", "dubov-2026",
+          "FIDE_DUBOV_2026", "dubov-2026");
 
   private static final String BAKU = "_BAKU";
 
   private static final Map<String, String> UNSUPPORTED =
       Map.of(
-          "FIDE_DUBOV", "the Dubov system as FIDE defines it now (this tool has dubov-1997)",
-          "FIDE_DUBOV_BAKU",
-              "the Dubov system as FIDE defines it now, with the Baku acceleration (this tool has"
-                  + " dubov-1997)");
+          "FIDE_DOUBLESWISS", "the Double-Swiss system (C.04.5, 2026)",
+          "FIDE_DOUBLESWISS_BAKU", "the Double-Swiss system (C.04.5, 2026) with the Baku acceleration");
 
   private TournamentTypes() {}
 
@@ -60,6 +60,7 @@ final class TournamentTypes {
       case "dutch-2017" -> "192 FIDE_DUTCH_2017";
       case "dutch-2026" -> "192 FIDE_DUTCH_2025";
       case "burstein-2026" -> "192 FIDE_BURSTEIN";
+      case "dubov-2026" -> "192 FIDE_DUBOV";
       default -> "092 " + systemId;
     };
   }
@@ -75,6 +76,7 @@ final class TournamentTypes {
       case "dutch-2026" -> Optional.of("FIDE_DUTCH_2026_BAKU");
       case "dutch-2017" -> Optional.of("FIDE_DUTCH_2017_BAKU");
       case "burstein-2026" -> Optional.of("FIDE_BURSTEIN_BAKU");
+      case "dubov-2026" -> Optional.of("FIDE_DUBOV_BAKU");
       default -> Optional.empty();
     };
   }

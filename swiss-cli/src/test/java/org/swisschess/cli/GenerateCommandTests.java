@@ -88,6 +88,7 @@ class GenerateCommandTests {
     "dutch-2017, 192 FIDE_DUTCH_2017",
     "burstein-2026, 192 FIDE_BURSTEIN",
     "dubov-1997, 092 dubov-1997",
+    "dubov-2026, 192 FIDE_DUBOV",
     "dutch-2012, 092 dutch-2012",
     "rating-1998, 092 rating-1998"
   })

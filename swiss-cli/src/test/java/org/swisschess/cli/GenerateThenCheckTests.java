@@ -30,7 +30,13 @@ class GenerateThenCheckTests {
   /** The systems swiss-cli's pom puts on the class path (runtime scope). */
   private static final Set<String> SHIPPED =
       Set.of(
-          "burstein-2026", "dubov-1997", "dutch-2012", "dutch-2017", "dutch-2026", "rating-1998");
+          "burstein-2026",
+          "dubov-1997",
+          "dubov-2026",
+          "dutch-2012",
+          "dutch-2017",
+          "dutch-2026",
+          "rating-1998");
 
   private static final Pattern SUMMARY =
       Pattern.compile(

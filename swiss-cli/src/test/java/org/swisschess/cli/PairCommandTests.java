@@ -129,6 +129,28 @@ class PairCommandTests {
   }
 
   @Test
+  void dubov2026ExplainPublishesEveryPlayersAroDueColourAndUpfloats() {
+    // C.04.4.1 (2026) 1.6-1.8: after round 1 of five.trf the AROs are the one opponent's rating
+    // (1.7.1), 5 played nobody: ARO 0 (1.7.3) and a mild preference for Black (1.6.4); one game
+    // gives a strong preference (1.6.2); nobody met a higher score, so no upfloats (1.8)
+    Cli.Result r = Cli.run("pair", "--system", "dubov-2026", FIVE, "--explain");
+
+    assertEquals(0, r.code(), r.err());
+    String[] expected = {
+      "1: score 1.0, rating 2400, ARO 2300, due colour B strong, upfloats 0",
+      "2: score 0.0, rating 2300, ARO 2400, due colour W strong, upfloats 0",
+      "3: score 0.5, rating 2200, ARO 2100, due colour B strong, upfloats 0",
+      "4: score 0.5, rating 2100, ARO 2200, due colour W strong, upfloats 0",
+      "5: score 1.0, rating 0, ARO 0, due colour B mild, upfloats 0",
+      "PAB to 2: score 0.0, 1 games played, TPN 2 (3.1.3-3.1.5)"
+    };
+    for (String line : expected) {
+      assertTrue(r.err().contains("\n  " + line), line + " missing from:\n" + r.err());
+    }
+    assertTrue(r.err().contains("4.2 sequence #"), r.err()); // why each upfloater was chosen
+  }
+
+  @Test
   void jsonFormatWritesBoardsByeAndExplanationSections() throws IOException {
     Cli.Result r = Cli.run("pair", "-s", SYSTEM, FIVE, "--format", "json");
 

@@ -36,6 +36,16 @@ class TournamentTypesTests {
   }
 
   @Test
+  void theDubovCodeNamesTheRulesInForceSince2026() {
+    // ETT26's FIDE_DUBOV is the Dubov system FIDE defines now: C.04.4.1 applied from 1 Feb 2026
+    assertEquals(Optional.of("dubov-2026"), TournamentTypes.systemFor("FIDE_DUBOV"));
+    assertEquals(Optional.of("dubov-2026"), TournamentTypes.systemFor("FIDE_DUBOV_BAKU"));
+    assertEquals(Optional.empty(), TournamentTypes.unsupported("FIDE_DUBOV"));
+    assertEquals("192 FIDE_DUBOV", TournamentTypes.recordFor("dubov-2026"));
+    assertEquals(Optional.of("FIDE_DUBOV_BAKU"), TournamentTypes.bakuTypeFor("dubov-2026"));
+  }
+
+  @Test
   void caseAndBlanksAreIgnoredEvenUnderATurkishLocale() {
     // "fide" upper-cased in Turkish is "FİDE": the lookup must use Locale.ROOT.
     assertEquals(Optional.of("dutch-2017"), TournamentTypes.systemFor("  fide_dutch_2017 "));

@@ -1,0 +1,81 @@
+package org.swisschess.dubov2026;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import org.swisschess.api.History;
+import org.swisschess.api.PairingRequest;
+import org.swisschess.api.PlayerHistory;
+import org.swisschess.api.RoundEntry;
+import org.swisschess.api.Tournament;
+
+/** Reads every player to be paired from the history, as the 2026 text sees them. */
+final class Contestants {
+
+  private Contestants() {}
+
+  /**
+   * The players to pair in the request's round, by descending pairing score, then ascending TPN.
+   *
+   * @param request the request
+   * @param history the history of {@link PairingRequest#pairingTournament()}
+   * @return never null
+   */
+  static List<Contestant> toPair(PairingRequest request, History history) {
+    Tournament t = history.tournament();
+    int round = request.round();
+    List<Contestant> out = new ArrayList<>();
+    for (PlayerHistory h : history.players()) {
+      if (request.isPresent(h.id())) {
+        out.add(of(h, history, round, t));
+      }
+    }
+    out.sort(
+        Comparator.comparing(Contestant::score).reversed().thenComparingInt(Contestant::tpn));
+    return out;
+  }
+
+  static Contestant of(PlayerHistory h, History history, int round, Tournament t) {
+    long ratingSum = 0;
+    int upfloats = 0;
+    boolean upfloatedLast = false;
+    for (int r = 1; r < round; r++) {
+      RoundEntry e = h.player().round(r);
+      if (!e.isPlayedGame()) {
+        continue;
+      }
+      ratingSum += t.player(e.opponent()).rating(); // 1.7.1: opponents met over the board
+      // 1.8: upfloated = paired, in a game played, against a higher pairing score (README)
+      boolean up =
+          history.player(e.opponent()).acceleratedScoreBefore(r).compareTo(h.acceleratedScoreBefore(r))
+              > 0;
+      if (up) {
+        upfloats++;
+      }
+      if (r == round - 1) {
+        upfloatedLast = up;
+      }
+    }
+    int games = h.colourHistory().size();
+    return new Contestant(
+        h.id(),
+        h.player().rating(),
+        h.acceleratedScoreBefore(round),
+        games,
+        h.colourHistory(),
+        ColourPreference.of(h.colourHistory()),
+        Aro.of(ratingSum, games),
+        upfloats,
+        upfloatedLast,
+        MaximumUpfloater.isMaximumUpfloater(upfloats, t.plannedRounds()),
+        mayReceivePab(h, t));
+  }
+
+  /**
+   * [C2] (C.04.1 Art. 4): not after a pairing-allocated bye, nor after a round that gave a win's
+   * points without a game (a full-point bye, a forfeit win).
+   */
+  static boolean mayReceivePab(PlayerHistory h, Tournament t) {
+    return !h.hadPairingAllocatedBye() && !h.hadUnplayedWin(t.scoring());
+  }
+}

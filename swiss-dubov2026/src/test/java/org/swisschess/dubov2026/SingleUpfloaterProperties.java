@@ -1,0 +1,96 @@
+package org.swisschess.dubov2026;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.Random;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.statistics.Statistics;
+import net.jqwik.api.constraints.IntRange;
+import org.swisschess.api.Colour;
+import org.swisschess.api.ForbiddenPair;
+import org.swisschess.api.History;
+import org.swisschess.api.Points;
+import org.swisschess.api.ScoringSystem;
+import org.swisschess.api.Tournament;
+
+/**
+ * The shortcut for an odd scoregroup ({@link SingleUpfloater}) chooses the same upfloater as the
+ * whole matching ({@link UpfloaterSelection#byOneMatching}) on random brackets: random scores,
+ * colours, upfloat histories and forbidden pairs.
+ */
+class SingleUpfloaterProperties {
+
+  @Property(tries = 300)
+  void theShortcutChoosesAsTheWholeMatching(
+      @ForAll @IntRange(min = 0, max = 100_000) int seed, @ForAll boolean lastRound) {
+    Random random = new Random(seed);
+    int residents = 1 + 2 * random.nextInt(3);
+    int lowerCount = 1 + 2 * random.nextInt(4);
+    int n = residents + lowerCount;
+    List<ForbiddenPair> forbidden = new ArrayList<>();
+    for (int a = 1; a <= n; a++) {
+      for (int b = a + 1; b <= n; b++) {
+        if (random.nextInt(4) == 0) {
+          forbidden.add(ForbiddenPair.always(a, b));
+        }
+      }
+    }
+    Tournament t =
+        new Tournament(
+            "", Games.players(new int[n]), 0, 9, Colour.WHITE, ScoringSystem.STANDARD, forbidden,
+            List.of());
+    Legality legality = new Legality(History.of(t), 5);
+    List<Contestant> top = new ArrayList<>();
+    for (int i = 1; i <= residents; i++) {
+      top.add(player(i, 40, random));
+    }
+    List<Contestant> below = new ArrayList<>();
+    for (int i = residents + 1; i <= n; i++) {
+      below.add(player(i, 10 * (1 + random.nextInt(3)), random));
+    }
+    below.sort(
+        java.util.Comparator.comparing(Contestant::score)
+            .reversed()
+            .thenComparingInt(Contestant::tpn));
+    Optional<UpfloaterSelection.Result> shortcut =
+        SingleUpfloater.choose(top, below, legality, lastRound);
+    Statistics.collect(shortcut.isPresent() ? "one upfloater: compared" : "not the shortcut's case");
+    if (shortcut.isEmpty()) {
+      return; // more than one upfloater, or none possible: the whole matching decides alone
+    }
+    UpfloaterSelection.Result whole;
+    try {
+      whole = UpfloaterSelection.byOneMatching(top, below, legality, lastRound);
+    } catch (org.swisschess.api.NoValidPairingException e) {
+      throw new AssertionError("the shortcut paired what the whole matching cannot", e);
+    }
+    assertEquals(
+        whole.upfloaters().stream().map(Contestant::tpn).toList(),
+        shortcut.get().upfloaters().stream().map(Contestant::tpn).toList());
+  }
+
+  private static Contestant player(int tpn, int tenths, Random random) {
+    List<Colour> colours = new ArrayList<>();
+    int games = random.nextInt(4);
+    for (int g = 0; g < games; g++) {
+      colours.add(random.nextBoolean() ? Colour.WHITE : Colour.BLACK);
+    }
+    int upfloats = random.nextInt(5);
+    return new Contestant(
+        tpn,
+        2000,
+        Points.ofTenths(tenths),
+        games,
+        colours,
+        ColourPreference.of(colours),
+        1500 + random.nextInt(500),
+        upfloats,
+        random.nextInt(3) == 0,
+        MaximumUpfloater.isMaximumUpfloater(upfloats, 9),
+        true);
+  }
+}
