@@ -46,6 +46,18 @@ class TournamentTypesTests {
   }
 
   @Test
+  void theDoubleSwissCodeIsASystemThisToolDoesNotHave() {
+    // C.04.5 (2026) has its own ETT26 code; pairing it with the default Dutch rules would be a guess
+    assertEquals(Optional.empty(), TournamentTypes.systemFor("FIDE_DOUBLESWISS"));
+    assertEquals(
+        Optional.of("the Double-Swiss system (C.04.5, 2026)"),
+        TournamentTypes.unsupported("fide_doubleswiss"));
+    assertEquals(
+        Optional.of("the Double-Swiss system (C.04.5, 2026) with the Baku acceleration"),
+        TournamentTypes.unsupported("FIDE_DOUBLESWISS_BAKU"));
+  }
+
+  @Test
   void caseAndBlanksAreIgnoredEvenUnderATurkishLocale() {
     // "fide" upper-cased in Turkish is "FİDE": the lookup must use Locale.ROOT.
     assertEquals(Optional.of("dutch-2017"), TournamentTypes.systemFor("  fide_dutch_2017 "));
