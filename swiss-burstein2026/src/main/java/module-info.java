@@ -1,4 +1,7 @@
-/** The Burstein System in force since 1 February 2026 (C.04.4.2), as the system {@code burstein-2026}. */
+/**
+ * The Burstein System in force since 1 February 2026 (C.04.4.2), as the system {@code
+ * burstein-2026}.
+ */
 @SuppressWarnings("module") // the edition year ends the name on purpose
 module org.swisschess.burstein2026 {
   requires org.swisschess.api;

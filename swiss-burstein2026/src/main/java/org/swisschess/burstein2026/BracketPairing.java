@@ -15,12 +15,12 @@ import org.swisschess.matching.WideInt;
  * (4.2: a virtual player of BSN 0, who comes last) if none does; then the next BSN not yet paired,
  * and so on.
  *
- * <p>"Some best pairing exists" is asked of one exact maximum-weight matching over every player
- * not yet paired ({@link CriteriaWeights}): an edge whose slack for the optimum's dual reaches past
- * the hint's bits is in no best pairing (a pairing holding it loses more than any hint can give
- * back), the current optimum's own pair is in one, and any other candidate is settled by one
- * re-solve with the search bit of its pair raised (above the hint, below the criteria), which keeps
- * the criteria's optimum and holds the pair exactly when a best pairing does; before that re-solve, an
+ * <p>"Some best pairing exists" is asked of one exact maximum-weight matching over every player not
+ * yet paired ({@link CriteriaWeights}): an edge whose slack for the optimum's dual reaches past the
+ * hint's bits is in no best pairing (a pairing holding it loses more than any hint can give back),
+ * the current optimum's own pair is in one, and any other candidate is settled by one re-solve with
+ * the search bit of its pair raised (above the hint, below the criteria), which keeps the
+ * criteria's optimum and holds the pair exactly when a best pairing does; before that re-solve, an
  * even alternating cycle of tight edges through the pair, outside every blossom with a positive
  * dual, proves it at once ({@link TightCycles}). A pair once chosen is fixed by removing every
  * other edge of its two players.
@@ -86,8 +86,8 @@ final class BracketPairing {
   /**
    * Pairs the bracket.
    *
-   * @param bracket the bracket's players by rank, in BSN order (incoming floaters ranked among
-   *     the residents by 1.8)
+   * @param bracket the bracket's players by rank, in BSN order (incoming floaters ranked among the
+   *     residents by 1.8)
    * @param following the next scoregroup's players (for [C7]), by rank
    * @param rest every other player not yet paired
    */

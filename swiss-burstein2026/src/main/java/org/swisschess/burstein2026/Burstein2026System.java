@@ -12,9 +12,9 @@ import org.swisschess.api.PlayerHistory;
 import org.swisschess.api.Tournament;
 
 /**
- * The Burstein System in force since 1 February 2026 (FIDE C.04.4.2), id {@code burstein-2026}:
- * the seeding rounds are paired by the Dutch System, then each scoregroup pairs its players of
- * high Opposition Index (Buchholz, then Sonneborn-Berger) against those of low Index.
+ * The Burstein System in force since 1 February 2026 (FIDE C.04.4.2), id {@code burstein-2026}: the
+ * seeding rounds are paired by the Dutch System, then each scoregroup pairs its players of high
+ * Opposition Index (Buchholz, then Sonneborn-Berger) against those of low Index.
  *
  * <p>Example: {@code PairingSystems.require("burstein-2026").pair(PairingRequest.of(tournament))}.
  * Stateless and thread-safe. The readings made where the text is silent are listed in the module's

@@ -108,11 +108,14 @@ final class BursteinPairer {
     // C.04.2 3.6 with the pairing score (C.04.7 1.5); the higher player of a pair by score, TPN
     List<Board> ordered = BoardOrder.sort(boards, score::get, id -> id);
     OptionalInt bye =
-        pabRank.isPresent() ? OptionalInt.of(players.get(pabRank.getAsInt()).id()) : OptionalInt.empty();
+        pabRank.isPresent()
+            ? OptionalInt.of(players.get(pabRank.getAsInt()).id())
+            : OptionalInt.empty();
     return new Pairing(request.round(), ordered, bye, explanation.build());
   }
 
-  private static Points highestScore(RoundPlayers players, BitSet unpaired, List<Integer> floaters) {
+  private static Points highestScore(
+      RoundPlayers players, BitSet unpaired, List<Integer> floaters) {
     Points best = null;
     for (int r = unpaired.nextSetBit(0); r >= 0; r = unpaired.nextSetBit(r + 1)) {
       if (floaters.contains(r)) {

@@ -25,8 +25,14 @@ final class ColourAllocation {
     if (higher.colours().isEmpty() && lower.colours().isEmpty()) {
       // 5.2.1: the higher ranked player gets the initial-colour with an odd TPN, else the other
       Colour c = higher.id() % 2 == 1 ? initialColour : initialColour.opposite();
-      return decide(higher, lower, c, "5.2.1 neither has played: TPN " + higher.id()
-          + (higher.id() % 2 == 1 ? " odd" : " even") + " of the higher ranked");
+      return decide(
+          higher,
+          lower,
+          c,
+          "5.2.1 neither has played: TPN "
+              + higher.id()
+              + (higher.id() % 2 == 1 ? " odd" : " even")
+              + " of the higher ranked");
     }
     if (p.colour() != q.colour() && (p.hasPreference() || q.hasPreference())) {
       // 5.2.2: both preferences granted (1.5.4: a player without one takes what is left)
@@ -46,9 +52,9 @@ final class ColourAllocation {
   }
 
   /**
-   * 5.2.4 with C.04.2 3.4: the played colours, unplayed rounds taken out and the sequences
-   * aligned on the last game; the most recent game where one had White and the other Black, and
-   * the higher ranked player gets the colour he did not have then.
+   * 5.2.4 with C.04.2 3.4: the played colours, unplayed rounds taken out and the sequences aligned
+   * on the last game; the most recent game where one had White and the other Black, and the higher
+   * ranked player gets the colour he did not have then.
    */
   private static Colour alternate(List<Colour> higher, List<Colour> lower) {
     for (int i = 1; i <= Math.min(higher.size(), lower.size()); i++) {
@@ -61,7 +67,8 @@ final class ColourAllocation {
     return Colour.NONE;
   }
 
-  private static Decision decide(Contender higher, Contender lower, Colour higherGets, String rule) {
+  private static Decision decide(
+      Contender higher, Contender lower, Colour higherGets, String rule) {
     Board b =
         higherGets == Colour.WHITE
             ? new Board(higher.id(), lower.id())

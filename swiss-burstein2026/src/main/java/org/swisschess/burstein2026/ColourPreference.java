@@ -39,8 +39,7 @@ record ColourPreference(Colour colour, Strength strength) {
     boolean lastTwoSame = played.size() >= 2 && played.get(played.size() - 2) == last;
     if (difference < -1 || difference > 1 || lastTwoSame) {
       // 1.5.1: White if CD < -1 or the last two Black; Black if CD > +1 or the last two White
-      Colour c =
-          difference < -1 ? Colour.WHITE : difference > 1 ? Colour.BLACK : last.opposite();
+      Colour c = difference < -1 ? Colour.WHITE : difference > 1 ? Colour.BLACK : last.opposite();
       return new ColourPreference(c, Strength.ABSOLUTE);
     }
     if (difference != 0) {

@@ -20,11 +20,10 @@ import org.swisschess.matching.WideInt;
  *       outgoing floaters with the next scoregroup ([C1]-[C4] hold in every pairing considered);
  *   <li>[C8] (2.3.4): bracket pairs in which both players get their colour preference;
  *   <li>a bit that the 4.3 search sets on one pair to ask whether an optimum holds it;
- *   <li>a hint, below everything the rules weigh: (b - a)^2 for a bracket pair of BSNs a < b,
- *       which makes the fold (1 v n, 2 v n-1, ...) the heaviest free pairing, so that the
- *       optimum in hand is most often already the first in the order of 4.3. It only chooses among
- *       pairings equal on [C4]-[C8]; the search never takes it for an answer (see {@link
- *       BracketPairing}).
+ *   <li>a hint, below everything the rules weigh: (b - a)^2 for a bracket pair of BSNs a < b, which
+ *       makes the fold (1 v n, 2 v n-1, ...) the heaviest free pairing, so that the optimum in hand
+ *       is most often already the first in the order of 4.3. It only chooses among pairings equal
+ *       on [C4]-[C8]; the search never takes it for an answer (see {@link BracketPairing}).
  * </ol>
  */
 final class CriteriaWeights {

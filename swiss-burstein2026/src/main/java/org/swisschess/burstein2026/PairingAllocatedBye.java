@@ -10,9 +10,9 @@ import org.swisschess.matching.GallaiEdmonds;
 /**
  * 3.1: who gets the pairing-allocated bye, chosen before any bracket is paired (1.9.2).
  *
- * <p>The candidates are the players [C2] allows (3.1.1); among them those whose absence leaves
- * the others a complete pairing under [C1] and [C3] (3.1.2, [C4]), which are exactly the vertices
- * some maximum matching of the compatibility graph leaves single (the deficient set of the
+ * <p>The candidates are the players [C2] allows (3.1.1); among them those whose absence leaves the
+ * others a complete pairing under [C1] and [C3] (3.1.2, [C4]), which are exactly the vertices some
+ * maximum matching of the compatibility graph leaves single (the deficient set of the
  * Gallai-Edmonds decomposition, when that matching misses one player only); then the lowest score
  * (3.1.3), the most games played (3.1.4), the lowest rank by 1.8 (3.1.5).
  */

@@ -3,9 +3,9 @@ package org.swisschess.burstein2026;
 import java.util.Comparator;
 
 /**
- * 4.3: the order of all the pairings of a bracket. A pairing is written as the vector of each
- * BSN's opponent, {@code opponent[bsn]} for BSN 1 to n (index 0 unused), 0 for a player paired with
- * a virtual player of 4.2 (an outgoing floater). A pairing precedes another if BSN 1's opponent has
+ * 4.3: the order of all the pairings of a bracket. A pairing is written as the vector of each BSN's
+ * opponent, {@code opponent[bsn]} for BSN 1 to n (index 0 unused), 0 for a player paired with a
+ * virtual player of 4.2 (an outgoing floater). A pairing precedes another if BSN 1's opponent has
  * the larger BSN; if equal, BSN 2's; and so on; BSN 0 ranks below every real BSN.
  *
  * <p>{@link BracketPairing} takes the first of the best pairings in this order without listing

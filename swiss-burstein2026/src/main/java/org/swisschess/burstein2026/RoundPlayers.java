@@ -13,8 +13,8 @@ import org.swisschess.api.Tournament;
 /**
  * The players to be paired in a round after the seeding rounds, in the ranking order of 1.8, and
  * which of them the absolute criteria let meet: [C1] no rematch of a game played over the board
- * (C.04.1 Art. 2; C.04.2 3.5: a forfeit is no meeting) and no forbidden pair, [C3] never two players
- * with the same absolute colour preference.
+ * (C.04.1 Art. 2; C.04.2 3.5: a forfeit is no meeting) and no forbidden pair, [C3] never two
+ * players with the same absolute colour preference.
  */
 final class RoundPlayers {
 

@@ -88,12 +88,7 @@ class Article1DefinitionsTests {
 
   private static Tournament indexExample() {
     return WorkedTournament.of(
-        6,
-        9,
-        List.of(),
-        "1-2:1 3-4:1 5-6:=",
-        "1:H 2-5:1 6-3:1 4:U",
-        "3-1:= 2-6:1 4-5:0");
+        6, 9, List.of(), "1-2:1 3-4:1 5-6:=", "1:H 2-5:1 6-3:1 4:U", "3-1:= 2-6:1 4-5:0");
   }
 
   /**
@@ -104,7 +99,8 @@ class Article1DefinitionsTests {
   @Test
   void article1_7_2ARunOfZeroPointByesCountsAsDrawsForTheOpponents() {
     Tournament t =
-        WorkedTournament.of(6, 9, List.of(), "1-2:1 3-4:1 5-6:=", "1-3:= 2-5:1 4:U", "3-2:1 4-5:0 1:H");
+        WorkedTournament.of(
+            6, 9, List.of(), "1-2:1 3-4:1 5-6:=", "1-3:= 2-5:1 4:U", "3-2:1 4-5:0 1:H");
     Map<Integer, OppositionIndex> index = OppositionIndex.of(t);
     // player 5 (1.5): 6 (0.5, seen as 0.5 + 0.5 + 0.5 = 1.5), 2 (1.0), 4 (1.0)
     assertEquals(15 + 10 + 10, index.get(5).buchholz());
@@ -128,9 +124,9 @@ class Article1DefinitionsTests {
 
   /**
    * 1.8: after the seeding rounds players are ranked by Index, then TPN; scores are not used. In
-   * the two-group tournament every player of 1-8 (3.0) and of 9-16 (1.0) has the same Buchholz
-   * and Sonneborn-Berger as the others of the group... the low group's Buchholz is the higher one
-   * (they met the 3.0 players), so all of 9-16 rank above all of 1-8, by TPN within each group.
+   * the two-group tournament every player of 1-8 (3.0) and of 9-16 (1.0) has the same Buchholz and
+   * Sonneborn-Berger as the others of the group... the low group's Buchholz is the higher one (they
+   * met the 3.0 players), so all of 9-16 rank above all of 1-8, by TPN within each group.
    */
   @Test
   void article1_8RankingByIndexThenTpnNotByScore() {

@@ -13,7 +13,9 @@ import org.swisschess.api.PairingSystems;
 import org.swisschess.api.Tournament;
 import org.swisschess.testkit.WorkedTournament;
 
-/** Article 2: the absolute criteria [C1]-[C3], completion [C4] and the quality criteria [C5]-[C8]. */
+/**
+ * Article 2: the absolute criteria [C1]-[C3], completion [C4] and the quality criteria [C5]-[C8].
+ */
 class Article2CriteriaTests {
 
   /**
@@ -23,8 +25,7 @@ class Article2CriteriaTests {
   @Test
   void article2_1_3TwoPlayersWithTheSameAbsolutePreferenceNeverMeet() {
     Tournament t =
-        WorkedTournament.of(
-            8, 5, List.of(), "1-2:1 3-4:1 5-6:1 7-8:1", "1-6:1 3-8:1 5-2:0 7-4:0");
+        WorkedTournament.of(8, 5, List.of(), "1-2:1 3-4:1 5-6:1 7-8:1", "1-6:1 3-8:1 5-2:0 7-4:0");
     Pairing p = PairingSystems.require("burstein-2026").pair(PairingRequest.of(t));
     assertEquals(List.of("BSN 1 floats", "BSN 2 floats"), Explained.pairsOfBracket(p, "2.0"));
     assertTrue(
@@ -50,8 +51,8 @@ class Article2CriteriaTests {
    * [C6] (2.3.2) before the order of 4.3, from a generated tournament (15 players, round 7 of 7):
    * the bracket of 3.5 holds one resident, 9, and four incoming floaters, 2 (4.5), 1 (4.5), 5 (4.0)
    * and 4 (5.0), who all met each other; 9 may meet 1, 5 or 4. One pair is possible ([C5]); pairing
-   * 9 with 4 leaves floaters of 4.5, 4.5, 4.0, lower than any other choice (with 5: 5.0, 4.5,
-   * 4.5), so 4 - 9 it is, though 4.3 alone would give 5 - 9 (BSN 3's opponent before BSN 4's).
+   * 9 with 4 leaves floaters of 4.5, 4.5, 4.0, lower than any other choice (with 5: 5.0, 4.5, 4.5),
+   * so 4 - 9 it is, though 4.3 alone would give 5 - 9 (BSN 3's opponent before BSN 4's).
    */
   @Test
   void article2_3_2TheOutgoingFloatersScoresComeBeforeTheOrder() {
@@ -65,10 +66,10 @@ class Article2CriteriaTests {
   /**
    * [C8] (2.3.4), from a generated tournament (9 players, round 3 of 5, player 9 on a requested
    * bye): the bracket of 1.0 is 5 (absolute White), 8 (strong Black), 1 (mild White), 7 (mild
-   * Black), 3 (mild White); 5-1, 7-3 and 1-7 met before, and 3 met player 6, the one player
-   * below. Two pairs are possible ([C5]) and every floater has 1.0 ([C6]); 3 may not float ([C4]:
-   * he could not be paired below). Only 5 - 7 with 8 - 3 gives all four their colour; 4.3 alone
-   * would start with 5 - 3 (BSN 1 - BSN 5), but 5 and 3 both want White.
+   * Black), 3 (mild White); 5-1, 7-3 and 1-7 met before, and 3 met player 6, the one player below.
+   * Two pairs are possible ([C5]) and every floater has 1.0 ([C6]); 3 may not float ([C4]: he could
+   * not be paired below). Only 5 - 7 with 8 - 3 gives all four their colour; 4.3 alone would start
+   * with 5 - 3 (BSN 1 - BSN 5), but 5 and 3 both want White.
    */
   @Test
   void article2_3_4FewestPlayersWithoutTheirColourPreference() {

@@ -23,11 +23,11 @@ class Article3ProceduresTests {
   }
 
   /**
-   * 3.1.3-3.1.5: round 2 of 3 (after 1 seeding round); 6 had the PAB in round 1 and is absent
-   * now, 5 was absent in round 1. The lowest score, 0, is held by 2, 4
-   * and 5; 5 has played no game, 2 and 4 one each (3.1.4: the most games); 2 and 4 have the same
-   * Index (each lost to a 1.0 player), so the larger TPN, 4, is the lower ranked (3.1.5). By 3.1.5
-   * alone 5 (Buchholz 0) would have had it.
+   * 3.1.3-3.1.5: round 2 of 3 (after 1 seeding round); 6 had the PAB in round 1 and is absent now,
+   * 5 was absent in round 1. The lowest score, 0, is held by 2, 4 and 5; 5 has played no game, 2
+   * and 4 one each (3.1.4: the most games); 2 and 4 have the same Index (each lost to a 1.0
+   * player), so the larger TPN, 4, is the lower ranked (3.1.5). By 3.1.5 alone 5 (Buchholz 0) would
+   * have had it.
    */
   @Test
   void article3_1_4TheMostGamesPlayedBeforeTheLowestRanking() {
@@ -69,14 +69,15 @@ class Article3ProceduresTests {
   }
 
   /**
-   * 3.2.1 and 4.2: a bracket of five pairs two and floats one; the floater is the BSN whose
-   * virtual opponent (BSN 0) comes last in the order.
+   * 3.2.1 and 4.2: a bracket of five pairs two and floats one; the floater is the BSN whose virtual
+   * opponent (BSN 0) comes last in the order.
    */
   @Test
   void article3_2_1AnOddBracketFloatsOnePlayer() {
     Pairing p = Worked.pair("c8-colour-preferences.trf");
     List<String> lines = Explained.section(p, "Burstein 3.2: bracket 1.0");
-    assertTrue(lines.get(0).startsWith("BSN order (4.1, by 1.8): 1=5 2=8 3=1 4=7 5=3"), lines.get(0));
+    assertTrue(
+        lines.get(0).startsWith("BSN order (4.1, by 1.8): 1=5 2=8 3=1 4=7 5=3"), lines.get(0));
     assertTrue(lines.stream().anyMatch(l -> l.startsWith("BSN 3 (1) floats")), lines.toString());
   }
 }

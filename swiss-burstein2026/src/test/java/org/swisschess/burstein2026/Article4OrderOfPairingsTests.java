@@ -24,51 +24,51 @@ class Article4OrderOfPairingsTests {
   void article4_3TheTextsExampleOf45CandidatesInFull() {
     List<String> expected =
         List.of(
-          "1-6 2-5 3-0 4-0",
-          "1-6 2-4 3-0 5-0",
-          "1-6 2-3 4-0 5-0",
-          "1-6 2-0 3-5 4-0",
-          "1-6 2-0 3-4 5-0",
-          "1-6 2-0 3-0 4-5",
-          "1-5 2-6 3-0 4-0",
-          "1-5 2-4 3-0 6-0",
-          "1-5 2-3 4-0 6-0",
-          "1-5 2-0 3-6 4-0",
-          "1-5 2-0 3-4 6-0",
-          "1-5 2-0 3-0 4-6",
-          "1-4 2-6 3-0 5-0",
-          "1-4 2-5 3-0 6-0",
-          "1-4 2-3 5-0 6-0",
-          "1-4 2-0 3-6 5-0",
-          "1-4 2-0 3-5 6-0",
-          "1-4 2-0 3-0 5-6",
-          "1-3 2-6 4-0 5-0",
-          "1-3 2-5 4-0 6-0",
-          "1-3 2-4 5-0 6-0",
-          "1-3 2-0 4-6 5-0",
-          "1-3 2-0 4-5 6-0",
-          "1-3 2-0 4-0 5-6",
-          "1-2 3-6 4-0 5-0",
-          "1-2 3-5 4-0 6-0",
-          "1-2 3-4 5-0 6-0",
-          "1-2 3-0 4-6 5-0",
-          "1-2 3-0 4-5 6-0",
-          "1-2 3-0 4-0 5-6",
-          "1-0 2-6 3-5 4-0",
-          "1-0 2-6 3-4 5-0",
-          "1-0 2-6 3-0 4-5",
-          "1-0 2-5 3-6 4-0",
-          "1-0 2-5 3-4 6-0",
-          "1-0 2-5 3-0 4-6",
-          "1-0 2-4 3-6 5-0",
-          "1-0 2-4 3-5 6-0",
-          "1-0 2-4 3-0 5-6",
-          "1-0 2-3 4-6 5-0",
-          "1-0 2-3 4-5 6-0",
-          "1-0 2-3 4-0 5-6",
-          "1-0 2-0 3-6 4-5",
-          "1-0 2-0 3-5 4-6",
-          "1-0 2-0 3-4 5-6");
+            "1-6 2-5 3-0 4-0",
+            "1-6 2-4 3-0 5-0",
+            "1-6 2-3 4-0 5-0",
+            "1-6 2-0 3-5 4-0",
+            "1-6 2-0 3-4 5-0",
+            "1-6 2-0 3-0 4-5",
+            "1-5 2-6 3-0 4-0",
+            "1-5 2-4 3-0 6-0",
+            "1-5 2-3 4-0 6-0",
+            "1-5 2-0 3-6 4-0",
+            "1-5 2-0 3-4 6-0",
+            "1-5 2-0 3-0 4-6",
+            "1-4 2-6 3-0 5-0",
+            "1-4 2-5 3-0 6-0",
+            "1-4 2-3 5-0 6-0",
+            "1-4 2-0 3-6 5-0",
+            "1-4 2-0 3-5 6-0",
+            "1-4 2-0 3-0 5-6",
+            "1-3 2-6 4-0 5-0",
+            "1-3 2-5 4-0 6-0",
+            "1-3 2-4 5-0 6-0",
+            "1-3 2-0 4-6 5-0",
+            "1-3 2-0 4-5 6-0",
+            "1-3 2-0 4-0 5-6",
+            "1-2 3-6 4-0 5-0",
+            "1-2 3-5 4-0 6-0",
+            "1-2 3-4 5-0 6-0",
+            "1-2 3-0 4-6 5-0",
+            "1-2 3-0 4-5 6-0",
+            "1-2 3-0 4-0 5-6",
+            "1-0 2-6 3-5 4-0",
+            "1-0 2-6 3-4 5-0",
+            "1-0 2-6 3-0 4-5",
+            "1-0 2-5 3-6 4-0",
+            "1-0 2-5 3-4 6-0",
+            "1-0 2-5 3-0 4-6",
+            "1-0 2-4 3-6 5-0",
+            "1-0 2-4 3-5 6-0",
+            "1-0 2-4 3-0 5-6",
+            "1-0 2-3 4-6 5-0",
+            "1-0 2-3 4-5 6-0",
+            "1-0 2-3 4-0 5-6",
+            "1-0 2-0 3-6 4-5",
+            "1-0 2-0 3-5 4-6",
+            "1-0 2-0 3-4 5-6");
     List<int[]> all = new ArrayList<>();
     enumerate(new int[7], 1, 2, all);
     all.sort(PairingOrder.ORDER);
@@ -88,9 +88,9 @@ class Article4OrderOfPairingsTests {
   }
 
   /**
-   * 4.1 and 4.3 in a round: eight players on 3.0 who never met and all prefer White (so [C8]
-   * weighs every pairing the same) pair by the fold, BSN 1 v 8, 2 v 7, 3 v 6, 4 v 5: the first
-   * pairing in the order.
+   * 4.1 and 4.3 in a round: eight players on 3.0 who never met and all prefer White (so [C8] weighs
+   * every pairing the same) pair by the fold, BSN 1 v 8, 2 v 7, 3 v 6, 4 v 5: the first pairing in
+   * the order.
    */
   @Test
   void article4_3AFreeBracketPairsTheFold() {
@@ -102,10 +102,10 @@ class Article4OrderOfPairingsTests {
 
   /**
    * 4.2/4.3 from a generated tournament (14 players, round 5 of 10): the bracket of 2.0 is 9 (an
-   * incoming floater of 2.5), 3, 7, 5, 10; 3 and 5 both want Black absolutely ([C3]). Two pairs
-   * and one floater, every floater on 2.0, the following bracket served alike, one player without
-   * his colour either way ([C5]-[C8] tie). BSN 1 takes BSN 5; then BSN 2 (3) takes BSN 3 (7), a
-   * real BSN, rather than floating (BSN 0 comes last), and BSN 4 (5) floats.
+   * incoming floater of 2.5), 3, 7, 5, 10; 3 and 5 both want Black absolutely ([C3]). Two pairs and
+   * one floater, every floater on 2.0, the following bracket served alike, one player without his
+   * colour either way ([C5]-[C8] tie). BSN 1 takes BSN 5; then BSN 2 (3) takes BSN 3 (7), a real
+   * BSN, rather than floating (BSN 0 comes last), and BSN 4 (5) floats.
    */
   @Test
   void article4_3TheNextBsnComesBeforeFloating() {

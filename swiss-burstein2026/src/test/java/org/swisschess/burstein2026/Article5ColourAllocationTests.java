@@ -38,8 +38,7 @@ class Article5ColourAllocationTests {
     // higher ranked 7 (odd TPN) gets the initial-colour; 8 (even) the other one
     assertEquals(new Board(7, 4), allocate(player(7, 0), player(4, 1)).board());
     assertEquals(new Board(3, 8), allocate(player(8, 0), player(3, 1)).board());
-    assertEquals(
-        new Board(8, 3), ColourAllocation.allocate(player(8, 0), player(3, 1), B).board());
+    assertEquals(new Board(8, 3), ColourAllocation.allocate(player(8, 0), player(3, 1), B).board());
   }
 
   @Test

@@ -16,9 +16,9 @@ import org.swisschess.api.Tournament;
 /**
  * 3.2.2 and 4.3 against brute force: for random brackets (residents, incoming floaters of higher
  * scores, a following scoregroup, random [C1]/[C3] compatibility and colour preferences), every
- * complete pairing is listed, the best by [C5], [C6] and [C8] kept ([C4] by completeness; [C7]
- * is the same for all of them when the following scoregroup is the last), and the first of those
- * in the order of 4.3 must be what the engine's pair-by-pair search gives, with its tight-cycle
+ * complete pairing is listed, the best by [C5], [C6] and [C8] kept ([C4] by completeness; [C7] is
+ * the same for all of them when the following scoregroup is the last), and the first of those in
+ * the order of 4.3 must be what the engine's pair-by-pair search gives, with its tight-cycle
  * shortcut and without.
  */
 class BracketPairingProperties {

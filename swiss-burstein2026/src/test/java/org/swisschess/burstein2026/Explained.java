@@ -10,7 +10,8 @@ import org.swisschess.api.Pairing;
 /** Reads what the engine's explanation says of a bracket, for the worked examples. */
 final class Explained {
 
-  private static final Pattern PAIR = Pattern.compile("^(BSN \\d+) \\(\\d+\\) - (BSN \\d+) \\(\\d+\\):.*");
+  private static final Pattern PAIR =
+      Pattern.compile("^(BSN \\d+) \\(\\d+\\) - (BSN \\d+) \\(\\d+\\):.*");
   private static final Pattern FLOATS = Pattern.compile("^(BSN \\d+) \\(\\d+\\) floats.*");
 
   private Explained() {}

@@ -30,7 +30,8 @@ final class TournamentTypes {
   private static final Map<String, String> UNSUPPORTED =
       Map.of(
           "FIDE_DOUBLESWISS", "the Double-Swiss system (C.04.5, 2026)",
-          "FIDE_DOUBLESWISS_BAKU", "the Double-Swiss system (C.04.5, 2026) with the Baku acceleration");
+          "FIDE_DOUBLESWISS_BAKU",
+              "the Double-Swiss system (C.04.5, 2026) with the Baku acceleration");
 
   private TournamentTypes() {}
 

@@ -34,7 +34,10 @@ class SystemsCommandTests {
     assertEquals(0, r.code(), r.err());
     assertTrue(
         Arrays.stream(r.out().split("\n"))
-            .anyMatch(l -> l.matches("burstein-2026 +\\S+ +FIDE Burstein System \\(C\\.04\\.4\\.2, 2026\\)")),
+            .anyMatch(
+                l ->
+                    l.matches(
+                        "burstein-2026 +\\S+ +FIDE Burstein System \\(C\\.04\\.4\\.2, 2026\\)")),
         r.out());
   }
 }

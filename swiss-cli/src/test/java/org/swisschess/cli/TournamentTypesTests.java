@@ -47,7 +47,8 @@ class TournamentTypesTests {
 
   @Test
   void theDoubleSwissCodeIsASystemThisToolDoesNotHave() {
-    // C.04.5 (2026) has its own ETT26 code; pairing it with the default Dutch rules would be a guess
+    // C.04.5 (2026) has its own ETT26 code; pairing it with the default Dutch rules would be a
+    // guess
     assertEquals(Optional.empty(), TournamentTypes.systemFor("FIDE_DOUBLESWISS"));
     assertEquals(
         Optional.of("the Double-Swiss system (C.04.5, 2026)"),

@@ -1,8 +1,8 @@
 package org.swisschess.dubov2026;
 
 /**
- * C.04.4.1 (2026) 1.7: the average rating of the opponents a player met over the board, "rounded
- * to the nearest integer number (the higher, if the division ends for 0.5)". Unlike the 1997 text
+ * C.04.4.1 (2026) 1.7: the average rating of the opponents a player met over the board, "rounded to
+ * the nearest integer number (the higher, if the division ends for 0.5)". Unlike the 1997 text
  * (swiss-dubov's exact fraction of rated opponents), the 2026 text rounds, and every opponent
  * counts (1.1.1: every player has a rating).
  */

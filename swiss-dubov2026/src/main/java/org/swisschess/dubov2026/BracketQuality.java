@@ -8,8 +8,8 @@ import org.swisschess.api.Points;
 
 /**
  * How well one pairing of a bracket meets the quality criteria [C5]-[C10] (C.04.4.1 2.3), as the
- * text measures them: a pair "of the bracket" has at least one resident; its other player, if not
- * a resident, is an upfloater.
+ * text measures them: a pair "of the bracket" has at least one resident; its other player, if not a
+ * resident, is an upfloater.
  *
  * @param upfloaters [C5] how many
  * @param upfloaterScores [C6] their scores, ascending (compared from the lowest: a higher lowest
@@ -41,7 +41,9 @@ record BracketQuality(
    * @param lastRound whether [C8]-[C10] are waived
    */
   static BracketQuality of(
-      List<Contestant[]> pairs, java.util.function.Predicate<Contestant> isResident, boolean lastRound) {
+      List<Contestant[]> pairs,
+      java.util.function.Predicate<Contestant> isResident,
+      boolean lastRound) {
     int upfloaters = 0;
     List<Points> scores = new ArrayList<>();
     int failures = 0;
@@ -79,8 +81,8 @@ record BracketQuality(
   }
 
   /**
-   * The first quality criterion on which {@code other} is worse than this, as "[C7]"; empty if it is
-   * not worse.
+   * The first quality criterion on which {@code other} is worse than this, as "[C7]"; empty if it
+   * is not worse.
    */
   Optional<String> whereWorse(BracketQuality other) {
     if (other.upfloaters != upfloaters) {
@@ -101,7 +103,9 @@ record BracketQuality(
       return c9 > 0 ? Optional.of("[C9]") : Optional.empty();
     }
     if (other.repeatedUpfloaters != repeatedUpfloaters) {
-      return other.repeatedUpfloaters > repeatedUpfloaters ? Optional.of("[C10]") : Optional.empty();
+      return other.repeatedUpfloaters > repeatedUpfloaters
+          ? Optional.of("[C10]")
+          : Optional.empty();
     }
     return Optional.empty();
   }

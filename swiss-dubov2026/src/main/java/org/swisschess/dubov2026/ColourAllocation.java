@@ -54,7 +54,8 @@ final class ColourAllocation {
   }
 
   private static Allocated give(Contestant p, Colour colour, Contestant other, String rule) {
-    Board b = colour == Colour.WHITE ? new Board(p.tpn(), other.tpn()) : new Board(other.tpn(), p.tpn());
+    Board b =
+        colour == Colour.WHITE ? new Board(p.tpn(), other.tpn()) : new Board(other.tpn(), p.tpn());
     return new Allocated(b, rule);
   }
 }

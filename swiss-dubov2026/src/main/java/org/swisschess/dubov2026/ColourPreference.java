@@ -27,8 +27,8 @@ record ColourPreference(Colour side, Strength strength) {
    * The preference after the games played with {@code colours}, oldest first.
    *
    * <p>1.6.1 can name two colours at once (a colour difference above +1 with the last two games
-   * with Black, which the rules themselves never produce): the colour difference decides, as
-   * C.04.1 Art. 6 is the rule the whole tournament is held to (README, readings).
+   * with Black, which the rules themselves never produce): the colour difference decides, as C.04.1
+   * Art. 6 is the rule the whole tournament is held to (README, readings).
    */
   static ColourPreference of(List<Colour> colours) {
     if (colours.isEmpty()) {
@@ -64,6 +64,7 @@ record ColourPreference(Colour side, Strength strength) {
 
   /** As published: "W absolute", "B mild". */
   String toText() {
-    return (side == Colour.WHITE ? "W " : "B ") + strength.name().toLowerCase(java.util.Locale.ROOT);
+    return (side == Colour.WHITE ? "W " : "B ")
+        + strength.name().toLowerCase(java.util.Locale.ROOT);
   }
 }

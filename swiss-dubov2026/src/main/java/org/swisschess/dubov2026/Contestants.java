@@ -30,8 +30,7 @@ final class Contestants {
         out.add(of(h, history, round, t));
       }
     }
-    out.sort(
-        Comparator.comparing(Contestant::score).reversed().thenComparingInt(Contestant::tpn));
+    out.sort(Comparator.comparing(Contestant::score).reversed().thenComparingInt(Contestant::tpn));
     return out;
   }
 
@@ -47,7 +46,10 @@ final class Contestants {
       ratingSum += t.player(e.opponent()).rating(); // 1.7.1: opponents met over the board
       // 1.8: upfloated = paired, in a game played, against a higher pairing score (README)
       boolean up =
-          history.player(e.opponent()).acceleratedScoreBefore(r).compareTo(h.acceleratedScoreBefore(r))
+          history
+                  .player(e.opponent())
+                  .acceleratedScoreBefore(r)
+                  .compareTo(h.acceleratedScoreBefore(r))
               > 0;
       if (up) {
         upfloats++;

@@ -11,9 +11,9 @@ import org.swisschess.matching.WideInt;
  * criteria in the text's order of priority. The first field is always cardinality: every player
  * paired ([C4], completion) before any quality.
  *
- * <p>The procedures of Articles 3 and 4 ask for the first set, in a given order, that still allows a
- * best pairing: {@link #tryForbidding} removes edges, re-solves (warm), and keeps the removal only
- * when the optimum is as good as before.
+ * <p>The procedures of Articles 3 and 4 ask for the first set, in a given order, that still allows
+ * a best pairing: {@link #tryForbidding} removes edges, re-solves (warm), and keeps the removal
+ * only when the optimum is as good as before.
  */
 final class CriteriaMatching {
 
@@ -54,7 +54,8 @@ final class CriteriaMatching {
     this.n = n;
     this.fieldCount = fieldCount;
     this.width = 64 - Long.numberOfLeadingZeros(Math.max(1, maxFieldSum)) + 1;
-    this.limbs = Math.max(1, ((fieldCount + 1) * width + WideInt.LIMB_BITS - 1) / WideInt.LIMB_BITS);
+    this.limbs =
+        Math.max(1, ((fieldCount + 1) * width + WideInt.LIMB_BITS - 1) / WideInt.LIMB_BITS);
     this.fields = fields;
     this.matching = new MaximumWeightMatching(Math.max(n, 1), limbs);
     this.forbidden = new boolean[n * n];
@@ -166,7 +167,8 @@ final class CriteriaMatching {
    *
    * @return whether it was accepted
    */
-  boolean tryRepaired(int[][] edges, int[] candidate, java.util.function.Predicate<int[]> stillBest) {
+  boolean tryRepaired(
+      int[][] edges, int[] candidate, java.util.function.Predicate<int[]> stillBest) {
     for (int v = 0; v < n; v++) {
       int u = candidate[v];
       if (u < 0 || forbidden[v * n + u]) {

@@ -51,5 +51,4 @@ public final class Dubov2026System implements PairingSystem {
     request.requireNoAdjournedGames(id()); // the 2026 text has no rule for a game without result
     return new RoundPairer(request).pair();
   }
-
 }

@@ -37,9 +37,7 @@ final class Legality {
     }
     for (ForbiddenPair f : t.forbiddenPairs()) {
       // a pair the tournament forbids is treated as met
-      if (f.forbids(f.first(), f.second(), round)
-          && f.first() <= maxTpn
-          && f.second() <= maxTpn) {
+      if (f.forbids(f.first(), f.second(), round) && f.first() <= maxTpn && f.second() <= maxTpn) {
         mark(f.first(), f.second());
       }
     }

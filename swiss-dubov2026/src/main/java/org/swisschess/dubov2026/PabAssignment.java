@@ -34,7 +34,8 @@ final class PabAssignment {
       throw new NoValidPairingException(
           "no pairing of the "
               + n
-              + " players meets [C1] and [C3] (C.04.4.1 1.9.3: the Chief Arbiter decides)", org.swisschess.api.Explanation.EMPTY);
+              + " players meets [C1] and [C3] (C.04.4.1 1.9.3: the Chief Arbiter decides)",
+          org.swisschess.api.Explanation.EMPTY);
     }
     List<String> lines = new ArrayList<>();
     if (n % 2 == 0) {
@@ -44,8 +45,7 @@ final class PabAssignment {
     for (int i = 0; i < n; i++) {
       order.add(i);
     }
-    order.sort(
-        Comparator.<Integer, Contestant>comparing(i -> players.get(i), byTheText()));
+    order.sort(Comparator.<Integer, Contestant>comparing(i -> players.get(i), byTheText()));
     for (int i : order) {
       Contestant c = players.get(i);
       if (!c.mayGetPab()) {
@@ -69,7 +69,8 @@ final class PabAssignment {
     }
     throw new NoValidPairingException(
         "no player may receive the pairing-allocated bye ([C2]) and leave the others a complete"
-            + " pairing (C.04.4.1 3.1, 1.9.3: the Chief Arbiter decides)", org.swisschess.api.Explanation.EMPTY);
+            + " pairing (C.04.4.1 3.1, 1.9.3: the Chief Arbiter decides)",
+        org.swisschess.api.Explanation.EMPTY);
   }
 
   /** 3.1.3-3.1.5: lowest score, most games played, largest TPN. */

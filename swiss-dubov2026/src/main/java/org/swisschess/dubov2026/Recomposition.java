@@ -114,7 +114,13 @@ final class Recomposition {
         throw new IllegalStateException("3.2.4.1 left no best pairing for 3.2.4.2");
       }
       List<Integer> moved =
-          firstSet(second, byTpn, inLarge, moves, largeIsG1, t -> colourFailures(t, byTpn) == bestColours);
+          firstSet(
+              second,
+              byTpn,
+              inLarge,
+              moves,
+              largeIsG1,
+              t -> colourFailures(t, byTpn) == bestColours);
       for (int i : moved) {
         inG1[i] = !inG1[i];
       }
@@ -145,8 +151,7 @@ final class Recomposition {
     }
     g1.sort(ShifterOrder.WHITE_SEEKERS);
     List<Contestant> t2 = Transposition.firstLegalEachTime(g1, g2, legality);
-    return t2 != null
-        && Transposition.failures(g1, t2) == Transposition.colourFailureBound(g1, g2);
+    return t2 != null && Transposition.failures(g1, t2) == Transposition.colourFailureBound(g1, g2);
   }
 
   /**
@@ -172,7 +177,8 @@ final class Recomposition {
     }
     // 4.3.2: the G1 side sorted as White seekers, the G2 side as Black seekers; 4.3.3 from the
     // middle out
-    Comparator<Contestant> order = groupIsG1 ? ShifterOrder.WHITE_SEEKERS : ShifterOrder.BLACK_SEEKERS;
+    Comparator<Contestant> order =
+        groupIsG1 ? ShifterOrder.WHITE_SEEKERS : ShifterOrder.BLACK_SEEKERS;
     pool.sort((a, b) -> order.compare(players.get(a), players.get(b)));
     Set<Integer> fixed = new HashSet<>();
     for (int s : ShifterOrder.fromTheMiddle(pool)) {
@@ -193,8 +199,9 @@ final class Recomposition {
         }
         ok = true;
       } else {
-        ok = repaired(m, s, pool, fixed, drop, stillBest)
-            || m.tryForbidding(drop.toArray(new int[0][]), stillBest) != null;
+        ok =
+            repaired(m, s, pool, fixed, drop, stillBest)
+                || m.tryForbidding(drop.toArray(new int[0][]), stillBest) != null;
       }
       if (ok) {
         chosen.add(s);
@@ -208,8 +215,8 @@ final class Recomposition {
   }
 
   /**
-   * Tries to pair {@code s} inside its group by swapping with one pair of the current optimum
-   * (s-t, u-w become s-u, t-w) before any re-solve: when that keeps the optimum, it is one.
+   * Tries to pair {@code s} inside its group by swapping with one pair of the current optimum (s-t,
+   * u-w become s-u, t-w) before any re-solve: when that keeps the optimum, it is one.
    */
   private static boolean repaired(
       CriteriaMatching m,

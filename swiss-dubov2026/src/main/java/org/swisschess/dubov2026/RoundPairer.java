@@ -17,8 +17,8 @@ import org.swisschess.api.Points;
 import org.swisschess.api.Tournament;
 
 /**
- * One round, as C.04.4.1 (2026) 1.9.2 orders the work: the PAB first (3.1), then the scoregroups
- * in descending order of score (3.2), each bracket being its residents and the upfloaters it needs;
+ * One round, as C.04.4.1 (2026) 1.9.2 orders the work: the PAB first (3.1), then the scoregroups in
+ * descending order of score (3.2), each bracket being its residents and the upfloaters it needs;
  * colours by Article 5 and boards by C.04.2 3.6 on pairing scores (C.04.7 1.5).
  */
 final class RoundPairer {
@@ -89,8 +89,7 @@ final class RoundPairer {
       rules.put(a.board(), a.rule());
     }
     // C.04.2 3.6 on the pairing scores (C.04.7 1.5)
-    List<Board> ordered =
-        BoardOrder.sort(boards, id -> byTpn.get(id).score(), id -> id);
+    List<Board> ordered = BoardOrder.sort(boards, id -> byTpn.get(id).score(), id -> id);
     List<String> colourLines = new ArrayList<>();
     for (int i = 0; i < ordered.size(); i++) {
       Board b = ordered.get(i);

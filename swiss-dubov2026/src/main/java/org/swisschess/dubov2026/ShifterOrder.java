@@ -4,9 +4,7 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 
-/**
- * C.04.4.1 (2026) 4.3: the order in which players are tried as shifters between G1 and G2.
- */
+/** C.04.4.1 (2026) 4.3: the order in which players are tried as shifters between G1 and G2. */
 final class ShifterOrder {
 
   private ShifterOrder() {}

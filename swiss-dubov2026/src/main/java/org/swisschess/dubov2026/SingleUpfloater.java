@@ -9,8 +9,8 @@ import org.swisschess.matching.GallaiEdmonds;
 
 /**
  * 3.2.2 when one upfloater is enough (an odd scoregroup): the same choice as {@link
- * UpfloaterSelection}, made candidate by candidate instead of on one matching of everyone left.
- * One upfloater is the fewest an odd scoregroup can have ([C5]); a candidate is possible when the
+ * UpfloaterSelection}, made candidate by candidate instead of on one matching of everyone left. One
+ * upfloater is the fewest an odd scoregroup can have ([C5]); a candidate is possible when the
  * residents with him pair completely and the players below without him too ([C4]); [C6] then takes
  * the highest score with a possible candidate, and among its candidates [C7]-[C10] and the order of
  * 4.2 (ascending TPN) decide. When no single candidate is possible, more are needed and {@link
@@ -52,14 +52,24 @@ final class SingleUpfloater {
           leavesThemPairable = below.pairs() * 2 == lower.size() - 1 && below.isDeficient(v);
         }
         if (!leavesThemPairable) {
-          passed.add("passed over " + c.tpn() + " (4.2 sequence #" + (v + 1) + "): without him the players below cannot all be paired ([C4])");
+          passed.add(
+              "passed over "
+                  + c.tpn()
+                  + " (4.2 sequence #"
+                  + (v + 1)
+                  + "): without him the players below cannot all be paired ([C4])");
           continue;
         }
         List<Contestant> bracket = new ArrayList<>(residents);
         bracket.add(c);
         long failures = fewestColourFailures(bracket, legality);
         if (failures < 0) {
-          passed.add("passed over " + c.tpn() + " (4.2 sequence #" + (v + 1) + "): the residents with him cannot all be paired ([C1], [C3])");
+          passed.add(
+              "passed over "
+                  + c.tpn()
+                  + " (4.2 sequence #"
+                  + (v + 1)
+                  + "): the residents with him cannot all be paired ([C1], [C3])");
           continue;
         }
         BracketQuality q =
@@ -72,7 +82,14 @@ final class SingleUpfloater {
                 !lastRound && c.upfloatedInPreviousRound() ? 1 : 0);
         if (best == null || q.whereWorse(best).isPresent()) {
           if (best != null) {
-            passed.add("passed over " + chosen.tpn() + " (4.2 sequence #" + chosenSequence + "): with him " + q.whereWorse(best).get() + " is worse");
+            passed.add(
+                "passed over "
+                    + chosen.tpn()
+                    + " (4.2 sequence #"
+                    + chosenSequence
+                    + "): with him "
+                    + q.whereWorse(best).get()
+                    + " is worse");
           }
           best = q;
           chosen = c;
@@ -81,14 +98,19 @@ final class SingleUpfloater {
           // candidate on its smaller colour side
           long floor = Transposition.colourFailureBound(residents, List.of()); // (|W - B| - 1) / 2
           boolean unbeatable =
-              failures == floor
-                  && q.maximumUpfloaters() == 0
-                  && q.repeatedUpfloaters() == 0;
+              failures == floor && q.maximumUpfloaters() == 0 && q.repeatedUpfloaters() == 0;
           if (unbeatable) {
             break; // nobody later in 4.2 order can do better, and ties go to the earlier
           }
         } else {
-          passed.add("passed over " + c.tpn() + " (4.2 sequence #" + (v + 1) + "): with him " + best.whereWorse(q).orElse("nothing") + " is worse");
+          passed.add(
+              "passed over "
+                  + c.tpn()
+                  + " (4.2 sequence #"
+                  + (v + 1)
+                  + "): with him "
+                  + best.whereWorse(q).orElse("nothing")
+                  + " is worse");
         }
       }
       reasons.addAll(passed);
@@ -126,5 +148,4 @@ final class SingleUpfloater {
     int[] mate = m.solve();
     return m.isPerfect(mate) ? Recomposition.colourFailures(mate, bracket) : -1;
   }
-
 }

@@ -78,8 +78,7 @@ final class Transposition {
         } else {
           ok =
               m.tryForbidding(
-                      drop.toArray(new int[0][]),
-                      t -> Recomposition.colourFailures(t, all) == best)
+                      drop.toArray(new int[0][]), t -> Recomposition.colourFailures(t, all) == best)
                   != null;
         }
         if (ok) {

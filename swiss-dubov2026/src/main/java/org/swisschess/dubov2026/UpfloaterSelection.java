@@ -13,8 +13,8 @@ import org.swisschess.matching.CardinalityMatching;
 /**
  * C.04.4.1 (2026) 3.2.1 and 3.2.2 with the order of 4.2: how many upfloaters a scoregroup needs and
  * which. Every player below the scoregroup is a possible upfloater (4.2.1). The best pairing by
- * [C4]-[C10] fixes how many and with which scores (4.2.3); among the sets that give it, the first in
- * the order of 4.1/4.2 (descending score, then ascending TPN) is taken, one player at a time: a
+ * [C4]-[C10] fixes how many and with which scores (4.2.3); among the sets that give it, the first
+ * in the order of 4.1/4.2 (descending score, then ascending TPN) is taken, one player at a time: a
  * player joins the set if some best pairing has him paired with a resident together with those
  * already chosen.
  */
@@ -40,7 +40,8 @@ final class UpfloaterSelection {
       // the bracket's own (3.2.4)
       return new Result(List.of(), null, List.of("upfloaters needed (3.2.1, [C5]): 0"));
     }
-    java.util.Optional<Result> single = SingleUpfloater.choose(residents, lower, legality, lastRound);
+    java.util.Optional<Result> single =
+        SingleUpfloater.choose(residents, lower, legality, lastRound);
     if (single.isPresent()) {
       return single.get();
     }
@@ -55,7 +56,8 @@ final class UpfloaterSelection {
     all.addAll(lower);
     int n = all.size();
     // [C6] fields: one per lower score, the lowest score first (most important)
-    List<Points> levels = new ArrayList<>(new TreeSet<>(lower.stream().map(Contestant::score).toList()));
+    List<Points> levels =
+        new ArrayList<>(new TreeSet<>(lower.stream().map(Contestant::score).toList()));
     Map<Points, Integer> levelIndex = new HashMap<>();
     for (int i = 0; i < levels.size(); i++) {
       levelIndex.put(levels.get(i), i);
@@ -107,21 +109,20 @@ final class UpfloaterSelection {
           if (!lastRound) {
             out[f++] = up == null || !up.maximumUpfloater() ? 1 : 0; // [C8]
             for (int k = 0; k < c9; k++) {
-              out[f++] =
-                  up == null || countOf[upIndex] != k
-                      ? 1
-                      : 0; // [C9]
+              out[f++] = up == null || countOf[upIndex] != k ? 1 : 0; // [C9]
             }
             out[f++] = up == null || !up.upfloatedInPreviousRound() ? 1 : 0; // [C10]
           }
           return CriteriaMatching.WEIGHED;
         };
-    CriteriaMatching m = new CriteriaMatching(n, fieldCount, r, fields); // a field counts pairs with a resident
+    CriteriaMatching m =
+        new CriteriaMatching(n, fieldCount, r, fields); // a field counts pairs with a resident
     int[] mate = m.solve();
     if (!m.isPerfect(mate)) {
       throw new NoValidPairingException(
           "no pairing of the players left meets [C1], [C3] and [C4] (C.04.4.1 1.9.3: the Chief"
-              + " Arbiter decides)", org.swisschess.api.Explanation.EMPTY);
+              + " Arbiter decides)",
+          org.swisschess.api.Explanation.EMPTY);
     }
     BracketQuality best = quality(mate, all, r, lastRound);
     int k = best.upfloaters();
@@ -152,7 +153,10 @@ final class UpfloaterSelection {
             drop.add(new int[] {v, u});
           }
         }
-        int[] trial = m.tryForbidding(drop.toArray(new int[0][]), t -> best.whereWorse(quality(t, all, r, lastRound)).isEmpty());
+        int[] trial =
+            m.tryForbidding(
+                drop.toArray(new int[0][]),
+                t -> best.whereWorse(quality(t, all, r, lastRound)).isEmpty());
         accepted = trial != null;
         if (accepted) {
           mate = trial;
@@ -163,7 +167,12 @@ final class UpfloaterSelection {
                   ? best.whereWorse(quality(worse, all, r, lastRound)).orElse("[C5]-[C10]")
                   : "[C4]";
           reasons.add(
-              "passed over " + c.tpn() + " (4.2 sequence #" + sequence + "): with him " + why
+              "passed over "
+                  + c.tpn()
+                  + " (4.2 sequence #"
+                  + sequence
+                  + "): with him "
+                  + why
                   + " is worse");
           for (int res = 0; res < r; res++) {
             m.forbid(v, res);
@@ -201,7 +210,8 @@ final class UpfloaterSelection {
     return CardinalityMatching.pairs(mate) * 2 == players.size();
   }
 
-  static BracketQuality quality(int[] mate, List<Contestant> all, int residents, boolean lastRound) {
+  static BracketQuality quality(
+      int[] mate, List<Contestant> all, int residents, boolean lastRound) {
     List<Contestant[]> pairs = new ArrayList<>();
     for (int v = 0; v < residents; v++) {
       if (mate[v] >= 0 && (mate[v] >= residents || mate[v] > v)) {

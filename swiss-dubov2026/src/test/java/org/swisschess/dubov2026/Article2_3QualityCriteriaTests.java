@@ -13,14 +13,15 @@ import org.swisschess.api.ScoringSystem;
 import org.swisschess.api.Tournament;
 
 /**
- * C.04.4.1 (2026) 2.3.4-2.3.6 ([C8]-[C10]) and their last-round exception, on brackets written
- * down by their figures: who has been upfloated how often is given, not played out.
+ * C.04.4.1 (2026) 2.3.4-2.3.6 ([C8]-[C10]) and their last-round exception, on brackets written down
+ * by their figures: who has been upfloated how often is given, not played out.
  */
 class Article2_3QualityCriteriaTests {
 
   private static final int ROUNDS = 9; // MaxT = 3
 
-  private static Contestant player(int tpn, String score, Colour wants, int upfloats, boolean upLast) {
+  private static Contestant player(
+      int tpn, String score, Colour wants, int upfloats, boolean upLast) {
     List<Colour> colours = List.of(wants.opposite()); // one game: a strong preference for `wants`
     return new Contestant(
         tpn,
@@ -53,7 +54,8 @@ class Article2_3QualityCriteriaTests {
   private static List<Integer> chosen(
       List<Contestant> residents, List<Contestant> lower, Legality legality, boolean lastRound) {
     List<Integer> out = new ArrayList<>();
-    for (Contestant c : UpfloaterSelection.choose(residents, lower, legality, lastRound).upfloaters()) {
+    for (Contestant c :
+        UpfloaterSelection.choose(residents, lower, legality, lastRound).upfloaters()) {
       out.add(c.tpn());
     }
     return out;
@@ -127,10 +129,7 @@ class Article2_3QualityCriteriaTests {
             player(6, "1.5", Colour.BLACK, 0, false));
     Legality legality =
         legality(
-            6,
-            ForbiddenPair.always(1, 2),
-            ForbiddenPair.always(5, 6),
-            ForbiddenPair.always(4, 6));
+            6, ForbiddenPair.always(1, 2), ForbiddenPair.always(5, 6), ForbiddenPair.always(4, 6));
     assertEquals(List.of(4, 5), chosen(residents, lower, legality, false));
   }
 

@@ -34,7 +34,8 @@ class Article3_2BracketTests {
         Games.after(
             5,
             Games.players(2500, 2450, 2400, 2350, 2300, 2250, 2200, 2150, 2100, 2050, 2000, 1950),
-            Games.round("1-5:1", "6-2:0", "3-7:1", "8-4:0", "half:9", "half:10", "half:11", "half:12"));
+            Games.round(
+                "1-5:1", "6-2:0", "3-7:1", "8-4:0", "half:9", "half:10", "half:11", "half:12"));
     List<String> boards = Games.boards(Games.pair(t));
     assertTrue(boards.contains("9-11"), boards.toString());
     assertTrue(boards.contains("12-10"), boards.toString());

@@ -40,14 +40,17 @@ class Article5ColourAllocationTests {
     var a = allocate(player(3, "0", ""), player(8, "0", ""), Colour.WHITE);
     assertEquals(new Board(3, 8), a.board());
     assertEquals("5.2.1", a.rule());
-    assertEquals(new Board(8, 3), allocate(player(3, "0", ""), player(8, "0", ""), Colour.BLACK).board());
+    assertEquals(
+        new Board(8, 3), allocate(player(3, "0", ""), player(8, "0", ""), Colour.BLACK).board());
   }
 
   @Test
   void article5_2_1_evenTpnGetsTheOppositeColour() {
-    assertEquals(new Board(9, 2), allocate(player(2, "0", ""), player(9, "0", ""), Colour.WHITE).board());
+    assertEquals(
+        new Board(9, 2), allocate(player(2, "0", ""), player(9, "0", ""), Colour.WHITE).board());
     // a late entry with more points is the higher ranked one (more points before TPN)
-    assertEquals(new Board(5, 4), allocate(player(4, "0", ""), player(5, "1", ""), Colour.WHITE).board());
+    assertEquals(
+        new Board(5, 4), allocate(player(4, "0", ""), player(5, "1", ""), Colour.WHITE).board());
   }
 
   @Test

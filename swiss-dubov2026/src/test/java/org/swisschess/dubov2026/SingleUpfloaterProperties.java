@@ -8,8 +8,8 @@ import java.util.Optional;
 import java.util.Random;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
-import net.jqwik.api.statistics.Statistics;
 import net.jqwik.api.constraints.IntRange;
+import net.jqwik.api.statistics.Statistics;
 import org.swisschess.api.Colour;
 import org.swisschess.api.ForbiddenPair;
 import org.swisschess.api.History;
@@ -41,7 +41,13 @@ class SingleUpfloaterProperties {
     }
     Tournament t =
         new Tournament(
-            "", Games.players(new int[n]), 0, 9, Colour.WHITE, ScoringSystem.STANDARD, forbidden,
+            "",
+            Games.players(new int[n]),
+            0,
+            9,
+            Colour.WHITE,
+            ScoringSystem.STANDARD,
+            forbidden,
             List.of());
     Legality legality = new Legality(History.of(t), 5);
     List<Contestant> top = new ArrayList<>();
@@ -58,7 +64,8 @@ class SingleUpfloaterProperties {
             .thenComparingInt(Contestant::tpn));
     Optional<UpfloaterSelection.Result> shortcut =
         SingleUpfloater.choose(top, below, legality, lastRound);
-    Statistics.collect(shortcut.isPresent() ? "one upfloater: compared" : "not the shortcut's case");
+    Statistics.collect(
+        shortcut.isPresent() ? "one upfloater: compared" : "not the shortcut's case");
     if (shortcut.isEmpty()) {
       return; // more than one upfloater, or none possible: the whole matching decides alone
     }

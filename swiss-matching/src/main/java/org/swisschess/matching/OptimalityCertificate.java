@@ -88,7 +88,8 @@ public final class OptimalityCertificate {
    * Whether edge {i, j}'s slack for the optimum's dual is below {@code 2^bit}, in the units of the
    * weights: every matching holding the edge weighs at least that slack less than the optimum, so a
    * caller whose weights end in a field of {@code bit} bits (a tie-break below its criteria) learns
-   * that no matching optimal for the criteria alone holds an edge whose slack reaches {@code 2^bit}.
+   * that no matching optimal for the criteria alone holds an edge whose slack reaches {@code
+   * 2^bit}.
    *
    * @param i a vertex
    * @param j another vertex
