@@ -9,6 +9,7 @@ import org.swisschess.api.PairingRequest;
 import org.swisschess.api.PairingSystem;
 import org.swisschess.api.PairingSystems;
 import org.swisschess.api.PlayerHistory;
+import org.swisschess.api.ScoringSystem;
 import org.swisschess.api.Tournament;
 
 /**
@@ -55,7 +56,12 @@ public final class Burstein2026System implements PairingSystem {
    */
   @Override
   public boolean mayReceivePairingAllocatedBye(PlayerHistory player, Tournament tournament) {
-    return !player.hadPairingAllocatedBye() && !player.hadUnplayedWin(tournament.scoring());
+    return mayReceivePab(player, tournament.scoring());
+  }
+
+  /** [C2] as {@link #mayReceivePairingAllocatedBye}, for the round's players. */
+  static boolean mayReceivePab(PlayerHistory player, ScoringSystem scoring) {
+    return !player.hadPairingAllocatedBye() && !player.hadUnplayedWin(scoring);
   }
 
   @Override

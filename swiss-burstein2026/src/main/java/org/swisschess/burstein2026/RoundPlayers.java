@@ -59,7 +59,7 @@ final class RoundPlayers {
               indices.get(h.id()),
               ColourPreference.of(h.colourHistory()),
               h.colourHistory(),
-              !h.hadPairingAllocatedBye() && !h.hadUnplayedWin(t.scoring())));
+              Burstein2026System.mayReceivePab(h, t.scoring())));
     }
     int n = ranked.size();
     Map<Integer, Integer> rankOf = new java.util.HashMap<>();

@@ -41,9 +41,12 @@ class Article2CriteriaTests {
   void article2_1_1NoRematch() {
     Tournament t = WorkedTournament.of(4, 3, List.of(), "1-2:= 3-4:=");
     Pairing p = PairingSystems.require("burstein-2026").pair(PairingRequest.of(t));
+    // everyone is paired (no PAB among four), and neither pair of round 1 meets again
+    assertEquals(2, p.boards().size(), p.boards().toString());
+    assertTrue(p.pairingAllocatedBye().isEmpty(), p.toString());
     for (Board b : p.boards()) {
-      assertFalse(b.involves(1) && b.involves(2));
-      assertFalse(b.involves(3) && b.involves(4));
+      assertFalse(b.involves(1) && b.involves(2), p.boards().toString());
+      assertFalse(b.involves(3) && b.involves(4), p.boards().toString());
     }
   }
 

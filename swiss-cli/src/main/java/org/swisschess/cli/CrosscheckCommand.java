@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeSet;
 import java.util.concurrent.Callable;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -167,8 +168,10 @@ final class CrosscheckCommand implements Callable<Integer> {
                   ExitCode.USAGE,
                   "--direction expects both, ours or theirs, found '" + direction + "'");
         };
-    // the generator's options are checked before anything runs
+    // the generator's options are checked before anything runs, as generate checks them
     String generatorSettings = generator.toConfig(2, 1).toString();
+    AccelerationOption.requireAcceptedBy(
+        pairingSystem, generator.toConfig(playerRange.to(), roundRange.to()));
     Path folder = out != null ? out : Path.of("crosscheck-" + pairingSystem.id());
     Map<String, String> settings = new LinkedHashMap<>();
     settings.put("engine", engine);
@@ -177,6 +180,9 @@ final class CrosscheckCommand implements Callable<Integer> {
     settings.put("players", playerRange.toString());
     settings.put("rounds", roundRange.toString());
     settings.put("generator", generatorSettings);
+    // a resumed run must make the same decisions and give the engine the same time as the first
+    settings.put("allow", new TreeSet<>(decisions.accepted()).toString());
+    settings.put("timeout", Double.toString(timeout));
     PrintWriter err = spec.commandLine().getErr();
     PrintWriter stdout = spec.commandLine().getOut();
     List<CrosscheckRow> before = CrosscheckLog.results(folder);
@@ -257,6 +263,10 @@ final class CrosscheckCommand implements Callable<Integer> {
         Throwable cause = e.getCause();
         if (cause instanceof CliException c) {
           throw c;
+        }
+        if (cause instanceof java.io.UncheckedIOException io) {
+          throw new CliException(
+              ExitCode.BAD_INPUT, "cannot write to " + folder + ": " + io.getCause(), io);
         }
         throw new CliException(
             ExitCode.INTERNAL_ERROR, "internal error during the cross-check: " + cause, cause);

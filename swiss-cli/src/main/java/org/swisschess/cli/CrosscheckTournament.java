@@ -1,5 +1,7 @@
 package org.swisschess.cli;
 
+import static java.nio.file.StandardCopyOption.REPLACE_EXISTING;
+
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
@@ -137,7 +139,10 @@ final class CrosscheckTournament {
         if (!ours.agreesWith(theirs)) {
           different++;
           sideBySide.append(sideBySide(round, ours, theirs, "ours (generated)", "theirs"));
-          Files.copy(in, keepDir(direction, index).resolve(in.getFileName()));
+          // REPLACE_EXISTING: a run stopped after keeping a tournament's files but before its
+          // result
+          // line redoes that tournament when it resumes
+          Files.copy(in, keepDir(direction, index).resolve(in.getFileName()), REPLACE_EXISTING);
           Files.writeString(
               keepDir(direction, index).resolve(out.getFileName()),
               Files.readString(out, StandardCharsets.UTF_8),
@@ -241,7 +246,7 @@ final class CrosscheckTournament {
       }
       if (different > 0) {
         Path k = keepDir(direction, index);
-        Files.copy(out, k.resolve("tournament.trf"));
+        Files.copy(out, k.resolve("tournament.trf"), REPLACE_EXISTING);
         Files.writeString(k.resolve("pairings.txt"), sideBySide.toString(), StandardCharsets.UTF_8);
       }
       return new CrosscheckRow(
@@ -398,8 +403,7 @@ final class CrosscheckTournament {
     try (Stream<Path> files = Files.list(dir)) {
       Path k = keepDir(direction, index);
       for (Path f : files.toList()) {
-        Files.copy(
-            f, k.resolve(f.getFileName()), java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+        Files.copy(f, k.resolve(f.getFileName()), REPLACE_EXISTING);
       }
     } catch (IOException e) {
       throw new UncheckedIOException(e);

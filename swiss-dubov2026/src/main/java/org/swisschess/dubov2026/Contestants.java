@@ -3,6 +3,7 @@ package org.swisschess.dubov2026;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import org.swisschess.api.FloatDirection;
 import org.swisschess.api.History;
 import org.swisschess.api.PairingRequest;
 import org.swisschess.api.PlayerHistory;
@@ -45,12 +46,7 @@ final class Contestants {
       }
       ratingSum += t.player(e.opponent()).rating(); // 1.7.1: opponents met over the board
       // 1.8: upfloated = paired, in a game played, against a higher pairing score (README)
-      boolean up =
-          history
-                  .player(e.opponent())
-                  .acceleratedScoreBefore(r)
-                  .compareTo(h.acceleratedScoreBefore(r))
-              > 0;
+      boolean up = history.pairingFloat(h, r) == FloatDirection.UP;
       if (up) {
         upfloats++;
       }

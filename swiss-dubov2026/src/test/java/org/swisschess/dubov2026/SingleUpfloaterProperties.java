@@ -66,6 +66,9 @@ class SingleUpfloaterProperties {
         SingleUpfloater.choose(top, below, legality, lastRound);
     Statistics.collect(
         shortcut.isPresent() ? "one upfloater: compared" : "not the shortcut's case");
+    // a shortcut that never answered would leave nothing compared: most brackets must be its case
+    Statistics.coverage(
+        coverage -> coverage.check("one upfloater: compared").percentage(p -> p >= 50.0));
     if (shortcut.isEmpty()) {
       return; // more than one upfloater, or none possible: the whole matching decides alone
     }

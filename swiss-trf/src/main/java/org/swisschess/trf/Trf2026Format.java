@@ -35,7 +35,7 @@ final class Trf2026Format {
   static List<String> lines(Tournament t, Trf2026Header h) {
     int rounds = t.plannedRounds();
     List<String> out = new ArrayList<>();
-    out.add(("012 " + t.name()).stripTrailing());
+    out.add(TrfWriter.nameLine(t));
     optional(out, "022", h.city());
     optional(out, "032", h.federation());
     out.add("042 " + LONG.format(h.firstRound()));

@@ -417,7 +417,8 @@ public final class TrfWriter {
     }
   }
 
-  private static String nameLine(Tournament t) {
+  /** The {@code 012} record; TRF-16 and TRF-2026 write it alike. */
+  static String nameLine(Tournament t) {
     if (t.name().contains("\r") || t.name().contains("\n")) {
       throw new IllegalArgumentException("a tournament name must be one line: '" + t.name() + "'");
     }

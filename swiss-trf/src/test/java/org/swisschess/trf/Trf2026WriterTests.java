@@ -38,7 +38,7 @@ class Trf2026WriterTests {
           "FIDE_DUTCH_2025",
           Optional.of("BH/C1,BH,SB"));
 
-  /** Four players, three rounds planned, two played: a PAB, an H, an absence, a forfeit. */
+  /** Five players, three rounds planned, two played: a PAB, an H, an absence, a forfeit. */
   private static Tournament tournament() {
     List<Player> players = new ArrayList<>();
     for (int i = 1; i <= 5; i++) {
@@ -145,6 +145,24 @@ class Trf2026WriterTests {
     assertEquals(t.scoring(), back.scoring());
     assertEquals(t.forbiddenPairs().size(), back.forbiddenPairs().size());
     assertEquals(t.accelerations(), back.accelerations());
+  }
+
+  @Test
+  void aLineBreakInTheNameIsRefusedNotWrittenAsARecordOfItsOwn() {
+    Tournament t = tournament();
+    Tournament broken =
+        new Tournament(
+            "Spring Open\n001 fake",
+            t.players(),
+            t.completedRounds(),
+            t.plannedRounds(),
+            t.initialColour(),
+            t.scoring(),
+            t.forbiddenPairs(),
+            t.accelerations());
+    IllegalArgumentException name =
+        assertThrows(IllegalArgumentException.class, () -> TrfWriter.writeTrf2026(broken, HEADER));
+    assertTrue(name.getMessage().contains("one line"), name.getMessage());
   }
 
   @Test
