@@ -145,7 +145,8 @@ final class GenerateCommand implements Callable<Integer> {
         throw new CliException(
             ExitCode.USAGE, "--tiebreaks is written as TRF-2026's 202/212: not with --trf 16");
       }
-      TieBreakChoice.parseOption(tiebreaks);
+      // written as the parsed list says it (codes upper-cased, no blanks), not as typed
+      tiebreaks = TieBreakChoice.parseOption(tiebreaks).toString();
     }
     GeneratorConfig config = generator.toConfig(players, rounds);
     requireTrfCanHold(config);

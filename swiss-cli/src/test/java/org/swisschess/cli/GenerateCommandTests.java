@@ -477,6 +477,10 @@ class GenerateCommandTests {
       assertTrue(lines.stream().anyMatch(l -> l.startsWith(code + " ")), code + ": " + full.out());
     }
     assertTrue(lines.contains("212 PTS,BH,SB"), full.out());
+    Cli.Result typedLoosely = Cli.run(concat(base, "--tiebreaks", "pts, bh/c1 ,sb"));
+    assertEquals(0, typedLoosely.code(), typedLoosely.err());
+    assertTrue(
+        typedLoosely.out().lines().toList().contains("212 PTS,BH/C1,SB"), typedLoosely.out());
     assertTrue(lines.contains("092 " + InOrderTestSystem.ID), "no ETT26 code: the id in 092");
     Cli.Result sixteen = Cli.run(concat(base, "--trf", "16"));
     assertEquals(0, sixteen.code(), sixteen.err());
