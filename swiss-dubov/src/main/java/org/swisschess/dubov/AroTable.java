@@ -29,7 +29,7 @@ final class AroTable {
                 + ", ARO "
                 + Aro.of(h).describe()
                 + ", due colour "
-                + RoundContext.colourName(DueColour.of(h.colourHistory())));
+                + RoundContext.colourName(DueColour.of(h)));
         continue;
       }
       String forced =

@@ -14,6 +14,7 @@ import org.swisschess.api.NoValidPairingException;
 import org.swisschess.api.Pairing;
 import org.swisschess.api.PairingRequest;
 import org.swisschess.api.Points;
+import org.swisschess.matching.Pair;
 
 /** Pairs one round by the Dubov rules: bye, then score group by score group from the top. */
 final class DubovPairer {
@@ -87,9 +88,9 @@ final class DubovPairer {
     List<Board> boards = new ArrayList<>();
     List<String> lines = new ArrayList<>();
     Map<Integer, Points> score = new HashMap<>();
-    for (int[] p : ctx.pairs()) {
-      Entrant a = ctx.entrant(p[0]);
-      Entrant b = ctx.entrant(p[1]);
+    for (Pair p : ctx.pairs()) {
+      Entrant a = ctx.entrant(p.higher());
+      Entrant b = ctx.entrant(p.lower());
       Board board = ColourAllocation.allocate(a, b);
       boards.add(board);
       score.put(a.id(), a.score());

@@ -1,9 +1,13 @@
 package org.swisschess.dubov;
 
-import java.util.List;
 import org.swisschess.api.Colour;
+import org.swisschess.api.PlayerHistory;
 
-/** Dubov 1 (due colour) and the absolute colour limits of 2.3 and 2.4, over played games only. */
+/**
+ * Dubov 1 (due colour) and the absolute colour limits of 2.3 and 2.4, over played games only. The
+ * colour-history facts they read (colour difference, last colour, the last two games' colour) are
+ * {@link PlayerHistory}'s.
+ */
 final class DueColour {
 
   /** Dubov 2.3: the colour difference may not leave -2..2. */
@@ -14,51 +18,45 @@ final class DueColour {
 
   private DueColour() {}
 
-  static int difference(List<Colour> colours) {
-    int d = 0;
-    for (Colour c : colours) {
-      d += c == Colour.WHITE ? 1 : -1;
-    }
-    return d;
-  }
-
   /**
    * Dubov 1: white after more blacks than whites, or after equal numbers and black last; black the
    * other way round. A player who has not played has no due colour ({@link Colour#NONE}).
+   *
+   * @param colourDifference whites less blacks ({@link PlayerHistory#colourDifference()})
+   * @param lastColour the colour of the last game played, {@link Colour#NONE} before the first
    */
-  static Colour of(List<Colour> colours) {
-    int d = difference(colours);
-    if (d < 0) {
+  static Colour of(int colourDifference, Colour lastColour) {
+    if (colourDifference < 0) {
       return Colour.WHITE;
     }
-    if (d > 0) {
+    if (colourDifference > 0) {
       return Colour.BLACK;
     }
-    return colours.isEmpty() ? Colour.NONE : colours.get(colours.size() - 1).opposite();
+    return lastColour.opposite();
   }
 
-  /** Dubov 2.3 and 2.4: whether the player may take {@code colour} in the round being paired. */
-  static boolean mayTake(List<Colour> colours, Colour colour) {
-    int d = difference(colours) + (colour == Colour.WHITE ? 1 : -1);
-    if (Math.abs(d) > MAX_DIFFERENCE) {
-      return false;
-    }
-    int n = colours.size();
-    if (n < MAX_RUN) {
-      return true;
-    }
-    for (int i = n - MAX_RUN; i < n; i++) {
-      if (colours.get(i) != colour) {
-        return true;
-      }
-    }
-    return false;
+  /** Dubov 1 for the player of {@code h}. */
+  static Colour of(PlayerHistory h) {
+    return of(h.colourDifference(), h.lastColour());
+  }
+
+  /**
+   * Dubov 2.3 and 2.4: whether the player may take {@code colour} in the round being paired.
+   *
+   * @param colourDifference whites less blacks so far
+   * @param lastTwoSame the colour of the last two games when they were the same ({@link
+   *     PlayerHistory#lastTwoSame()}), else {@link Colour#NONE}
+   */
+  static boolean mayTake(int colourDifference, Colour lastTwoSame, Colour colour) {
+    int d = colourDifference + (colour == Colour.WHITE ? 1 : -1);
+    // 2.4 with MAX_RUN = 2: a third game of the colour the last two had is the run too long
+    return Math.abs(d) <= MAX_DIFFERENCE && lastTwoSame != colour;
   }
 
   /** The colour the player must have by 2.3 or 2.4, or {@link Colour#NONE} if both are allowed. */
-  static Colour forced(List<Colour> colours) {
-    boolean white = mayTake(colours, Colour.WHITE);
-    boolean black = mayTake(colours, Colour.BLACK);
+  static Colour forced(int colourDifference, Colour lastTwoSame) {
+    boolean white = mayTake(colourDifference, lastTwoSame, Colour.WHITE);
+    boolean black = mayTake(colourDifference, lastTwoSame, Colour.BLACK);
     if (white == black) {
       return Colour.NONE;
     }

@@ -15,7 +15,11 @@ import org.swisschess.api.Points;
  * @param rating R of Dubov 1, 0 if unrated
  * @param score the pairing score: points before the round plus any acceleration
  * @param aro ARO of Dubov 1
- * @param colours colours of the games played, oldest first
+ * @param colourDifference whites less blacks over the games played ({@link
+ *     org.swisschess.api.PlayerHistory#colourDifference()})
+ * @param lastColour the colour of the last game played, {@link Colour#NONE} before the first
+ * @param lastTwoSame the colour of the last two games played when they were the same, else {@link
+ *     Colour#NONE}
  * @param coloursByRound the colour of each completed round, round 1 first, {@link Colour#NONE} for
  *     a round without a game played (chapter 3 goes back round by round)
  * @param upfloats how often the player was transferred to a higher score group (2.5)
@@ -29,7 +33,9 @@ record Entrant(
     int rating,
     Points score,
     Aro aro,
-    List<Colour> colours,
+    int colourDifference,
+    Colour lastColour,
+    Colour lastTwoSame,
     List<Colour> coloursByRound,
     int upfloats,
     boolean upfloatedLastRound,
@@ -61,18 +67,17 @@ record Entrant(
           .thenComparing(ALPHABETICAL);
 
   Entrant {
-    colours = List.copyOf(colours);
     coloursByRound = List.copyOf(coloursByRound);
   }
 
   /** Dubov 1: the due colour, {@link Colour#NONE} before the first game. */
   Colour due() {
-    return DueColour.of(colours);
+    return DueColour.of(colourDifference, lastColour);
   }
 
   /** The colour 2.3 or 2.4 demands, {@link Colour#NONE} if free. */
   Colour forced() {
-    return DueColour.forced(colours);
+    return DueColour.forced(colourDifference, lastTwoSame);
   }
 
   /**
@@ -84,12 +89,8 @@ record Entrant(
     return f != Colour.NONE ? f : due();
   }
 
-  int colourDifference() {
-    return DueColour.difference(colours);
-  }
-
   boolean mayTake(Colour colour) {
-    return DueColour.mayTake(colours, colour);
+    return DueColour.mayTake(colourDifference, lastTwoSame, colour);
   }
 
   /** A short label for the explanation. */

@@ -16,6 +16,7 @@ import org.swisschess.api.PlayerHistory;
 import org.swisschess.api.Points;
 import org.swisschess.api.RoundEntry;
 import org.swisschess.api.Tournament;
+import org.swisschess.matching.Pair;
 
 /**
  * The round being paired: the present players as {@link Entrant}s, which pairs chapter 2 allows,
@@ -30,7 +31,7 @@ final class RoundContext {
   final Limitations limitations;
   private final boolean[][] compatible;
   private final BitSet unpaired;
-  private final List<int[]> pairs = new ArrayList<>();
+  private final List<Pair> pairs = new ArrayList<>();
   private long matchingTests;
 
   RoundContext(History history, int round, List<Entrant> entrants, boolean[][] playedBefore) {
@@ -97,7 +98,9 @@ final class RoundContext {
         p.rating(),
         h.acceleratedScoreBefore(round),
         Aro.of(h),
-        h.colourHistory(),
+        h.colourDifference(),
+        h.lastColour(),
+        h.lastTwoSame(),
         byRound,
         upfloats,
         last,
@@ -163,14 +166,15 @@ final class RoundContext {
     }
     unpaired.clear(a.index());
     unpaired.clear(b.index());
-    pairs.add(new int[] {a.index(), b.index()});
+    pairs.add(Pair.of(a.index(), b.index()));
   }
 
   void removeForBye(Entrant e) {
     unpaired.clear(e.index());
   }
 
-  List<int[]> pairs() {
+  /** The pairs made so far, as indices into {@link #entrants}. */
+  List<Pair> pairs() {
     return pairs;
   }
 
@@ -181,9 +185,9 @@ final class RoundContext {
 
   void reset(int mark) {
     while (pairs.size() > mark) {
-      int[] p = pairs.remove(pairs.size() - 1);
-      unpaired.set(p[0]);
-      unpaired.set(p[1]);
+      Pair p = pairs.remove(pairs.size() - 1);
+      unpaired.set(p.higher());
+      unpaired.set(p.lower());
     }
   }
 

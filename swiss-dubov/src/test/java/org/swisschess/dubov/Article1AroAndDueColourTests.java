@@ -51,9 +51,15 @@ class Article1AroAndDueColourTests {
   }
 
   private static Colour due(String colours) {
-    List<Colour> cs =
-        colours.chars().mapToObj(c -> c == 'W' ? Colour.WHITE : Colour.BLACK).toList();
-    return DueColour.of(cs);
+    int whitesLessBlacks = 0;
+    for (int i = 0; i < colours.length(); i++) {
+      whitesLessBlacks += colours.charAt(i) == 'W' ? 1 : -1;
+    }
+    Colour last =
+        colours.isEmpty()
+            ? Colour.NONE
+            : colours.charAt(colours.length() - 1) == 'W' ? Colour.WHITE : Colour.BLACK;
+    return DueColour.of(whitesLessBlacks, last);
   }
 
   @Test

@@ -13,6 +13,7 @@ import org.swisschess.api.Player;
 import org.swisschess.api.Points;
 import org.swisschess.api.ScoringSystem;
 import org.swisschess.api.Tournament;
+import org.swisschess.matching.Pair;
 
 /**
  * Test helper: a round described directly by the figures the text works with (score, R, ARO,
@@ -54,14 +55,18 @@ final class Fixture {
     // one letter a round: W, B, or '-' for a round without a game played
     List<Colour> cs = new ArrayList<>();
     List<Colour> byRound = new ArrayList<>();
+    int whitesLessBlacks = 0;
     for (int i = 0; i < colours.length(); i++) {
       char c = colours.charAt(i);
       Colour colour = c == 'W' ? Colour.WHITE : c == 'B' ? Colour.BLACK : Colour.NONE;
       byRound.add(colour);
       if (colour != Colour.NONE) {
         cs.add(colour);
+        whitesLessBlacks += colour == Colour.WHITE ? 1 : -1;
       }
     }
+    Colour last = cs.isEmpty() ? Colour.NONE : cs.get(cs.size() - 1);
+    Colour lastTwoSame = cs.size() >= 2 && cs.get(cs.size() - 2) == last ? last : Colour.NONE;
     Aro a = aro.isEmpty() ? Aro.NONE : new Aro(Points.parse(aro).tenths(), 10);
     entrants.add(
         new Entrant(
@@ -71,7 +76,9 @@ final class Fixture {
             rating,
             Points.parse(score),
             a,
-            cs,
+            whitesLessBlacks,
+            last,
+            lastTwoSame,
             byRound,
             upfloats,
             upLast,
@@ -141,8 +148,8 @@ final class Fixture {
   /** The pairs made so far as "white-black" by chapter 3. */
   static List<String> pairs(RoundContext ctx) {
     List<String> out = new ArrayList<>();
-    for (int[] p : ctx.pairs()) {
-      Board b = ColourAllocation.allocate(ctx.entrant(p[0]), ctx.entrant(p[1]));
+    for (Pair p : ctx.pairs()) {
+      Board b = ColourAllocation.allocate(ctx.entrant(p.higher()), ctx.entrant(p.lower()));
       out.add(b.white() + "-" + b.black());
     }
     return out;
