@@ -17,6 +17,8 @@ public final class PlayerHistory {
   private final Points[] scoreAfter; // index r = score after round r, index 0 = 0
   private final Points[] accelerationIn; // index r = fictitious points for round r, 1..completed+1
   private final List<Colour> colours;
+  private final int colourDifference;
+  private final ColourPreference colourPreference;
   private final History history; // for the opponents' scores of the deprecated floatIn
   private final Set<Integer> playedOpponents;
   private final Set<Integer> forfeitOpponents;
@@ -66,6 +68,8 @@ public final class PlayerHistory {
       accelerationIn[r] = sum;
     }
     colours = List.copyOf(played);
+    colourDifference = colourDifference(colours);
+    colourPreference = ColourPreference.of(colourDifference, lastColour(), lastTwoSame());
     playedOpponents = Collections.unmodifiableSet(met);
     forfeitOpponents = Collections.unmodifiableSet(forfeited);
     hadPab = pab;
@@ -147,11 +151,26 @@ public final class PlayerHistory {
    * @return the colour difference
    */
   public int colourDifference() {
+    return colourDifference;
+  }
+
+  /** The colour difference of a colour history: games with White less games with Black. */
+  static int colourDifference(List<Colour> played) {
     int d = 0;
-    for (Colour c : colours) {
+    for (Colour c : played) {
       d += c == Colour.WHITE ? 1 : -1;
     }
     return d;
+  }
+
+  /**
+   * Returns the colour preference for the next game, by the definition the Dutch, Burstein and
+   * Dubov texts share ({@link ColourPreference}).
+   *
+   * @return never null; {@link ColourPreference#NONE} before the first game played
+   */
+  public ColourPreference colourPreference() {
+    return colourPreference;
   }
 
   /**

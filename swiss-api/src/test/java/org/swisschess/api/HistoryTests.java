@@ -192,6 +192,25 @@ class HistoryTests {
   }
 
   @Test
+  void colourPreferenceReadsTheGamesPlayed() {
+    History h = history();
+    // two Whites with a forfeit between them: absolute Black (C.04.2 3.4, A.6 a)
+    assertEquals(
+        new ColourPreference(Colour.BLACK, ColourPreference.Strength.ABSOLUTE),
+        h.player(1).colourPreference());
+    assertEquals(
+        new ColourPreference(Colour.WHITE, ColourPreference.Strength.ABSOLUTE),
+        h.player(2).colourPreference());
+    // W B: difference 0, alternate from the last game (A.6 c)
+    assertEquals(
+        new ColourPreference(Colour.WHITE, ColourPreference.Strength.MILD),
+        h.player(3).colourPreference());
+    assertEquals(
+        new ColourPreference(Colour.BLACK, ColourPreference.Strength.MILD),
+        h.player(4).colourPreference());
+  }
+
+  @Test
   @SuppressWarnings("deprecation") // floatIn, the 2017 reading, kept until removed
   void aPlayerWhoNeverPlayedHasNoColours() {
     Tournament t =
@@ -220,6 +239,7 @@ class HistoryTests {
     assertEquals(Colour.NONE, a.lastColour());
     assertEquals(Colour.NONE, a.secondLastColour());
     assertEquals(0, a.colourDifference());
+    assertEquals(ColourPreference.NONE, a.colourPreference(), "A.6 d: no game, no preference");
     assertEquals(FloatDirection.DOWN, a.floatIn(1), "the PAB is a downfloat");
     assertEquals(FloatDirection.DOWN, History.of(t).player(2).floatIn(1), "so is an absence");
   }

@@ -3,6 +3,7 @@ package org.swisschess.burstein2026;
 import java.util.ArrayList;
 import java.util.List;
 import org.swisschess.api.Colour;
+import org.swisschess.api.ColourPreference;
 import org.swisschess.api.Points;
 import org.swisschess.matching.MaximumWeightMatching;
 import org.swisschess.matching.OptimalityCertificate;

@@ -3,6 +3,7 @@ package org.swisschess.burstein2026;
 import java.util.List;
 import org.swisschess.api.Board;
 import org.swisschess.api.Colour;
+import org.swisschess.api.ColourPreference;
 
 /** Article 5: who has White, by the first rule of 5.2 that decides. */
 final class ColourAllocation {

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
+import org.swisschess.api.ColourPreference;
 import org.swisschess.api.ForbiddenPair;
 import org.swisschess.api.History;
 import org.swisschess.api.PairingRequest;
@@ -57,7 +58,7 @@ final class RoundPlayers {
               ranked.size(),
               h.acceleratedScoreBefore(round),
               indices.get(h.id()),
-              ColourPreference.of(h.colourHistory()),
+              h.colourPreference(),
               h.colourHistory(),
               Burstein2026System.mayReceivePab(h, t.scoring())));
     }

@@ -9,6 +9,7 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.swisschess.api.Acceleration;
 import org.swisschess.api.Colour;
+import org.swisschess.api.ColourPreference;
 import org.swisschess.api.Pairing;
 import org.swisschess.api.PairingRequest;
 import org.swisschess.api.PairingSystems;

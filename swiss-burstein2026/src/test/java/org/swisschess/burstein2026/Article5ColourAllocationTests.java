@@ -6,6 +6,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.swisschess.api.Board;
 import org.swisschess.api.Colour;
+import org.swisschess.api.ColourPreference;
 import org.swisschess.api.Pairing;
 import org.swisschess.api.PairingRequest;
 import org.swisschess.api.PairingSystems;

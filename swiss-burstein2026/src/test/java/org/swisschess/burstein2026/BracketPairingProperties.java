@@ -9,6 +9,7 @@ import net.jqwik.api.Assume;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import org.swisschess.api.Colour;
+import org.swisschess.api.ColourPreference;
 import org.swisschess.api.Points;
 import org.swisschess.api.ScoringSystem;
 import org.swisschess.api.Tournament;
@@ -85,7 +86,7 @@ class BracketPairingProperties {
   private static ColourPreference preference(Random random) {
     int k = random.nextInt(7);
     if (k == 0) {
-      return ColourPreference.NO_PREFERENCE;
+      return ColourPreference.NONE;
     }
     Colour c = k % 2 == 0 ? Colour.WHITE : Colour.BLACK;
     ColourPreference.Strength s =

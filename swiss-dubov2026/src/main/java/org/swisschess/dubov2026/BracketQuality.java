@@ -56,7 +56,7 @@ record BracketQuality(
       if (!r0 && !r1) {
         continue;
       }
-      if (p[0].preference().side() == p[1].preference().side()) {
+      if (p[0].preference().colour() == p[1].preference().colour()) {
         failures++; // one of the two cannot get the colour both prefer
       }
       if (r0 && r1) {

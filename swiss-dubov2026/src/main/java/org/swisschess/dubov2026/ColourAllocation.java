@@ -2,6 +2,7 @@ package org.swisschess.dubov2026;
 
 import org.swisschess.api.Board;
 import org.swisschess.api.Colour;
+import org.swisschess.api.ColourPreference;
 
 /** C.04.4.1 (2026) Article 5: who gets White on a board; the first rule of 5.2 that decides. */
 final class ColourAllocation {
@@ -28,14 +29,14 @@ final class ColourAllocation {
     ColourPreference ph = higher.preference();
     ColourPreference pl = lower.preference();
     // 5.2.2 grant both preferences
-    if (ph.side() != pl.side()) {
-      return give(higher, ph.side(), lower, "5.2.2");
+    if (ph.colour() != pl.colour()) {
+      return give(higher, ph.colour(), lower, "5.2.2");
     }
     // 5.2.3 grant the stronger preference
     if (ph.strength() != pl.strength()) {
       return ph.strength().compareTo(pl.strength()) > 0
-          ? give(higher, ph.side(), lower, "5.2.3")
-          : give(lower, pl.side(), higher, "5.2.3");
+          ? give(higher, ph.colour(), lower, "5.2.3")
+          : give(lower, pl.colour(), higher, "5.2.3");
     }
     // 5.2.4 alternate from the latest round in which one had White and the other Black, on the
     // histories of played games (C.04.2 3.4: unplayed rounds count as before the first)
@@ -50,7 +51,7 @@ final class ColourAllocation {
       }
     }
     // 5.2.5 grant the higher ranked player's preference
-    return give(higher, ph.side(), lower, "5.2.5");
+    return give(higher, ph.colour(), lower, "5.2.5");
   }
 
   private static Allocated give(Contestant p, Colour colour, Contestant other, String rule) {

@@ -3,6 +3,8 @@ package org.swisschess.dubov2026;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import org.swisschess.api.Colour;
+import org.swisschess.api.ColourPreference;
 import org.swisschess.api.FloatDirection;
 import org.swisschess.api.History;
 import org.swisschess.api.PairingRequest;
@@ -61,12 +63,29 @@ final class Contestants {
         h.acceleratedScoreBefore(round),
         games,
         h.colourHistory(),
-        ColourPreference.of(h.colourHistory()),
+        colourPreference(h.colourPreference()),
         Aro.of(ratingSum, games),
         upfloats,
         upfloatedLast,
         MaximumUpfloater.isMaximumUpfloater(upfloats, t.plannedRounds()),
         mayReceivePab(h, t));
+  }
+
+  /** 1.6.4: "Players who have not played any game have a mild colour preference for Black". */
+  static final ColourPreference BEFORE_THE_FIRST_GAME =
+      new ColourPreference(Colour.BLACK, ColourPreference.Strength.MILD);
+
+  /**
+   * 1.6: the colour preference. 1.6.1-1.6.3 are the definition the Dutch and Burstein texts share
+   * ({@link PlayerHistory#colourPreference()}); 1.6.4 is this text's own: a player who has not
+   * played has a mild preference for Black, not none.
+   *
+   * @param shared the shared definition's preference, {@link ColourPreference#NONE} before the
+   *     first game
+   * @return never {@link ColourPreference#NONE}
+   */
+  static ColourPreference colourPreference(ColourPreference shared) {
+    return shared.hasPreference() ? shared : BEFORE_THE_FIRST_GAME;
   }
 
   /**

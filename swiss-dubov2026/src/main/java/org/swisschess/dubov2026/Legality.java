@@ -55,7 +55,7 @@ final class Legality {
     // [C3] two players with the same absolute colour preference never meet; no exception
     return !(a.preference().isAbsolute()
         && b.preference().isAbsolute()
-        && a.preference().side() == b.preference().side());
+        && a.preference().colour() == b.preference().colour());
   }
 
   /** The legal graph among {@code players}, as adjacency lists of indices. */
@@ -71,7 +71,7 @@ final class Legality {
       absolute[i] =
           !c.preference().isAbsolute()
               ? 0
-              : c.preference().side() == org.swisschess.api.Colour.WHITE ? 1 : 2;
+              : c.preference().colour() == org.swisschess.api.Colour.WHITE ? 1 : 2;
     }
     int[] degree = new int[n];
     for (int i = 0; i < n; i++) {

@@ -30,7 +30,7 @@ final class Recomposition {
       inG1[i] =
           nobodyPlayed
               ? i < n / 2
-              : byTpn.get(i).preference().side() == org.swisschess.api.Colour.WHITE;
+              : byTpn.get(i).preference().colour() == org.swisschess.api.Colour.WHITE;
     }
     List<String> lines = new ArrayList<>();
     lines.add(
@@ -252,7 +252,7 @@ final class Recomposition {
   }
 
   static int colourKept(Contestant a, Contestant b) {
-    return a.preference().side() != b.preference().side() ? 1 : 0;
+    return a.preference().colour() != b.preference().colour() ? 1 : 0;
   }
 
   static long colourFailures(int[] mate, List<Contestant> players) {

@@ -4,11 +4,14 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.OptionalInt;
 import java.util.Set;
 import org.swisschess.api.Board;
 import org.swisschess.api.BoardOrder;
+import org.swisschess.api.Colour;
+import org.swisschess.api.ColourPreference;
 import org.swisschess.api.Explanation;
 import org.swisschess.api.History;
 import org.swisschess.api.Pairing;
@@ -102,6 +105,12 @@ final class RoundPairer {
     return new Pairing(round, ordered, bye, explanation.build());
   }
 
+  /** 1.6, as published: "W absolute", "B mild". */
+  private static String dueColourText(ColourPreference p) {
+    return (p.colour() == Colour.WHITE ? "W " : "B ")
+        + p.strength().name().toLowerCase(Locale.ROOT);
+  }
+
   /** 1.6-1.8: what the Chief Arbiter publishes of every player. */
   private static List<String> published(List<Contestant> players) {
     List<String> lines = new ArrayList<>();
@@ -115,7 +124,7 @@ final class RoundPairer {
               + ", ARO "
               + c.aro()
               + ", due colour "
-              + c.preference().toText()
+              + dueColourText(c.preference())
               + ", upfloats "
               + c.upfloats()
               + (c.maximumUpfloater() ? " (maximum upfloater)" : "")

@@ -131,10 +131,10 @@ final class Transposition {
     long white = 0;
     long total = (long) a.size() + b.size();
     for (Contestant c : a) {
-      white += c.preference().side() == org.swisschess.api.Colour.WHITE ? 1 : 0;
+      white += c.preference().colour() == org.swisschess.api.Colour.WHITE ? 1 : 0;
     }
     for (Contestant c : b) {
-      white += c.preference().side() == org.swisschess.api.Colour.WHITE ? 1 : 0;
+      white += c.preference().colour() == org.swisschess.api.Colour.WHITE ? 1 : 0;
     }
     return Math.abs(total - 2 * white) / 2;
   }

@@ -105,7 +105,7 @@ final class UpfloaterSelection {
             // [C6]: the field of a score counts the upfloaters NOT of that score
             out[f++] = up == null || levelOf[upIndex] != level ? 1 : 0;
           }
-          out[f++] = a.preference().side() != b.preference().side() ? 1 : 0; // [C7]
+          out[f++] = a.preference().colour() != b.preference().colour() ? 1 : 0; // [C7]
           if (!lastRound) {
             out[f++] = up == null || !up.maximumUpfloater() ? 1 : 0; // [C8]
             for (int k = 0; k < c9; k++) {

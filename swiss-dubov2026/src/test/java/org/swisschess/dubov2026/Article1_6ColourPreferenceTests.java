@@ -6,8 +6,9 @@ import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.swisschess.api.Colour;
+import org.swisschess.api.ColourPreference;
+import org.swisschess.api.ColourPreference.Strength;
 import org.swisschess.api.Tournament;
-import org.swisschess.dubov2026.ColourPreference.Strength;
 
 /** C.04.4.1 (2026) 1.6: due colours and their strength. */
 class Article1_6ColourPreferenceTests {
@@ -17,7 +18,7 @@ class Article1_6ColourPreferenceTests {
     for (int i = 0; i < colours.length(); i++) {
       list.add(colours.charAt(i) == 'W' ? Colour.WHITE : Colour.BLACK);
     }
-    return ColourPreference.of(list);
+    return Contestants.colourPreference(ColourPreference.of(list));
   }
 
   @Test

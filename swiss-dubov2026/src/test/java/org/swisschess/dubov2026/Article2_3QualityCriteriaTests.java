@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.swisschess.api.Colour;
+import org.swisschess.api.ColourPreference;
 import org.swisschess.api.ForbiddenPair;
 import org.swisschess.api.History;
 import org.swisschess.api.Points;
@@ -29,7 +30,7 @@ class Article2_3QualityCriteriaTests {
         Points.parse(score),
         1,
         colours,
-        ColourPreference.of(colours),
+        Contestants.colourPreference(ColourPreference.of(colours)),
         2000,
         upfloats,
         upLast,

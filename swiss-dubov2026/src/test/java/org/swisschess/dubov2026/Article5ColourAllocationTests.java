@@ -7,6 +7,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.swisschess.api.Board;
 import org.swisschess.api.Colour;
+import org.swisschess.api.ColourPreference;
 import org.swisschess.api.Points;
 
 /** C.04.4.1 (2026) Article 5: colour allocation, the first rule of 5.2 that decides. */
@@ -23,7 +24,7 @@ class Article5ColourAllocationTests {
         Points.parse(score),
         list.size(),
         list,
-        ColourPreference.of(list),
+        Contestants.colourPreference(ColourPreference.of(list)),
         0,
         0,
         false,

@@ -11,6 +11,7 @@ import net.jqwik.api.Property;
 import net.jqwik.api.constraints.IntRange;
 import net.jqwik.api.statistics.Statistics;
 import org.swisschess.api.Colour;
+import org.swisschess.api.ColourPreference;
 import org.swisschess.api.ForbiddenPair;
 import org.swisschess.api.History;
 import org.swisschess.api.Points;
@@ -96,7 +97,7 @@ class SingleUpfloaterProperties {
         Points.ofTenths(tenths),
         games,
         colours,
-        ColourPreference.of(colours),
+        Contestants.colourPreference(ColourPreference.of(colours)),
         1500 + random.nextInt(500),
         upfloats,
         random.nextInt(3) == 0,
