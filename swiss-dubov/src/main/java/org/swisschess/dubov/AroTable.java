@@ -2,6 +2,7 @@ package org.swisschess.dubov;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import org.swisschess.api.Colour;
 import org.swisschess.api.Explanation;
 import org.swisschess.api.PlayerHistory;
@@ -18,8 +19,8 @@ final class AroTable {
   static void publish(RoundContext ctx, Explanation.Builder explanation) {
     List<String> lines = new ArrayList<>();
     for (PlayerHistory h : ctx.history.players()) {
-      Entrant e = ctx.entrantOf(h.id()).orElse(null);
-      if (e == null) {
+      Optional<Entrant> present = ctx.entrantOf(h.id());
+      if (present.isEmpty()) {
         lines.add(
             h.id()
                 + " "
@@ -32,6 +33,7 @@ final class AroTable {
                 + RoundContext.colourName(DueColour.of(h)));
         continue;
       }
+      Entrant e = present.get();
       String forced =
           e.forced() == Colour.NONE ? "" : ", must have " + RoundContext.colourName(e.forced());
       lines.add(

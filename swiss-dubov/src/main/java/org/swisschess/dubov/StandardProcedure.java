@@ -82,20 +82,15 @@ final class StandardProcedure {
       List<Entrant> above = new ArrayList<>(column.subList(0, k));
       java.util.Collections.reverse(above);
       candidates.addAll(above);
-      Entrant partner = null;
-      for (Entrant c : candidates) {
-        if (open.contains(c) && acceptable(x, c, open)) {
-          partner = c;
-          break;
-        }
-      }
+      Optional<Entrant> partner =
+          candidates.stream().filter(c -> open.contains(c) && acceptable(x, c, open)).findFirst();
       open.remove(x);
-      if (partner == null) {
+      if (partner.isEmpty()) {
         left.add(x);
         continue;
       }
-      open.remove(partner);
-      pairAndLog(x, partner, "6.3");
+      open.remove(partner.get());
+      pairAndLog(x, partner.get(), "6.3");
     }
   }
 

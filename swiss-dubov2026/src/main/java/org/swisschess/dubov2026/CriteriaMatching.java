@@ -1,7 +1,10 @@
 package org.swisschess.dubov2026;
 
 import java.util.Arrays;
+import java.util.List;
+import java.util.Optional;
 import org.swisschess.matching.MaximumWeightMatching;
+import org.swisschess.matching.Pair;
 import org.swisschess.matching.WideInt;
 
 /**
@@ -125,14 +128,14 @@ final class CriteriaMatching {
    * Removes the edges {@code edges} (pairs of vertices) and re-solves; keeps the removal if {@code
    * stillBest} accepts the new optimum, else puts the edges back and keeps the previous optimum.
    *
-   * @return the new optimum, or null when the removal was undone
+   * @return the new optimum, or empty when the removal was undone
    */
-  int[] tryForbidding(int[][] edges, java.util.function.Predicate<int[]> stillBest) {
-    int[][] removed = new int[edges.length][];
+  Optional<int[]> tryForbidding(List<Pair> edges, java.util.function.Predicate<int[]> stillBest) {
+    Pair[] removed = new Pair[edges.size()];
     int count = 0;
-    for (int[] e : edges) {
-      if (!forbidden[e[0] * n + e[1]]) {
-        forbid(e[0], e[1]);
+    for (Pair e : edges) {
+      if (!forbidden[e.higher() * n + e.lower()]) {
+        forbid(e.higher(), e.lower());
         removed[count++] = e;
       }
     }
@@ -140,13 +143,13 @@ final class CriteriaMatching {
     int[] candidate = Arrays.copyOf(matching.solve(), n);
     if (isPerfect(candidate) && stillBest.test(candidate)) {
       mate = candidate;
-      return candidate;
+      return Optional.of(candidate);
     }
     long[] values = new long[fieldCount];
     long[] w = new long[limbs];
     for (int k = 0; k < count; k++) {
-      int i = removed[k][0];
-      int j = removed[k][1];
+      int i = removed[k].higher();
+      int j = removed[k].lower();
       forbidden[i * n + j] = false;
       forbidden[j * n + i] = false;
       weight(i, j, values, w);
@@ -155,10 +158,10 @@ final class CriteriaMatching {
     matching.adopt(previous);
     mate = previous;
     lastRejected = candidate;
-    return null;
+    return Optional.empty();
   }
 
-  private int[] lastRejected;
+  private int[] lastRejected = new int[0];
 
   /**
    * Accepts {@code candidate}, a matching the caller built from the current optimum by a short
@@ -168,30 +171,30 @@ final class CriteriaMatching {
    * @return whether it was accepted
    */
   boolean tryRepaired(
-      int[][] edges, int[] candidate, java.util.function.Predicate<int[]> stillBest) {
+      List<Pair> edges, int[] candidate, java.util.function.Predicate<int[]> stillBest) {
     for (int v = 0; v < n; v++) {
       int u = candidate[v];
       if (u < 0 || forbidden[v * n + u]) {
         return false;
       }
     }
-    for (int[] e : edges) {
-      if (candidate[e[0]] == e[1]) {
+    for (Pair e : edges) {
+      if (candidate[e.higher()] == e.lower()) {
         return false;
       }
     }
     if (!stillBest.test(candidate)) {
       return false;
     }
-    for (int[] e : edges) {
-      forbid(e[0], e[1]);
+    for (Pair e : edges) {
+      forbid(e.higher(), e.lower());
     }
     mate = candidate;
     matching.adopt(candidate);
     return true;
   }
 
-  /** The optimum found by the last {@link #tryForbidding} that was undone. */
+  /** The optimum found by the last {@link #tryForbidding} that was undone; empty before one. */
   int[] lastRejected() {
     return lastRejected;
   }

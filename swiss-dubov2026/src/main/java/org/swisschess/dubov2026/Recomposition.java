@@ -6,6 +6,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.function.Predicate;
+import org.swisschess.matching.Pair;
 
 /**
  * C.04.4.1 (2026) 3.2.3 and 3.2.4: the bracket split into G1 and G2, then re-composed so that a
@@ -150,8 +151,9 @@ final class Recomposition {
       (inG1[i] ? g1 : g2).add(byTpn.get(i));
     }
     g1.sort(ShifterOrder.WHITE_SEEKERS);
-    List<Contestant> t2 = Transposition.firstLegalEachTime(g1, g2, legality);
-    return t2 != null && Transposition.failures(g1, t2) == Transposition.colourFailureBound(g1, g2);
+    return Transposition.firstLegalEachTime(g1, g2, legality)
+        .filter(t2 -> Transposition.failures(g1, t2) == Transposition.colourFailureBound(g1, g2))
+        .isPresent();
   }
 
   /**
@@ -185,23 +187,23 @@ final class Recomposition {
       if (chosen.size() == size) {
         break;
       }
-      List<int[]> drop = new ArrayList<>();
+      List<Pair> drop = new ArrayList<>();
       for (int v = 0; v < players.size(); v++) {
         if (v != s && (!inGroup[v] || fixed.contains(v))) {
-          drop.add(new int[] {s, v});
+          drop.add(Pair.of(s, v));
         }
       }
       int[] mate = m.mate();
       boolean ok;
       if (inGroup[mate[s]] && !fixed.contains(mate[s])) {
-        for (int[] e : drop) {
-          m.forbid(e[0], e[1]);
+        for (Pair e : drop) {
+          m.forbid(e.higher(), e.lower());
         }
         ok = true;
       } else {
         ok =
             repaired(m, s, pool, fixed, drop, stillBest)
-                || m.tryForbidding(drop.toArray(new int[0][]), stillBest) != null;
+                || m.tryForbidding(drop, stillBest).isPresent();
       }
       if (ok) {
         chosen.add(s);
@@ -223,14 +225,13 @@ final class Recomposition {
       int s,
       List<Integer> pool,
       Set<Integer> fixed,
-      List<int[]> drop,
+      List<Pair> drop,
       Predicate<int[]> stillBest) {
     int[] mate = m.mate();
     int t = mate[s];
     if (fixed.contains(t)) {
       return false;
     }
-    int[][] edges = drop.toArray(new int[0][]);
     for (int u : pool) {
       if (u == s || fixed.contains(u) || !m.isEdge(s, u)) {
         continue;
@@ -244,7 +245,7 @@ final class Recomposition {
       candidate[u] = s;
       candidate[t] = w;
       candidate[w] = t;
-      if (m.tryRepaired(edges, candidate, stillBest)) {
+      if (m.tryRepaired(drop, candidate, stillBest)) {
         return true;
       }
     }

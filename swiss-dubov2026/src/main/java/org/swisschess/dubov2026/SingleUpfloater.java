@@ -124,7 +124,7 @@ final class SingleUpfloater {
                 + ", 4.2 sequence #"
                 + chosenSequence
                 + "): first in 4.2 order with which the bracket is paired at best by [C5]-[C10]");
-        return Optional.of(new UpfloaterSelection.Result(List.of(chosen), best, reasons));
+        return Optional.of(new UpfloaterSelection.Result(List.of(chosen), reasons));
       }
       i = end;
     }

@@ -3,6 +3,8 @@ package org.swisschess.dubov2026;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Optional;
+import org.swisschess.matching.Pair;
 
 /**
  * C.04.4.1 (2026) 3.2.5, 3.2.6 and 4.4: S1 is G1 by ascending ARO, then TPN; T2 is the first
@@ -30,9 +32,9 @@ final class Transposition {
     // first G2 player with whom the rest can still be paired legally and best for [C7]. When
     // taking the first legal player each time already completes a pairing with the fewest colour
     // failures possible, that is the answer without any matching.
-    List<Contestant> greedy = firstLegalEachTime(s1, pool, legality);
-    if (greedy != null && failures(s1, greedy) == bound) {
-      return new Result(s1, greedy);
+    Optional<List<Contestant>> greedy = firstLegalEachTime(s1, pool, legality);
+    if (greedy.isPresent() && failures(s1, greedy.get()) == bound) {
+      return new Result(s1, greedy.get());
     }
     int n = 2 * h;
     List<Contestant> all = new ArrayList<>(s1);
@@ -60,26 +62,23 @@ final class Transposition {
         if (taken[j] || !m.isEdge(i, j)) {
           continue;
         }
-        List<int[]> drop = new ArrayList<>();
+        List<Pair> drop = new ArrayList<>();
         for (int v = h; v < n; v++) {
           if (v != j) {
-            drop.add(new int[] {i, v});
+            drop.add(Pair.of(i, v));
           }
         }
         for (int u = i + 1; u < h; u++) {
-          drop.add(new int[] {u, j});
+          drop.add(Pair.of(u, j));
         }
         boolean ok;
         if (m.mate()[i] == j) {
-          for (int[] e : drop) {
-            m.forbid(e[0], e[1]);
+          for (Pair e : drop) {
+            m.forbid(e.higher(), e.lower());
           }
           ok = true;
         } else {
-          ok =
-              m.tryForbidding(
-                      drop.toArray(new int[0][]), t -> Recomposition.colourFailures(t, all) == best)
-                  != null;
+          ok = m.tryForbidding(drop, t -> Recomposition.colourFailures(t, all) == best).isPresent();
         }
         if (ok) {
           t2[i] = all.get(j);
@@ -94,7 +93,8 @@ final class Transposition {
     return new Result(s1, List.of(t2));
   }
 
-  static List<Contestant> firstLegalEachTime(
+  /** S1 each taking the first legal player of {@code pool} left; empty if one finds none. */
+  static Optional<List<Contestant>> firstLegalEachTime(
       List<Contestant> s1, List<Contestant> pool, Legality legality) {
     boolean[] taken = new boolean[pool.size()];
     List<Contestant> out = new ArrayList<>();
@@ -107,12 +107,12 @@ final class Transposition {
         }
       }
       if (pick < 0) {
-        return null;
+        return Optional.empty();
       }
       taken[pick] = true;
       out.add(pool.get(pick));
     }
-    return out;
+    return Optional.of(out);
   }
 
   static long failures(List<Contestant> s1, List<Contestant> t2) {

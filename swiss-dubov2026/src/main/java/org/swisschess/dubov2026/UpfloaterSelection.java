@@ -5,10 +5,12 @@ import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.TreeSet;
 import org.swisschess.api.NoValidPairingException;
 import org.swisschess.api.Points;
 import org.swisschess.matching.CardinalityMatching;
+import org.swisschess.matching.Pair;
 
 /**
  * C.04.4.1 (2026) 3.2.1 and 3.2.2 with the order of 4.2: how many upfloaters a scoregroup needs and
@@ -21,7 +23,7 @@ import org.swisschess.matching.CardinalityMatching;
 final class UpfloaterSelection {
 
   /** The chosen set and why. */
-  record Result(List<Contestant> upfloaters, BracketQuality quality, List<String> reasons) {}
+  record Result(List<Contestant> upfloaters, List<String> reasons) {}
 
   private UpfloaterSelection() {}
 
@@ -38,10 +40,9 @@ final class UpfloaterSelection {
       // no upfloater at all, and the players below can still all be paired ([C4]): nothing beats
       // that on [C5], and with no upfloater [C6], [C8]-[C10] have nothing to count; [C7] is then
       // the bracket's own (3.2.4)
-      return new Result(List.of(), null, List.of("upfloaters needed (3.2.1, [C5]): 0"));
+      return new Result(List.of(), List.of("upfloaters needed (3.2.1, [C5]): 0"));
     }
-    java.util.Optional<Result> single =
-        SingleUpfloater.choose(residents, lower, legality, lastRound);
+    Optional<Result> single = SingleUpfloater.choose(residents, lower, legality, lastRound);
     if (single.isPresent()) {
       return single.get();
     }
@@ -147,19 +148,17 @@ final class UpfloaterSelection {
       if (mate[v] >= 0 && mate[v] < r) {
         accepted = true; // the current best pairing already has him with a resident
       } else {
-        List<int[]> drop = new ArrayList<>();
+        List<Pair> drop = new ArrayList<>();
         for (int u = r; u < n; u++) {
           if (u != v) {
-            drop.add(new int[] {v, u});
+            drop.add(Pair.of(v, u));
           }
         }
-        int[] trial =
-            m.tryForbidding(
-                drop.toArray(new int[0][]),
-                t -> best.whereWorse(quality(t, all, r, lastRound)).isEmpty());
-        accepted = trial != null;
+        Optional<int[]> trial =
+            m.tryForbidding(drop, t -> best.whereWorse(quality(t, all, r, lastRound)).isEmpty());
+        accepted = trial.isPresent();
         if (accepted) {
-          mate = trial;
+          mate = trial.get();
         } else {
           int[] worse = m.lastRejected();
           String why =
@@ -197,9 +196,8 @@ final class UpfloaterSelection {
               + sequence
               + "): first in 4.2 order with which the bracket is paired at best by [C5]-[C10]");
     }
-    mate = m.mate();
     List<Contestant> ordered = new ArrayList<>(chosen);
-    return new Result(ordered, quality(mate, all, r, lastRound), reasons);
+    return new Result(ordered, reasons);
   }
 
   private static boolean pairsCompletely(List<Contestant> players, Legality legality) {
