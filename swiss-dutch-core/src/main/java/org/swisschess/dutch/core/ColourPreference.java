@@ -1,11 +1,13 @@
 package org.swisschess.dutch.core;
 
-import java.util.List;
 import org.swisschess.api.Colour;
+import org.swisschess.api.PlayerHistory;
 
 /**
- * A player's colour preference under C.04.3 A.6, from the colours of played games only (E.3 /
- * C.04.2 D.5: unplayed rounds do not count).
+ * A player's colour preference under C.04.3 A.6 (2017) and 1.7 (2026), with the facts the Dutch
+ * criteria read beside it. The preference itself is the definition the Dutch, Burstein and Dubov
+ * texts share ({@link PlayerHistory#colourPreference()}); the facts are {@link PlayerHistory}'s
+ * colour history of played games only (E.3 / C.04.2 D.5: unplayed rounds do not count).
  *
  * @param imbalance |whites - blacks|
  * @param preference the preferred colour, {@link Colour#NONE} before the first game (A.6 d)
@@ -14,37 +16,19 @@ import org.swisschess.api.Colour;
  */
 public record ColourPreference(int imbalance, Colour preference, Colour repeated, boolean strong) {
 
-  public static ColourPreference of(List<Colour> played) {
-    int whites = 0;
-    int blacks = 0;
-    int run = 0;
-    Colour last = Colour.NONE;
-    for (Colour c : played) {
-      if (c == Colour.WHITE) {
-        whites++;
-      } else {
-        blacks++;
-      }
-      run = run == 0 || c != last ? 1 : run + 1;
-      last = c;
-    }
-    Colour lowerColour = whites > blacks ? Colour.BLACK : Colour.WHITE;
-    int imbalance = Math.abs(whites - blacks);
-    Colour preference;
-    if (imbalance > 1) {
-      preference = lowerColour; // A.6 a: colour difference beyond +-1
-    } else if (run > 1) {
-      preference = last.opposite(); // A.6 a: same colour in the two latest games
-    } else if (imbalance > 0) {
-      preference = lowerColour; // A.6 b
-    } else if (run > 0) {
-      preference = last.opposite(); // A.6 c: alternate
-    } else {
-      preference = Colour.NONE; // A.6 d
-    }
-    Colour repeated = run > 1 ? last : Colour.NONE;
-    boolean absolute = imbalance > 1 || repeated != Colour.NONE;
-    return new ColourPreference(imbalance, preference, repeated, !absolute && imbalance != 0);
+  /**
+   * The colour preference of a player.
+   *
+   * @param h the player's history
+   * @return never null
+   */
+  public static ColourPreference of(PlayerHistory h) {
+    org.swisschess.api.ColourPreference shared = h.colourPreference();
+    return new ColourPreference(
+        Math.abs(h.colourDifference()),
+        shared.colour(),
+        h.lastTwoSame(),
+        shared.strength() == org.swisschess.api.ColourPreference.Strength.STRONG);
   }
 
   /** A.6 a. */
