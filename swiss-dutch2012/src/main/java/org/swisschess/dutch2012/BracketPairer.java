@@ -39,7 +39,7 @@ final class BracketPairer {
   private int truncatedLevels;
   private Requirements level;
   private SearchBudget budget;
-  private BracketOutcome found;
+  private Optional<BracketOutcome> found = Optional.empty();
 
   /**
    * @param ctx the round
@@ -131,10 +131,10 @@ final class BracketPairer {
       // earlier ones do, so if none of its pairings is accepted, none of the earlier ones is
       // either.
       boolean hopeless = backtracking && !attempt(levels.get(levels.size() - 1));
-      found = null;
+      found = Optional.empty();
       for (int i = 0; i < levels.size() && !hopeless; i++) {
         if (attempt(levels.get(i))) {
-          return Optional.of(found);
+          return found;
         }
       }
       // a plain search always ends with a pairing (at worst C.14.a); a backtracking one may give up
@@ -230,17 +230,17 @@ final class BracketPairer {
           }
           reachedRemainder =
               new TranspositionSearch(
-                          s1,
-                          without(players, s1),
-                          rules,
-                          level.x(),
-                          level.z(),
-                          false,
-                          -1,
-                          assign -> true,
-                          probe)
-                      .first()
-                  != null;
+                      s1,
+                      without(players, s1),
+                      rules,
+                      level.x(),
+                      level.z(),
+                      false,
+                      -1,
+                      assign -> true,
+                      probe)
+                  .first()
+                  .isPresent();
           return reachedRemainder || probe.exhausted();
         });
   }
@@ -285,9 +285,9 @@ final class BracketPairer {
                         remainder, p1 - m1, rules, level.x() - usedX, zLeft, pairs);
                   },
                   budget);
-          return search.first() != null || budget.exhausted();
+          return search.first().isPresent() || budget.exhausted();
         });
-    return found != null;
+    return found.isPresent();
   }
 
   /** C.4 to C.8.a for a homogeneous bracket or remainder: transpositions, then D.2 exchanges. */
@@ -344,7 +344,7 @@ final class BracketPairer {
           return partition(group, s1, s2, rules, xLeft, zLeft, b3Limit, before)
               || budget.exhausted();
         });
-    return found != null;
+    return found.isPresent();
   }
 
   private boolean partition(
@@ -379,7 +379,7 @@ final class BracketPairer {
               return leaf(before, pairs, unTaken(s2, taken), b3Limit, group);
             },
             budget);
-    return search.first() != null;
+    return search.first().isPresent();
   }
 
   private boolean leaf(
@@ -405,7 +405,7 @@ final class BracketPairer {
     }
     BracketOutcome outcome = new BracketOutcome(all, floaters, lines(extra));
     if (accept.test(outcome)) {
-      found = outcome;
+      found = Optional.of(outcome);
       return true;
     }
     return false;

@@ -163,7 +163,7 @@ final class RoundPairer {
             "no pairing of the "
                 + ctx.size()
                 + " players present satisfies the absolute criteria B.1 and B.2",
-            explanation(null, null, notes));
+            explanation(notes));
       }
       Step prev = steps.remove(steps.size() - 1);
       int[] lowestBase = base;
@@ -254,32 +254,36 @@ final class RoundPairer {
     return new Result(pairs, bye, explanation(lowestPlayers, lowest, notes));
   }
 
+  /** The explanation of a round that the lowest bracket could not complete. */
+  private Explanation explanation(List<String> lowestNotes) {
+    return explanation("Lowest bracket", new ArrayList<>(lowestNotes));
+  }
+
   private Explanation explanation(
       int[] lowestPlayers, BracketOutcome lowest, List<String> lowestNotes) {
+    List<String> lines = new ArrayList<>(lowestNotes);
+    lines.addAll(lowest.lines());
+    lines.add(
+        "pairs "
+            + pairsText(lowest.pairs())
+            + "; bye: "
+            + (lowest.floaters().length == 0 ? "none" : ids(lowest.floaters())));
+    return explanation("Lowest bracket " + bracketScore(lowestPlayers, new int[0]), lines);
+  }
+
+  /** The brackets paired so far, then the lowest bracket under {@code title}. */
+  private Explanation explanation(String title, List<String> lines) {
     Explanation.Builder b = Explanation.builder();
     for (Step s : steps) {
-      List<String> lines = new ArrayList<>(s.notes());
-      lines.addAll(s.outcome().lines());
-      lines.add(
+      List<String> stepLines = new ArrayList<>(s.notes());
+      stepLines.addAll(s.outcome().lines());
+      stepLines.add(
           "pairs "
               + pairsText(s.outcome().pairs())
               + "; moved down: "
               + (s.floaters().length == 0 ? "none" : ids(s.floaters())));
-      b.section("Bracket " + bracketScore(s.players(), s.forcedDown()), lines);
+      b.section("Bracket " + bracketScore(s.players(), s.forcedDown()), stepLines);
     }
-    List<String> lines = new ArrayList<>(lowestNotes);
-    if (lowest != null) {
-      lines.addAll(lowest.lines());
-      lines.add(
-          "pairs "
-              + pairsText(lowest.pairs())
-              + "; bye: "
-              + (lowest.floaters().length == 0 ? "none" : ids(lowest.floaters())));
-    }
-    String title =
-        lowestPlayers == null
-            ? "Lowest bracket"
-            : "Lowest bracket " + bracketScore(lowestPlayers, new int[0]);
     ctx.budget().limits().forEach(b::searchLimit);
     return b.section(title, lines).build();
   }

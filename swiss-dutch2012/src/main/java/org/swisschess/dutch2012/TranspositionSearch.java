@@ -1,5 +1,6 @@
 package org.swisschess.dutch2012;
 
+import java.util.Optional;
 import java.util.function.Predicate;
 import org.swisschess.matching.Assignment;
 
@@ -59,15 +60,15 @@ final class TranspositionSearch {
     this.used = new boolean[s2.length];
   }
 
-  /** Returns the first acceptable assignment, or null. */
-  int[] first() {
+  /** Returns the first acceptable assignment, or empty if there is none. */
+  Optional<int[]> first() {
     if (s1.length > s2.length) {
-      return null;
+      return Optional.empty();
     }
     if (!completable(0, xBudget, zBudget)) {
-      return null;
+      return Optional.empty();
     }
-    return dfs(0, xBudget, zBudget, 0) ? assign.clone() : null;
+    return dfs(0, xBudget, zBudget, 0) ? Optional.of(assign.clone()) : Optional.empty();
   }
 
   private boolean dfs(int i, int xLeft, int zLeft, long b3) {

@@ -42,7 +42,8 @@ class ArticleDTests {
                 -1,
                 a -> true,
                 new SearchBudget(ctx.budget(), RoundBudget.LEVEL, Long.MAX_VALUE, false))
-            .first();
+            .first()
+            .orElseThrow();
     return Fixture.ids(ctx, pairsOf(s1, s2, assign));
   }
 

@@ -1,6 +1,7 @@
 package org.swisschess.testkit;
 
 import java.util.List;
+import java.util.Optional;
 import org.swisschess.api.Colour;
 import org.swisschess.api.ColourRules;
 import org.swisschess.api.PlayerHistory;
@@ -15,13 +16,13 @@ final class AbsoluteColourRules {
   private AbsoluteColourRules() {}
 
   /**
-   * Returns the breach, or null if {@code colour} is allowed for {@code player} in {@code round}.
+   * Returns the breach, or empty if {@code colour} is allowed for {@code player} in {@code round}.
    * Counts played games only, as ColourRules says. A top scorer is exempt in the last round when
    * the rules say so; with {@code THE_GAME} so is the opponent: C.04.3 C.3 lets a top scorer meet a
    * non-top scorer with the same absolute colour preference, and E.2 may then give the non-top
    * scorer the colour the rules would forbid.
    */
-  static String breach(
+  static Optional<String> breach(
       ColourRules rules,
       PlayerHistory player,
       PlayerHistory opponent,
@@ -32,7 +33,7 @@ final class AbsoluteColourRules {
         || isExempt(rules, player, t, round)
         || (rules.topScorerExemption() == ColourRules.TopScorerExemption.THE_GAME
             && isExempt(rules, opponent, t, round))) {
-      return null;
+      return Optional.empty();
     }
     List<Colour> history = player.colourHistory();
     int difference = player.colourDifference() + (colour == Colour.WHITE ? 1 : -1);
@@ -41,19 +42,21 @@ final class AbsoluteColourRules {
       run++;
     }
     if (Math.abs(difference) > rules.maxColourDifference()) {
-      return "colour difference would be "
-          + difference
-          + ", the system allows "
-          + rules.maxColourDifference();
+      return Optional.of(
+          "colour difference would be "
+              + difference
+              + ", the system allows "
+              + rules.maxColourDifference());
     }
     if (run > rules.maxSameColourRun()) {
-      return run
-          + " games with "
-          + colour
-          + " in a row, the system allows "
-          + rules.maxSameColourRun();
+      return Optional.of(
+          run
+              + " games with "
+              + colour
+              + " in a row, the system allows "
+              + rules.maxSameColourRun());
     }
-    return null;
+    return Optional.empty();
   }
 
   /**
@@ -71,9 +74,9 @@ final class AbsoluteColourRules {
   /** Returns whether some colour allocation lets {@code a} and {@code b} meet within the rules. */
   static boolean compatible(
       ColourRules rules, PlayerHistory a, PlayerHistory b, Tournament t, int round) {
-    return (breach(rules, a, b, Colour.WHITE, t, round) == null
-            && breach(rules, b, a, Colour.BLACK, t, round) == null)
-        || (breach(rules, a, b, Colour.BLACK, t, round) == null
-            && breach(rules, b, a, Colour.WHITE, t, round) == null);
+    return (breach(rules, a, b, Colour.WHITE, t, round).isEmpty()
+            && breach(rules, b, a, Colour.BLACK, t, round).isEmpty())
+        || (breach(rules, a, b, Colour.BLACK, t, round).isEmpty()
+            && breach(rules, b, a, Colour.WHITE, t, round).isEmpty());
   }
 }

@@ -279,10 +279,10 @@ public final class ContractChecks {
       for (int id : new int[] {b.white(), b.black()}) {
         Colour c = id == b.white() ? Colour.WHITE : Colour.BLACK;
         int opponent = id == b.white() ? b.black() : b.white();
-        String breach =
+        Optional<String> breach =
             AbsoluteColourRules.breach(
                 system.colourRules(), h.player(id), h.player(opponent), c, t, request.round());
-        if (breach != null) {
+        if (breach.isPresent()) {
           out.add(
               new Violation(
                   "colour-rules",
@@ -295,7 +295,7 @@ public final class ContractChecks {
                       + " after "
                       + h.player(id).colourHistory()
                       + ": "
-                      + breach));
+                      + breach.get()));
         }
       }
     }

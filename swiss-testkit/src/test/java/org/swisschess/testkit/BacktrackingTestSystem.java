@@ -204,9 +204,9 @@ public class BacktrackingTestSystem implements PairingSystem {
       aGets = board % 2 == 0 ? t.initialColour() : t.initialColour().opposite();
     }
     if (keeps.colours()
-        && (AbsoluteColourRules.breach(colourRules(), a, b, aGets, t, round) != null
+        && (AbsoluteColourRules.breach(colourRules(), a, b, aGets, t, round).isPresent()
             || AbsoluteColourRules.breach(colourRules(), b, a, aGets.opposite(), t, round)
-                != null)) {
+                .isPresent())) {
       aGets = aGets.opposite();
     }
     if (!keeps.colours()) {
