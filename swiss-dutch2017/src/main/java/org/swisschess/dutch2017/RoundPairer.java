@@ -8,11 +8,11 @@ import org.swisschess.dutch.core.BracketGraph;
 import org.swisschess.dutch.core.BracketPairer;
 import org.swisschess.dutch.core.Entrant;
 import org.swisschess.dutch.core.MemoryGuard;
-import org.swisschess.dutch.core.Pair;
 import org.swisschess.dutch.core.RoundExplanation;
 import org.swisschess.dutch.core.Shortcut;
 import org.swisschess.dutch.core.Shortcuts;
 import org.swisschess.matching.MaximumWeightMatching;
+import org.swisschess.matching.Pair;
 
 /**
  * Pairs a round bracket by bracket (C.04.3 A.9): from the top scoregroup down, each bracket made of

@@ -12,11 +12,11 @@ import org.swisschess.dutch.core.AbsoluteCriteria;
 import org.swisschess.dutch.core.BracketGraph;
 import org.swisschess.dutch.core.BracketPairer;
 import org.swisschess.dutch.core.Entrant;
-import org.swisschess.dutch.core.Pair;
 import org.swisschess.dutch.core.RoundExplanation;
 import org.swisschess.dutch.core.Shortcut;
 import org.swisschess.dutch.core.Shortcuts;
 import org.swisschess.matching.MaximumWeightMatching;
+import org.swisschess.matching.Pair;
 
 /**
  * Pairs a round under the 2026 rules (1.9): one matching over every player still to be paired, so

@@ -1,6 +1,7 @@
 package org.swisschess.dutch.core;
 
 import java.util.List;
+import org.swisschess.matching.Pair;
 
 /**
  * Pairs one bracket (C.04.3 B; 2026: section 4) over an edition's weights: the rules are the {@link

@@ -2,6 +2,7 @@ package org.swisschess.dutch.core;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.swisschess.matching.Pair;
 import org.swisschess.matching.WeightTriangle;
 import org.swisschess.matching.WideInt;
 

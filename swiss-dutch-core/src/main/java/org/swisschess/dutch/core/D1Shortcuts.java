@@ -6,6 +6,7 @@ import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import org.swisschess.matching.Pair;
 import org.swisschess.matching.WideInt;
 
 /**

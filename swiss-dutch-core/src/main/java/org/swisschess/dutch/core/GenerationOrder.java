@@ -1,6 +1,7 @@
 package org.swisschess.dutch.core;
 
 import java.util.List;
+import org.swisschess.matching.Pair;
 
 /**
  * The generation order of one bracket (C.04.3 B.6-B.8 and D.1-D.3; 2026: 4.2-4.4), carried out on

@@ -5,6 +5,7 @@ import java.util.List;
 import org.swisschess.api.Colour;
 import org.swisschess.api.Explanation;
 import org.swisschess.api.FloatDirection;
+import org.swisschess.matching.Pair;
 
 /**
  * Collects, bracket by bracket, what the pairing decided and which quality criteria it could not

@@ -12,6 +12,7 @@ import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.constraints.IntRange;
 import net.jqwik.api.lifecycle.AfterContainer;
+import org.swisschess.matching.Pair;
 
 /**
  * The shortcuts change how many solves a bracket takes, never its pairs: over random brackets, the
