@@ -4,6 +4,7 @@
  */
 module org.swisschess.trf {
   requires transitive org.swisschess.api;
+  requires static transitive org.jspecify;
 
   exports org.swisschess.trf;
 }

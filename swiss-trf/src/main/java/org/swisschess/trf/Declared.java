@@ -1,6 +1,7 @@
 package org.swisschess.trf;
 
 import java.util.Objects;
+import java.util.Optional;
 
 /**
  * A tournament setting that records declare (the name, the number of rounds, the initial colour,
@@ -11,12 +12,19 @@ import java.util.Objects;
  */
 final class Declared<T> {
 
+  /**
+   * The first declaration.
+   *
+   * @param value the value declared
+   * @param line the line of the record
+   * @param column the column of the value
+   * @param text the value as written
+   * @param shown how the value reads in a message, e.g. "9 rounds"
+   */
+  record Declaration<T>(T value, SourceLine line, int column, String text, String shown) {}
+
   private final String what;
-  private T value;
-  private SourceLine line;
-  private int column;
-  private String text;
-  private String shown;
+  private Optional<Declaration<T>> first = Optional.empty();
 
   /**
    * @param what the name of the setting in messages, e.g. "the number of rounds"
@@ -32,44 +40,31 @@ final class Declared<T> {
    */
   void declare(T v, SourceLine where, int at, String text, String shown) throws TrfException {
     Objects.requireNonNull(v, "v");
-    if (value == null) {
-      value = v;
-      line = where;
-      column = at;
-      this.text = text;
-      this.shown = shown;
+    if (first.isEmpty()) {
+      first = Optional.of(new Declaration<>(v, where, at, text, shown));
       return;
     }
-    if (!value.equals(v)) {
+    Declaration<T> d = first.get();
+    if (!d.value().equals(v)) {
       throw where.error(
           at,
           what
               + " "
-              + this.shown
+              + d.shown()
               + ", as line "
-              + line.number()
+              + d.line().number()
               + " declares (a second record may repeat it, not contradict it)",
           SourceLine.quote(text));
     }
   }
 
-  /** Returns the value, or null if no record declared it. */
-  T value() {
-    return value;
+  /** Returns the first declaration, or empty if no record declared it. */
+  Optional<Declaration<T>> declaration() {
+    return first;
   }
 
-  /** Returns the line of the first declaration, or null. */
-  SourceLine line() {
-    return line;
-  }
-
-  /** Returns the column of the first declaration's value. */
-  int column() {
-    return column;
-  }
-
-  /** Returns the first declaration's value as written. */
-  String text() {
-    return text;
+  /** Returns the value, or empty if no record declared it. */
+  Optional<T> value() {
+    return first.map(Declaration::value);
   }
 }

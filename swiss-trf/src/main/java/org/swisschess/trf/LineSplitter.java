@@ -1,6 +1,7 @@
 package org.swisschess.trf;
 
 import java.util.Locale;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Cuts text into lines as it arrives, in one pass: lines may end in CR, LF or CRLF, a leading byte
@@ -22,7 +23,7 @@ final class LineSplitter {
   private long characters;
   private boolean started;
   private boolean pendingCr;
-  private String ending;
+  private @Nullable String ending; // the first line ending seen
   private boolean finalNewline = true;
 
   LineSplitter(String source, TrfLimits limits, Sink sink) {

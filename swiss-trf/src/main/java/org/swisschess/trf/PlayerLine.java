@@ -3,6 +3,7 @@ package org.swisschess.trf;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import org.jspecify.annotations.Nullable;
 import org.swisschess.api.Colour;
 import org.swisschess.api.Points;
 import org.swisschess.api.ResultKind;
@@ -46,10 +47,15 @@ final class PlayerLine {
   private final Identity identity;
   private final Points points;
   private final int rank;
-  private final RoundEntry[] blocks;
+  private final @Nullable RoundEntry[] blocks;
 
   private PlayerLine(
-      SourceLine line, int id, Identity identity, Points points, int rank, RoundEntry[] blocks) {
+      SourceLine line,
+      int id,
+      Identity identity,
+      Points points,
+      int rank,
+      @Nullable RoundEntry[] blocks) {
     this.line = line;
     this.id = id;
     this.identity = identity;
@@ -108,7 +114,7 @@ final class PlayerLine {
     }
     requireBlank(line, 90, "blanks in columns 90-91");
     requireBlank(line, 91, "blanks in columns 90-91");
-    List<RoundEntry> blocks = new ArrayList<>();
+    List<@Nullable RoundEntry> blocks = new ArrayList<>();
     int lastNonBlank = 0;
     for (int round = 1; blockColumn(round) <= line.length(); round++) {
       if (round > MAX_ROUNDS) {
@@ -133,8 +139,8 @@ final class PlayerLine {
   }
 
   /** Returns the block of {@code round}, or null if it is blank. */
-  private static RoundEntry parseBlock(SourceLine line, int id, int round, RoundEntryPool pool)
-      throws TrfException {
+  private static @Nullable RoundEntry parseBlock(
+      SourceLine line, int id, int round, RoundEntryPool pool) throws TrfException {
     int c = blockColumn(round);
     if (line.field(c, c + 9).isBlank()) {
       return null;

@@ -2,6 +2,7 @@ package org.swisschess.trf;
 
 import java.util.Locale;
 import java.util.Optional;
+import org.jspecify.annotations.Nullable;
 import org.swisschess.api.Player;
 import org.swisschess.api.Points;
 import org.swisschess.api.RoundEntry;
@@ -24,7 +25,11 @@ final class PlayerLineFormat {
    * @param nextBlock the 8 columns of the round being paired, or null for none
    */
   static String format(
-      Player p, PlayerLine original, Points score, Points alternativeScore, String nextBlock) {
+      Player p,
+      @Nullable PlayerLine original,
+      Points score,
+      @Nullable Points alternativeScore,
+      @Nullable String nextBlock) {
     StringBuilder sb = new StringBuilder(100 + 10 * p.rounds().size());
     PlayerLine.Identity identity =
         new PlayerLine.Identity(
@@ -71,7 +76,7 @@ final class PlayerLineFormat {
   }
 
   /** Returns the original next-round block of {@code original} if it holds {@code entry}. */
-  static String presetBlock(PlayerLine original, int round, RoundEntry entry) {
+  static String presetBlock(@Nullable PlayerLine original, int round, RoundEntry entry) {
     if (original != null && original.block(round).equals(Optional.of(entry))) {
       int c = PlayerLine.blockColumn(round);
       return original.line().field(c, c + 7);

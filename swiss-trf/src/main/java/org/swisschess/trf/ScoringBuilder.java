@@ -3,7 +3,9 @@ package org.swisschess.trf;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
+import org.jspecify.annotations.Nullable;
 import org.swisschess.api.Points;
 import org.swisschess.api.ScoringSystem;
 
@@ -51,7 +53,7 @@ final class ScoringBuilder {
 
   private final Map<Value, Points> values = new EnumMap<>(Value.class);
   private final Map<Value, Source> sources = new EnumMap<>(Value.class);
-  private Points pabFollowingWin;
+  private @Nullable Points pabFollowingWin; // set only when a win shortcut gives the PAB's value
 
   ScoringBuilder() {
     ScoringSystem s = ScoringSystem.STANDARD;
@@ -168,6 +170,17 @@ final class ScoringBuilder {
     set(Value.BL, v, s);
   }
 
+  /**
+   * The points of {@code v}: every value has one, the standard scoring's until a record sets it.
+   */
+  private Points value(Value v) {
+    Points p = values.get(v);
+    if (p == null) {
+      throw new IllegalStateException("no points for " + v.meaning);
+    }
+    return p;
+  }
+
   private void pabFollowsWin(Points v) {
     // the win shortcuts have been checked against each other by win()
     pabFollowingWin = v;
@@ -175,7 +188,7 @@ final class ScoringBuilder {
 
   private void set(Value value, Points v, Source s) throws TrfException {
     Source before = sources.get(value);
-    if (before != null && !values.get(value).equals(v) && !(before.shortcut() && !s.shortcut())) {
+    if (before != null && !value(value).equals(v) && !(before.shortcut() && !s.shortcut())) {
       throw s.line()
           .error(
               s.column(),
@@ -184,13 +197,13 @@ final class ScoringBuilder {
                   + " given once: line "
                   + before.line().number()
                   + " gives "
-                  + values.get(value)
+                  + value(value)
                   + " ("
                   + SourceLine.quote(before.text())
                   + "); a code for one value may refine a shortcut, nothing else may change it",
               SourceLine.quote(s.text()));
     }
-    if (before == null || !values.get(value).equals(v)) {
+    if (before == null || !value(value).equals(v)) {
       values.put(value, v);
       sources.put(value, s);
     }
@@ -277,22 +290,21 @@ final class ScoringBuilder {
     for (Order o : ORDERS) {
       requireOrder(o.lower(), o.higher(), o.strict());
     }
+    Points following = pabFollowingWin;
     Points pab =
-        !sources.containsKey(Value.PAB) && pabFollowingWin != null
-            ? pabFollowingWin
-            : values.get(Value.PAB);
+        !sources.containsKey(Value.PAB) && following != null ? following : value(Value.PAB);
     return new ScoringSystem(
-        values.get(Value.WW),
-        values.get(Value.BW),
-        values.get(Value.WD),
-        values.get(Value.BD),
-        values.get(Value.WL),
-        values.get(Value.BL),
-        values.get(Value.FW),
-        values.get(Value.FL),
-        values.get(Value.ZPB),
-        values.get(Value.HPB),
-        values.get(Value.FPB),
+        value(Value.WW),
+        value(Value.BW),
+        value(Value.WD),
+        value(Value.BD),
+        value(Value.WL),
+        value(Value.BL),
+        value(Value.FW),
+        value(Value.FL),
+        value(Value.ZPB),
+        value(Value.HPB),
+        value(Value.FPB),
         pab);
   }
 
@@ -303,14 +315,16 @@ final class ScoringBuilder {
 
   /** Requires {@code lower} below {@code higher} (or not above it, when not {@code strict}). */
   private void requireOrder(Value lower, Value higher, boolean strict) throws TrfException {
-    int cmp = values.get(lower).compareTo(values.get(higher));
+    int cmp = value(lower).compareTo(value(higher));
     if (cmp < 0 || (cmp == 0 && !strict)) {
       return;
     }
     Source a = sources.get(lower);
     Source b = sources.get(higher);
     // at least one of them was set, or the defaults would hold; locate the later one
-    Source at = a == null || (b != null && isAfter(b, a)) ? b : a;
+    Source at =
+        Objects.requireNonNull(
+            a == null || (b != null && isAfter(b, a)) ? b : a, "a value set by a record");
     String where =
         a != null && b != null && a.line() != b.line()
             ? " (lines " + a.line().number() + " and " + b.line().number() + ")"
@@ -323,9 +337,9 @@ final class ScoringBuilder {
                 + (strict ? " is worth more than " : " is worth at least ")
                 + lower.meaning
                 + " (here "
-                + values.get(higher)
+                + value(higher)
                 + " and "
-                + values.get(lower)
+                + value(lower)
                 + where
                 + ")",
             SourceLine.quote(at.text()));

@@ -2,6 +2,7 @@ package org.swisschess.trf;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.jspecify.annotations.Nullable;
 
 /**
  * One line of a TRF text with column access in code points, 1-based as the TRF tables count them,
@@ -21,7 +22,7 @@ final class SourceLine {
    * otherwise, where column {@code c} is {@code text.charAt(c - 1)}. An array per line would hold
    * four bytes per character of every player line for as long as the document lives.
    */
-  private final int[] codePoints;
+  private final int @Nullable [] codePoints; // only for a line with surrogate pairs
 
   SourceLine(String source, int number, String text) {
     this.source = source;

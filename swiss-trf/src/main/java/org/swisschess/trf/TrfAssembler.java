@@ -9,6 +9,7 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
+import org.jspecify.annotations.Nullable;
 import org.swisschess.api.Acceleration;
 import org.swisschess.api.Attendance;
 import org.swisschess.api.Colour;
@@ -35,12 +36,21 @@ final class TrfAssembler {
   private final Map<Integer, PlayerLine> players = new TreeMap<>();
   private final List<TrfDocument.DocLine> docLines = new ArrayList<>();
   private final RoundEntryPool pool = new RoundEntryPool();
-  private SourceLine firstText;
-  private SourceLine lastLine;
+  private @Nullable SourceLine firstText; // the first line that is not blank
+  private @Nullable SourceLine lastLine;
 
   TrfAssembler(String source, Set<ArbiterDecision> accepted) {
     this.source = source;
     this.accepted = accepted;
+  }
+
+  /** The line of player {@code id}, whom the file was checked to hold. */
+  private PlayerLine playerLine(int id) {
+    PlayerLine p = players.get(id);
+    if (p == null) {
+      throw new IllegalStateException("player " + id + " was checked to be in the file");
+    }
+    return p;
   }
 
   /** Parses the next line. */
@@ -104,8 +114,9 @@ final class TrfAssembler {
     List<TrfDocument.ByeRecord> byes = byes(completed, columnPresets);
 
     int planned = columns;
-    Declared<Integer> declared = header.plannedRounds;
-    if (declared.value() != null) {
+    Optional<Declared.Declaration<Integer>> declaredRounds = header.plannedRounds.declaration();
+    if (declaredRounds.isPresent()) {
+      Declared.Declaration<Integer> declared = declaredRounds.get();
       planned = declared.value();
       if (planned < completed) {
         throw declared
@@ -157,12 +168,13 @@ final class TrfAssembler {
     }
     ScoringSystem scoring = header.scoring.build();
     Colour colour =
-        header.initialColour.value() != null
-            ? header.initialColour.value()
-            : InitialColour.inferFromRoundOne(built).orElse(Colour.WHITE);
+        header
+            .initialColour
+            .value()
+            .orElseGet(() -> InitialColour.inferFromRoundOne(built).orElse(Colour.WHITE));
     List<ForbiddenPair> forbidden = forbiddenPairs();
-    List<Acceleration> accelerations = accelerations(scoring, declared);
-    String name = header.name.value() == null ? "" : header.name.value();
+    List<Acceleration> accelerations = accelerations(scoring, declaredRounds);
+    String name = header.name.value().orElse("");
     Set<Integer> absent = new TreeSet<>();
     for (Header.IdRef ref : header.absent) {
       absent.add(ref.id());
@@ -184,17 +196,16 @@ final class TrfAssembler {
     } catch (IllegalArgumentException e) {
       // every check the api's constructors make has been made above, with a location; this is a
       // safety net that keeps the promise that only TrfException leaves the reader
-      throw new TrfException(source, 0, 0, "a consistent tournament", e.getMessage());
+      throw new TrfException(
+          source, 0, 0, "a consistent tournament", String.valueOf(e.getMessage()));
     }
     checkPoints(built, scoring, TrfDocument.presets(tournament));
-    Optional<String> type =
-        Optional.ofNullable(
-            header.type192.value() != null ? header.type192.value() : header.type092.value());
+    Optional<String> type = header.type192.value().or(header.type092::value);
     Map<Integer, PlayerLine> originals = new LinkedHashMap<>(players);
     TrfDocument.Baseline baseline =
         new TrfDocument.Baseline(
             name,
-            declared.value(),
+            header.plannedRounds.value(),
             header.initialColour.value(),
             scoring,
             forbidden,
@@ -224,7 +235,9 @@ final class TrfAssembler {
     if (!players.isEmpty()) {
       return;
     }
-    if (firstText == null) {
+    SourceLine first = firstText;
+    SourceLine last = lastLine;
+    if (first == null || last == null) {
       int line = Math.max(1, docLines.size());
       throw new TrfException(
           source,
@@ -234,14 +247,14 @@ final class TrfAssembler {
           docLines.isEmpty() ? "an empty file" : "only blank lines");
     }
     if (!header.sawRecord()) {
-      String text = firstText.text().strip();
-      throw firstText.error(
+      String text = first.text().strip();
+      throw first.error(
           1,
           "a TRF record code such as 001 or 012 in columns 1-3 (this is not a TRF file)",
           SourceLine.quote(text.length() > 40 ? text.substring(0, 40) + "..." : text));
     }
-    throw lastLine.error(
-        lastLine.length() + 1,
+    throw last.error(
+        last.length() + 1,
         "at least one player line (001) in the file",
         "end of file after " + docLines.size() + " lines");
   }
@@ -320,7 +333,8 @@ final class TrfAssembler {
       for (Header.IdRef ref : b.ids()) {
         long key = ((long) b.round() << 16) | ref.id();
         Header.IdRef before = seen.putIfAbsent(key, ref);
-        if (before != null && seenKind.get(key) != b.kind()) {
+        ResultKind kindBefore = seenKind.get(key);
+        if (before != null && kindBefore != null && kindBefore != b.kind()) {
           throw ref.line()
               .error(
                   ref.column(),
@@ -331,12 +345,12 @@ final class TrfAssembler {
                       + " (line "
                       + before.line().number()
                       + " gives a "
-                      + seenKind.get(key).code()
+                      + kindBefore.code()
                       + " bye)",
                   "bye " + b.kind().code());
         }
         seenKind.putIfAbsent(key, b.kind());
-        PlayerLine p = players.get(ref.id());
+        PlayerLine p = playerLine(ref.id());
         if (b.round() <= completed) {
           RoundEntry entry = p.block(b.round()).orElse(RoundEntry.ABSENT);
           if (!isSameBye(b.kind(), entry)) {
@@ -426,7 +440,7 @@ final class TrfAssembler {
       for (RoundEntry e : player.rounds()) {
         sum = sum.plus(scoring.points(e));
       }
-      PlayerLine p = players.get(player.pairingNumber());
+      PlayerLine p = playerLine(player.pairingNumber());
       RoundEntry preset = presets.get(player.pairingNumber());
       // a file prepared for pairing may already count the pre-set bye of the next round
       boolean ok =
@@ -486,8 +500,8 @@ final class TrfAssembler {
    * (TRF-2026 250 ranges do not overlap: which would win is a guess), and points in a round beyond
    * the rounds the file declares.
    */
-  private List<Acceleration> accelerations(ScoringSystem scoring, Declared<Integer> declared)
-      throws TrfException {
+  private List<Acceleration> accelerations(
+      ScoringSystem scoring, Optional<Declared.Declaration<Integer>> declared) throws TrfException {
     // per player and round, 1 + the index of the record that gives points there, 0 for none
     Map<Integer, int[]> byPlayer = new TreeMap<>();
     int max = scoring.win().tenths();
@@ -525,14 +539,14 @@ final class TrfAssembler {
                   + r,
               SourceLine.quote(line.wordAt(c)));
         }
-        if (declared.value() != null && r > declared.value()) {
+        if (declared.isPresent() && r > declared.get().value()) {
           int c = a.roundColumn() > 0 ? a.roundColumn() : a.columns().get(r - 1);
           throw line.error(
               c,
               "fictitious points only in the "
-                  + declared.value()
+                  + declared.get().value()
                   + " rounds the file declares (line "
-                  + declared.line().number()
+                  + declared.get().line().number()
                   + "), not in round "
                   + r,
               SourceLine.quote(line.wordAt(c)));

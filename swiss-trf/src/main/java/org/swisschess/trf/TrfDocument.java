@@ -40,8 +40,8 @@ public final class TrfDocument {
    */
   record Baseline(
       String name,
-      Integer explicitPlannedRounds,
-      Colour explicitInitialColour,
+      Optional<Integer> explicitPlannedRounds,
+      Optional<Colour> explicitInitialColour,
       ScoringSystem scoring,
       List<ForbiddenPair> forbiddenPairs,
       List<Acceleration> accelerations,
@@ -50,8 +50,8 @@ public final class TrfDocument {
     static final Baseline EMPTY =
         new Baseline(
             "",
-            null,
-            null,
+            Optional.empty(),
+            Optional.empty(),
             ScoringSystem.STANDARD,
             List.of(),
             List.of(),
@@ -286,8 +286,7 @@ public final class TrfDocument {
    * @return empty if the file declares no number of rounds
    */
   public OptionalInt declaredRounds() {
-    Integer declared = baseline.explicitPlannedRounds();
-    return declared == null ? OptionalInt.empty() : OptionalInt.of(declared);
+    return baseline.explicitPlannedRounds().map(OptionalInt::of).orElse(OptionalInt.empty());
   }
 
   /**

@@ -9,6 +9,7 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
 import java.util.TreeMap;
+import org.jspecify.annotations.Nullable;
 import org.swisschess.api.Acceleration;
 import org.swisschess.api.Board;
 import org.swisschess.api.Colour;
@@ -211,14 +212,9 @@ public final class TrfWriter {
     }
     boolean keepName = base.name().equals(t.name());
     boolean keepRounds =
-        base.explicitPlannedRounds() != null
-            ? base.explicitPlannedRounds() == planned
-            : planned == columns;
+        base.explicitPlannedRounds().map(n -> n == planned).orElse(planned == columns);
     Colour inferred = InitialColour.inferFromRoundOne(t.players()).orElse(Colour.WHITE);
-    boolean keepColour =
-        base.explicitInitialColour() != null
-            ? base.explicitInitialColour() == t.initialColour()
-            : inferred == t.initialColour();
+    boolean keepColour = base.explicitInitialColour().orElse(inferred) == t.initialColour();
     boolean keepScoring = base.scoring().equals(t.scoring());
     boolean keepForbidden = base.forbiddenPairs().equals(t.forbiddenPairs());
     boolean keepAccelerations =
@@ -432,7 +428,7 @@ public final class TrfWriter {
       score = score.plus(scoring.points(e));
     }
     RoundEntry preset = doc.presetEntries().get(p.pairingNumber());
-    Points alternative = preset == null ? null : score.plus(scoring.points(preset));
+    @Nullable Points alternative = preset == null ? null : score.plus(scoring.points(preset));
     return PlayerLineFormat.format(
         p,
         doc.originals().get(p.pairingNumber()),
