@@ -15,15 +15,20 @@ import org.swisschess.matching.WideInt;
  * (4.2: a virtual player of BSN 0, who comes last) if none does; then the next BSN not yet paired,
  * and so on.
  *
- * <p>"Some best pairing exists" is asked of one exact maximum-weight matching over every player not
- * yet paired ({@link CriteriaWeights}): an edge whose slack for the optimum's dual reaches past the
- * hint's bits is in no best pairing (a pairing holding it loses more than any hint can give back),
- * the current optimum's own pair is in one, and any other candidate is settled by one re-solve with
- * the search bit of its pair raised (above the hint, below the criteria), which keeps the
- * criteria's optimum and holds the pair exactly when a best pairing does; before that re-solve, an
- * even alternating cycle of tight edges through the pair, outside every blossom with a positive
- * dual, proves it at once ({@link TightCycles}). A pair once chosen is fixed by removing every
- * other edge of its two players.
+ * <p>"Some best pairing exists" is asked of one exact maximum-weight matching ({@link
+ * CriteriaWeights}). In its compact form it holds only the bracket and the following scoregroup,
+ * the only players whose pairs weigh for [C5]-[C8]; [C4] below them is a cardinality question that
+ * {@link Completion} answers for the players an optimum leaves single, each time an optimum is
+ * taken as the witness of a "yes". Should one of them not complete, the bracket is paired again in
+ * the full form: one matching over every player not yet paired, [C4] as its completion field.
+ * Either way the answers are the same, and so is the bracket's pairing. An edge whose slack for the
+ * optimum's dual reaches past the hint's bits is in no best pairing (a pairing holding it loses
+ * more than any hint can give back), the current optimum's own pair is in one, and any other
+ * candidate is settled by one re-solve with the search bit of its pair raised (above the hint,
+ * below the criteria), which keeps the criteria's optimum and holds the pair exactly when a best
+ * pairing does; before that re-solve, an even alternating cycle of tight edges through the pair,
+ * outside every blossom with a positive dual, proves it at once ({@link TightCycles}). A pair once
+ * chosen is fixed by removing every other edge of its two players.
  */
 final class BracketPairing {
 
@@ -43,13 +48,23 @@ final class BracketPairing {
   private long solves;
 
   private BracketPairing(
-      RoundPlayers players, List<Integer> bracket, List<Integer> following, List<Integer> rest) {
+      RoundPlayers players,
+      List<Integer> bracket,
+      List<Integer> following,
+      List<Integer> rest,
+      boolean compact) {
     this.players = players;
     this.bracketSize = bracket.size();
-    int u = bracket.size() + following.size() + rest.size();
+    this.completion = compact ? new Completion(players, rest) : null;
+    List<List<Integer>> parts =
+        compact ? List.of(bracket, following) : List.of(bracket, following, rest);
+    int u = 0;
+    for (List<Integer> part : parts) {
+      u += part.size();
+    }
     vertexRank = new int[u];
     int v = 0;
-    for (List<Integer> part : List.of(bracket, following, rest)) {
+    for (List<Integer> part : parts) {
       for (int rank : part) {
         vertexRank[v++] = rank;
       }
@@ -58,7 +73,7 @@ final class BracketPairing {
     bracket.forEach(r -> bracketScores.add(players.get(r).score()));
     List<Points> followingScores = new ArrayList<>();
     following.forEach(r -> followingScores.add(players.get(r).score()));
-    CriteriaWeights weights = new CriteriaWeights(bracketScores, followingScores, u);
+    CriteriaWeights weights = new CriteriaWeights(bracketScores, followingScores, u, !compact);
     limbs = weights.limbs;
     searchBit = weights.searchBit;
     scratch = new long[limbs];
@@ -103,17 +118,78 @@ final class BracketPairing {
       List<Integer> following,
       List<Integer> rest,
       boolean cycles) {
-    BracketPairing b = new BracketPairing(players, bracket, following, rest);
+    BracketPairing b = new BracketPairing(players, bracket, following, rest, true);
+    b.cycles = cycles;
+    try {
+      return b.run();
+    } catch (CompactFormFails e) {
+      return pairFully(players, bracket, following, rest, cycles);
+    }
+  }
+
+  /**
+   * As {@link #pair}, in the full form only: one matching over every player not yet paired, [C4] as
+   * its completion field (what the compact form falls back to; the property tests compare them).
+   */
+  static Result pairFully(
+      RoundPlayers players,
+      List<Integer> bracket,
+      List<Integer> following,
+      List<Integer> rest,
+      boolean cycles) {
+    BracketPairing b = new BracketPairing(players, bracket, following, rest, false);
     b.cycles = cycles;
     return b.run();
   }
 
+  /**
+   * The compact form cannot answer: an optimum it needs as a witness leaves players over whom the
+   * rest cannot complete.
+   */
+  private static final class CompactFormFails extends RuntimeException {
+    private static final long serialVersionUID = 1L;
+
+    CompactFormFails() {
+      super(null, null, false, false);
+    }
+  }
+
   private boolean cycles;
+
+  /** [C4] below the bracket in the compact form; null in the full form. */
+  private final Completion completion;
+
+  /** Whether the optimum in hand is known to leave over players the rest completes. */
+  private boolean witnessed;
+
+  /**
+   * In the compact form, makes sure the optimum in hand is a best pairing of the whole: its
+   * leftovers (the bracket's and following scoregroup's players it leaves single) complete with the
+   * rest. The compact matching weighs every pairing the whole admits as the whole does, less the
+   * same completion count, and admits more; so once one of its optima completes, its optimum is the
+   * whole's, and every answer "no best pairing holds this pair" it gives is the whole's answer too.
+   */
+  private void witness(int[] mate) {
+    if (completion == null || witnessed) {
+      return;
+    }
+    java.util.BitSet leftovers = new java.util.BitSet(players.size());
+    for (int v = 0; v < mate.length; v++) {
+      if (mate[v] < 0) {
+        leftovers.set(vertexRank[v]);
+      }
+    }
+    if (!completion.completes(leftovers)) {
+      throw new CompactFormFails();
+    }
+    witnessed = true;
+  }
 
   private Result run() {
     int[] mate = solve();
+    witness(mate);
     int u = vertexRank.length;
-    for (int v = 0; v < u; v++) {
+    for (int v = 0; v < u && completion == null; v++) {
       if (mate[v] < 0) {
         throw new NoPairing(
             "the players not yet paired admit no complete pairing ([C4]) at the bracket of "
@@ -141,6 +217,7 @@ final class BracketPairing {
           continue;
         }
         if (mate[i] == j) {
+          witness(mate);
           chosen = j;
           break;
         }
@@ -152,8 +229,10 @@ final class BracketPairing {
         }
         int[] swapped = cycles ? TightCycles.through(i, j, mate, matching, certificate) : null;
         if (swapped != null) {
-          mate = swapped; // another optimum, found without solving
+          // another optimum, found without solving; it leaves single whom the last one did
+          mate = swapped;
           matching.adopt(mate);
+          witness(mate);
           chosen = j;
           break;
         }
@@ -163,6 +242,7 @@ final class BracketPairing {
           continue;
         }
         mate = lastMate;
+        witness(mate);
         chosen = j;
       }
       if (chosen >= 0) {
@@ -189,7 +269,15 @@ final class BracketPairing {
                 + passedOver(passed));
       }
     }
-    lines.add(0, "solves of the matching: " + solves);
+    lines.add(
+        0,
+        "solves of the matching: "
+            + solves
+            + (completion == null
+                ? " (over every player not yet paired)"
+                : " (over the bracket and the following scoregroup; [C4] below them by "
+                    + completion.matchings()
+                    + " cardinality matchings)"));
     return new Result(pairs, floaters, lines);
   }
 
@@ -197,6 +285,7 @@ final class BracketPairing {
 
   private int[] solve() {
     solves++;
+    witnessed = false;
     lastMate = matching.solve();
     return lastMate;
   }

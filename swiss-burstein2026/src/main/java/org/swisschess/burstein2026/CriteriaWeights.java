@@ -7,12 +7,15 @@ import org.swisschess.api.Points;
 import org.swisschess.matching.WideInt;
 
 /**
- * The criteria of Article 2 as the weight of a pair in one matching over every player not yet
- * paired: the bracket's players first (in BSN order), then the following scoregroup, then the rest.
- * The fields, most important first, each wide enough that no sum over a matching reaches the next:
+ * The criteria of Article 2 as the weight of a pair in one matching: the bracket's players first
+ * (in BSN order), then the following scoregroup, then (in the full form) the rest. The fields, most
+ * important first, each wide enough that no sum over a matching reaches the next:
  *
  * <ol>
- *   <li>completion, [C4] (2.2): every compatible pair counts one, so an optimum pairs everyone;
+ *   <li>completion, [C4] (2.2), in the full form only: every compatible pair counts one, so an
+ *       optimum pairs everyone (the compact form leaves [C4] to {@link Completion}: its pairs all
+ *       weigh something for [C5] or [C7], and a maximum-weight matching leaves single whom it
+ *       must);
  *   <li>[C5] (2.3.1): pairs inside the bracket;
  *   <li>[C6] (2.3.2): per score of the bracket, highest first, the players paired inside it (the
  *       outgoing floaters' scores, sorted high to low, are then the lowest);
@@ -40,6 +43,7 @@ final class CriteriaWeights {
   private final int c7Pairs;
   private final int c5;
   private final int complete;
+  private final boolean completion;
   private final Map<Points, Integer> c6Field = new TreeMap<>();
   private final Map<Points, Integer> c7Field = new TreeMap<>();
 
@@ -47,10 +51,13 @@ final class CriteriaWeights {
    * @param bracketScores the pairing score of each bracket player, in BSN order
    * @param followingScores the pairing scores of the following scoregroup's players
    * @param vertices all the players of the matching
+   * @param completion whether every pair also weighs one for [C4] (the full form)
    */
-  CriteriaWeights(List<Points> bracketScores, List<Points> followingScores, int vertices) {
+  CriteriaWeights(
+      List<Points> bracketScores, List<Points> followingScores, int vertices, boolean completion) {
     this.bracketSize = bracketScores.size();
     this.followingSize = followingScores.size();
+    this.completion = completion;
     this.width = 33 - Integer.numberOfLeadingZeros(Math.max(1, vertices)) + 1;
     long hintMax = (long) bracketSize * bracketSize * bracketSize; // n/2 pairs of at most n^2
     int position = 65 - Long.numberOfLeadingZeros(Math.max(1, hintMax)); // bits of the hint
@@ -89,7 +96,9 @@ final class CriteriaWeights {
    */
   void weight(int a, int b, Points scoreA, Points scoreB, boolean colourConflict, long[] out) {
     WideInt.setZero(out, 0, limbs);
-    WideInt.addBit(out, 0, limbs, complete, 1);
+    if (completion) {
+      WideInt.addBit(out, 0, limbs, complete, 1);
+    }
     boolean aIn = a < bracketSize;
     boolean bIn = b < bracketSize;
     if (aIn && bIn) {
