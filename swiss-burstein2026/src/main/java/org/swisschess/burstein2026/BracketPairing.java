@@ -52,12 +52,18 @@ final class BracketPairing {
       List<Integer> bracket,
       List<Integer> following,
       List<Integer> rest,
-      boolean compact) {
+      Form form) {
     this.players = players;
     this.bracketSize = bracket.size();
-    this.completion = compact ? new Completion(players, rest) : null;
+    this.form = form;
+    this.following = following;
+    this.completion = form == Form.FULL ? null : new Completion(players, rest);
     List<List<Integer>> parts =
-        compact ? List.of(bracket, following) : List.of(bracket, following, rest);
+        switch (form) {
+          case BRACKET -> List.of(bracket);
+          case COMPACT -> List.of(bracket, following);
+          case FULL -> List.of(bracket, following, rest);
+        };
     int u = 0;
     for (List<Integer> part : parts) {
       u += part.size();
@@ -72,8 +78,11 @@ final class BracketPairing {
     List<Points> bracketScores = new ArrayList<>();
     bracket.forEach(r -> bracketScores.add(players.get(r).score()));
     List<Points> followingScores = new ArrayList<>();
-    following.forEach(r -> followingScores.add(players.get(r).score()));
-    CriteriaWeights weights = new CriteriaWeights(bracketScores, followingScores, u, !compact);
+    if (form != Form.BRACKET) {
+      following.forEach(r -> followingScores.add(players.get(r).score()));
+    }
+    CriteriaWeights weights =
+        new CriteriaWeights(bracketScores, followingScores, u, form == Form.FULL);
     limbs = weights.limbs;
     searchBit = weights.searchBit;
     scratch = new long[limbs];
@@ -118,7 +127,27 @@ final class BracketPairing {
       List<Integer> following,
       List<Integer> rest,
       boolean cycles) {
-    BracketPairing b = new BracketPairing(players, bracket, following, rest, true);
+    for (Form form : new Form[] {Form.BRACKET, Form.COMPACT}) {
+      BracketPairing b = new BracketPairing(players, bracket, following, rest, form);
+      b.cycles = cycles;
+      try {
+        return b.run();
+      } catch (CompactFormFails e) {
+        // the next form, which admits fewer pairings the whole does not
+      }
+    }
+    return pairFully(players, bracket, following, rest, cycles);
+  }
+
+  /** As {@link #pair}, in one form only, falling back to the full form. */
+  static Result pairIn(
+      Form form,
+      RoundPlayers players,
+      List<Integer> bracket,
+      List<Integer> following,
+      List<Integer> rest,
+      boolean cycles) {
+    BracketPairing b = new BracketPairing(players, bracket, following, rest, form);
     b.cycles = cycles;
     try {
       return b.run();
@@ -126,6 +155,22 @@ final class BracketPairing {
       return pairFully(players, bracket, following, rest, cycles);
     }
   }
+
+  /** Which players a bracket's matching holds. */
+  enum Form {
+    /**
+     * The bracket only, weighed for [C5], [C6] and [C8]: [C7] and [C4] are asked of each optimum
+     * taken as a witness ({@link Completion#followingBracketAtItsBound}).
+     */
+    BRACKET,
+    /** The bracket and the following scoregroup: [C4] below them is asked of each witness. */
+    COMPACT,
+    /** Every player not yet paired, [C4] as the completion field. */
+    FULL
+  }
+
+  private final Form form;
+  private final List<Integer> following;
 
   /**
    * As {@link #pair}, in the full form only: one matching over every player not yet paired, [C4] as
@@ -137,14 +182,14 @@ final class BracketPairing {
       List<Integer> following,
       List<Integer> rest,
       boolean cycles) {
-    BracketPairing b = new BracketPairing(players, bracket, following, rest, false);
+    BracketPairing b = new BracketPairing(players, bracket, following, rest, Form.FULL);
     b.cycles = cycles;
     return b.run();
   }
 
   /**
-   * The compact form cannot answer: an optimum it needs as a witness leaves players over whom the
-   * rest cannot complete.
+   * A form smaller than the full one cannot answer: an optimum it needs as a witness is not the
+   * bracket's part of a best pairing of the whole.
    */
   private static final class CompactFormFails extends RuntimeException {
     private static final long serialVersionUID = 1L;
@@ -156,18 +201,21 @@ final class BracketPairing {
 
   private boolean cycles;
 
-  /** [C4] below the bracket in the compact form; null in the full form. */
+  /** [C7] and [C4] below what the matching holds; null in the full form. */
   private final Completion completion;
 
-  /** Whether the optimum in hand is known to leave over players the rest completes. */
+  /** Whether the optimum in hand is known to be the part of a best pairing of the whole. */
   private boolean witnessed;
 
   /**
-   * In the compact form, makes sure the optimum in hand is a best pairing of the whole: its
-   * leftovers (the bracket's and following scoregroup's players it leaves single) complete with the
-   * rest. The compact matching weighs every pairing the whole admits as the whole does, less the
-   * same completion count, and admits more; so once one of its optima completes, its optimum is the
-   * whole's, and every answer "no best pairing holds this pair" it gives is the whole's answer too.
+   * In a form smaller than the full one, makes sure the optimum in hand is the part of a best
+   * pairing of the whole. The compact form: its leftovers (the players of the bracket and the
+   * following scoregroup it leaves single) complete with the rest. The bracket form: its floaters
+   * let the following bracket reach [C7]'s bound and the rest complete. Either matching weighs the
+   * part of every pairing the whole admits at least as the whole does (less the same completion
+   * count; the bracket form counts [C7] at the bound that every pairing with the best [C5] and [C6]
+   * shares), and admits more; so once one of its optima is such a part, its optimum is the whole's,
+   * and every answer "no best pairing holds this pair" it gives is the whole's answer too.
    */
   private void witness(int[] mate) {
     if (completion == null || witnessed) {
@@ -179,7 +227,11 @@ final class BracketPairing {
         leftovers.set(vertexRank[v]);
       }
     }
-    if (!completion.completes(leftovers)) {
+    boolean whole =
+        form == Form.BRACKET
+            ? completion.followingBracketAtItsBound(leftovers, following)
+            : completion.completes(leftovers);
+    if (!whole) {
       throw new CompactFormFails();
     }
     witnessed = true;
@@ -273,11 +325,17 @@ final class BracketPairing {
         0,
         "solves of the matching: "
             + solves
-            + (completion == null
-                ? " (over every player not yet paired)"
-                : " (over the bracket and the following scoregroup; [C4] below them by "
-                    + completion.matchings()
-                    + " cardinality matchings)"));
+            + switch (form) {
+              case FULL -> " (over every player not yet paired)";
+              case COMPACT ->
+                  " (over the bracket and the following scoregroup; [C4] below them by "
+                      + completion.matchings()
+                      + " cardinality matchings)";
+              case BRACKET ->
+                  " (over the bracket; [C7] and [C4] below it by "
+                      + completion.matchings()
+                      + " cardinality matchings)";
+            });
     return new Result(pairs, floaters, lines);
   }
 

@@ -5,6 +5,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import org.swisschess.matching.CardinalityMatching;
+import org.swisschess.matching.GallaiEdmonds;
 
 /**
  * [C4] (2.2) below a bracket: whether the players a bracket and its following scoregroup leave over
@@ -46,6 +47,76 @@ final class Completion {
     boolean answer = decide(leftovers);
     answers.put((BitSet) leftovers.clone(), answer);
     return answer;
+  }
+
+  /**
+   * Whether the bracket's outgoing floaters let the following bracket be as good as any floaters
+   * with their scores can ([C7] at its bound), and [C4] hold below: a pairing of the floaters and
+   * the following scoregroup that pairs every floater and all but the odd one of the scoregroup (no
+   * two floaters together: they would be a pair of the bracket), the one left over, if any,
+   * completing with the rest. That bound is the same for every pairing of the bracket with as many
+   * pairs ([C5]) and the same floaters' scores ([C6]).
+   *
+   * @param floaters the outgoing floaters, by rank
+   * @param following the following scoregroup, by rank
+   */
+  boolean followingBracketAtItsBound(BitSet floaters, List<Integer> following) {
+    BitSet key = (BitSet) floaters.clone();
+    key.set(players.size()); // apart from the sets of leftovers, which never hold this bit
+    Boolean known = answers.get(key);
+    if (known == null) {
+      known = decideFollowing(floaters, following);
+      answers.put(key, known);
+    }
+    return known;
+  }
+
+  private boolean decideFollowing(BitSet floaters, List<Integer> following) {
+    int x = floaters.cardinality();
+    int k = x + following.size();
+    if (x > following.size()) {
+      return false;
+    }
+    int[] vertex = new int[k]; // ranks: the floaters first, then the following scoregroup
+    int v = 0;
+    for (int r = floaters.nextSetBit(0); r >= 0; r = floaters.nextSetBit(r + 1)) {
+      vertex[v++] = r;
+    }
+    for (int r : following) {
+      vertex[v++] = r;
+    }
+    int[][] adjacency = new int[k][];
+    int[] buffer = new int[k];
+    for (int a = 0; a < k; a++) {
+      int d = 0;
+      for (int b = 0; b < k; b++) {
+        if (b != a && (a >= x || b >= x) && players.compatible(vertex[a], vertex[b])) {
+          buffer[d++] = b;
+        }
+      }
+      adjacency[a] = java.util.Arrays.copyOf(buffer, d);
+    }
+    matchings++;
+    GallaiEdmonds ge = CardinalityMatching.decompose(adjacency);
+    if (ge.pairs() != k / 2) {
+      return false;
+    }
+    BitSet leftover = new BitSet(players.size());
+    if (k % 2 == 0) {
+      return completes(leftover);
+    }
+    // the one left over is a player of the scoregroup (a floater's score weighs more in [C7]) whom
+    // some maximum matching leaves single (the deficient set), and who completes with the rest
+    for (int a = x; a < k; a++) {
+      if (ge.isDeficient(a)) {
+        leftover.set(vertex[a]);
+        if (completes(leftover)) {
+          return true;
+        }
+        leftover.clear(vertex[a]);
+      }
+    }
+    return false;
   }
 
   private boolean decide(BitSet leftovers) {

@@ -83,14 +83,15 @@ class BracketPairingProperties {
   }
 
   /**
-   * [C4] below the bracket: the compact form (a matching of the bracket and the following
-   * scoregroup only, the leftovers completed with the rest by {@link Completion}) pairs every
-   * bracket as the full form (one matching over every player not yet paired) does, or finds no
-   * valid pairing where it finds none. The rest's compatibility is sparse enough that leftovers
-   * often do not complete, so the fall-back to the full form is exercised too.
+   * [C7] and [C4] below the bracket: the bracket form (a matching of the bracket only, [C7] and
+   * [C4] asked by {@link Completion}) and the compact form (the bracket and the following
+   * scoregroup, [C4] asked by it) pair every bracket as the full form (one matching over every
+   * player not yet paired) does, or find no valid pairing where it finds none. The rest's
+   * compatibility is sparse enough that leftovers often do not complete, so the fall-back to the
+   * full form is exercised too.
    */
   @Property(tries = 600)
-  void theCompactFormPairsAsTheFullFormDoes(@ForAll long seed) {
+  void theSmallerFormsPairAsTheFullFormDoes(@ForAll long seed) {
     Random random = new Random(seed);
     int bracketSize = 2 + random.nextInt(7);
     int followingSize = random.nextInt(6);
@@ -138,12 +139,17 @@ class BracketPairingProperties {
       (v < bracketSize ? bracket : v < bracketSize + followingSize ? following : rest).add(v);
     }
     String full = outcome(() -> BracketPairing.pairFully(players, bracket, following, rest, true));
-    for (boolean cycles : new boolean[] {true, false}) {
-      String compact =
-          outcome(() -> BracketPairing.pair(players, bracket, following, rest, cycles));
-      org.junit.jupiter.api.Assertions.assertEquals(
-          full, compact, "seed " + seed + ", tight-cycle shortcut " + cycles);
+    for (BracketPairing.Form form :
+        new BracketPairing.Form[] {BracketPairing.Form.BRACKET, BracketPairing.Form.COMPACT}) {
+      for (boolean cycles : new boolean[] {true, false}) {
+        String smaller =
+            outcome(() -> BracketPairing.pairIn(form, players, bracket, following, rest, cycles));
+        org.junit.jupiter.api.Assertions.assertEquals(
+            full, smaller, "seed " + seed + ", " + form + ", tight-cycle shortcut " + cycles);
+      }
     }
+    org.junit.jupiter.api.Assertions.assertEquals(
+        full, outcome(() -> BracketPairing.pair(players, bracket, following, rest)));
   }
 
   private static String outcome(java.util.function.Supplier<BracketPairing.Result> pairing) {
