@@ -87,6 +87,7 @@ final class BracketPairing {
     searchBit = weights.searchBit;
     scratch = new long[limbs];
     matching = new MaximumWeightMatching(u, limbs);
+    long[] criteriaMax = new long[u * limbs]; // per vertex, its heaviest edge without the hint
     for (int a = 0; a < u; a++) {
       Contender x = players.get(vertexRank[a]);
       for (int b = a + 1; b < u; b++) {
@@ -96,8 +97,38 @@ final class BracketPairing {
         Contender y = players.get(vertexRank[b]);
         weights.weight(a, b, x.score(), y.score(), colourConflict(x, y), scratch);
         matching.setWeight(a, b, scratch, 0);
+        WideInt.addBit(scratch, 0, limbs, 0, -weights.hint(a, b));
+        for (int end : new int[] {a, b}) {
+          if (WideInt.compare(scratch, 0, criteriaMax, end * limbs, limbs) > 0) {
+            System.arraycopy(scratch, 0, criteriaMax, end * limbs, limbs);
+          }
+        }
       }
     }
+    proposeTheFold(criteriaMax);
+  }
+
+  /**
+   * The first solve starts near the pairing the hint favours, the fold (BSN 1 v n, 2 v n - 1, ...):
+   * each vertex's dual is its heaviest edge on the criteria plus (n - 1 - 2v)^2 for a bracket
+   * player of vertex v (two such terms add up to at least twice the hint (b - a)^2 of a pair, with
+   * equality for the fold's pairs), so every edge is feasible and a fold pair whose criteria are
+   * the heaviest at both ends is tight. The matching found is an optimum whatever the start.
+   */
+  private void proposeTheFold(long[] criteriaMax) {
+    int u = vertexRank.length;
+    long[] dual = criteriaMax;
+    int[] fold = new int[u];
+    java.util.Arrays.fill(fold, -1);
+    for (int v = 0; v < bracketSize; v++) {
+      long spread = bracketSize - 1 - 2L * v;
+      WideInt.addBit(dual, v * limbs, limbs, 0, spread * spread);
+      int w = bracketSize - 1 - v;
+      if (w != v && matching.hasEdge(v, w)) {
+        fold[v] = w;
+      }
+    }
+    matching.startFrom(dual, fold);
   }
 
   /** [C8]: both prefer the same colour, so one of them will not get it. */

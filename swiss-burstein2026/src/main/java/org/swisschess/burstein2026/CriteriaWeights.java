@@ -89,6 +89,15 @@ final class CriteriaWeights {
     limbs = WideInt.limbsFor(position + 2);
   }
 
+  /** The hint of the pair of vertices {@code a < b}: (b - a)^2 for a bracket pair, else 0. */
+  long hint(int a, int b) {
+    if (b >= bracketSize) {
+      return 0;
+    }
+    long spread = (long) b - a;
+    return spread * spread;
+  }
+
   /**
    * Writes the weight of the pair of vertices {@code a < b} into {@code out}.
    *
@@ -108,8 +117,7 @@ final class CriteriaWeights {
       if (!colourConflict) {
         WideInt.addBit(out, 0, limbs, c8, 1);
       }
-      long spread = (long) b - a;
-      WideInt.addBit(out, 0, limbs, 0, spread * spread);
+      WideInt.addBit(out, 0, limbs, 0, hint(a, b));
     } else if (followingSize > 0
         && a < bracketSize + followingSize
         && b < bracketSize + followingSize) {
