@@ -21,14 +21,15 @@ import org.swisschess.matching.WideInt;
  * {@link Completion} answers for the players an optimum leaves single, each time an optimum is
  * taken as the witness of a "yes". Should one of them not complete, the bracket is paired again in
  * the full form: one matching over every player not yet paired, [C4] as its completion field.
- * Either way the answers are the same, and so is the bracket's pairing. An edge whose slack for the
- * optimum's dual reaches past the hint's bits is in no best pairing (a pairing holding it loses
- * more than any hint can give back), the current optimum's own pair is in one, and any other
- * candidate is settled by one re-solve with the search bit of its pair raised (above the hint,
- * below the criteria), which keeps the criteria's optimum and holds the pair exactly when a best
- * pairing does; before that re-solve, an even alternating cycle of tight edges through the pair,
- * outside every blossom with a positive dual, proves it at once ({@link TightCycles}). A pair once
- * chosen is fixed by removing every other edge of its two players.
+ * Either way the answers are the same, and so is the bracket's pairing. An edge not tight for the
+ * optimum's dual is in no best pairing (a pairing holding it weighs at least its slack less, and
+ * below the criteria there is only the search bit, the same in every pairing that keeps the pairs
+ * fixed so far), the current optimum's own pair is in one, and any other candidate is settled by
+ * one re-solve with the search bit of its pair raised (below the criteria), which keeps the
+ * criteria's optimum and holds the pair exactly when a best pairing does; before that re-solve, an
+ * even alternating cycle of tight edges through the pair, outside every blossom with a positive
+ * dual, proves it at once ({@link TightCycles}). A pair once chosen is fixed by removing every
+ * other edge of its two players.
  */
 final class BracketPairing {
 
@@ -87,7 +88,6 @@ final class BracketPairing {
     searchBit = weights.searchBit;
     scratch = new long[limbs];
     matching = new MaximumWeightMatching(u, limbs);
-    long[] criteriaMax = new long[u * limbs]; // per vertex, its heaviest edge without the hint
     for (int a = 0; a < u; a++) {
       Contender x = players.get(vertexRank[a]);
       for (int b = a + 1; b < u; b++) {
@@ -97,38 +97,8 @@ final class BracketPairing {
         Contender y = players.get(vertexRank[b]);
         weights.weight(a, b, x.score(), y.score(), colourConflict(x, y), scratch);
         matching.setWeight(a, b, scratch, 0);
-        WideInt.addBit(scratch, 0, limbs, 0, -weights.hint(a, b));
-        for (int end : new int[] {a, b}) {
-          if (WideInt.compare(scratch, 0, criteriaMax, end * limbs, limbs) > 0) {
-            System.arraycopy(scratch, 0, criteriaMax, end * limbs, limbs);
-          }
-        }
       }
     }
-    proposeTheFold(criteriaMax);
-  }
-
-  /**
-   * The first solve starts near the pairing the hint favours, the fold (BSN 1 v n, 2 v n - 1, ...):
-   * each vertex's dual is its heaviest edge on the criteria plus (n - 1 - 2v)^2 for a bracket
-   * player of vertex v (two such terms add up to at least twice the hint (b - a)^2 of a pair, with
-   * equality for the fold's pairs), so every edge is feasible and a fold pair whose criteria are
-   * the heaviest at both ends is tight. The matching found is an optimum whatever the start.
-   */
-  private void proposeTheFold(long[] criteriaMax) {
-    int u = vertexRank.length;
-    long[] dual = criteriaMax;
-    int[] fold = new int[u];
-    java.util.Arrays.fill(fold, -1);
-    for (int v = 0; v < bracketSize; v++) {
-      long spread = bracketSize - 1 - 2L * v;
-      WideInt.addBit(dual, v * limbs, limbs, 0, spread * spread);
-      int w = bracketSize - 1 - v;
-      if (w != v && matching.hasEdge(v, w)) {
-        fold[v] = w;
-      }
-    }
-    matching.startFrom(dual, fold);
   }
 
   /** [C8]: both prefer the same colour, so one of them will not get it. */
@@ -306,7 +276,7 @@ final class BracketPairing {
         }
         OptimalityCertificate certificate = matching.certificate().orElseThrow();
         if (!certificate.isSlackBelow(i, j, searchBit)) {
-          // a slack beyond the hint's bits: every pairing with {i, j} is worse on [C4]-[C8]
+          // not tight: every pairing with {i, j} is worse on [C4]-[C8]
           passed.add(bsn(j) + " (worse for [C4]-[C8])");
           continue;
         }

@@ -171,34 +171,6 @@ public final class MaximumWeightMatching {
   }
 
   /**
-   * Proposes where the first solve starts: vertex duals and a matching the caller expects to be
-   * near an optimum. Duals that leave an edge infeasible are raised and pairs whose edges are not
-   * then tight are dropped, so the matching found is optimal whatever is proposed; a good proposal
-   * only saves stages.
-   *
-   * @param vertexDuals per vertex its dual in {@link #limbs()} limbs, in the weights' units (an
-   *     edge {i, j} is feasible when the two duals add up to at least twice its weight), not
-   *     negative
-   * @param mate for each vertex its proposed mate, or -1
-   * @throws IllegalStateException after the first solve (re-solves start from the last optimum)
-   * @throws IllegalArgumentException if the arrays do not fit the graph
-   */
-  public void startFrom(long[] vertexDuals, int[] mate) {
-    if (certificate != null) {
-      throw new IllegalStateException("a proposed start is for the first solve only");
-    }
-    if (vertexDuals.length != size() * limbs() || mate.length != size()) {
-      throw new IllegalArgumentException(
-          "a start for " + size() + " vertices of " + limbs() + " limbs expected");
-    }
-    proposedDual = vertexDuals.clone();
-    proposedMate = mate.clone();
-  }
-
-  private long[] proposedDual;
-  private int[] proposedMate;
-
-  /**
    * Whether a re-solve starts from the previous optimum (the default) or from scratch, as the first
    * solve does: the matching found is optimal either way.
    *
@@ -218,10 +190,6 @@ public final class MaximumWeightMatching {
     SolverState state = solver.state();
     if (warmStarts && savedMate != null && savedDual != null) {
       StartStrategies.warm(state, savedDual, savedMate, weights);
-    } else if (proposedDual != null) {
-      StartStrategies.given(state, proposedDual, proposedMate);
-      proposedDual = null;
-      proposedMate = null;
     } else {
       StartStrategies.greedy(state);
     }

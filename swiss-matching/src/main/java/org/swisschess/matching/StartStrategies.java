@@ -52,44 +52,6 @@ final class StartStrategies {
   }
 
   /**
-   * Starts from duals and a matching the caller proposes (a first solve whose optimum the caller
-   * can guess): each vertex's dual as given, raised wherever an edge would be infeasible, and the
-   * given pairs whose edges are then tight. Any values give a valid start; near ones save stages.
-   *
-   * @param dual per vertex its proposed dual, in the weights' units (an edge {i, j} is feasible
-   *     when dual i + dual j is at least twice its weight), not negative
-   * @param proposed the matching proposed (-1 for a single vertex)
-   */
-  static void given(SolverState s, long[] dual, int[] proposed) {
-    int n = s.n;
-    int k = s.k;
-    long[] slack = new long[k];
-    System.arraycopy(dual, 0, s.dual, 0, n * k);
-    for (int i = 0; i < n; i++) {
-      for (int j = i + 1; j < n; j++) {
-        if (s.id(i, j) != 0) {
-          s.slack(i, j, slack);
-          if (WideInt.signum(slack, 0, k) < 0) {
-            WideInt.subtract(s.dual, i * k, slack, 0, s.dual, i * k, k);
-          }
-        }
-      }
-    }
-    for (int v = 0; v < n; v++) {
-      int u = proposed[v];
-      if (u <= v || proposed[u] != v || s.id(v, u) == 0) {
-        continue;
-      }
-      s.slack(v, u, slack);
-      if (WideInt.isZero(slack, 0, k)) {
-        int e = WeightTable.edge(v, u);
-        s.mate[v] = 2 * e + 1;
-        s.mate[u] = 2 * e;
-      }
-    }
-  }
-
-  /**
    * A cold start closer to the optimum than equal duals: each vertex's dual is its heaviest edge
    * (every edge stays feasible), and edges tight at both ends are matched greedily.
    */
