@@ -85,6 +85,11 @@ final class Completion {
     for (int r : following) {
       vertex[v++] = r;
     }
+    int single = greedyFollowing(vertex, x);
+    if (single >= -1
+        && completes(single == -1 ? new BitSet(players.size()) : leftoverOf(vertex[single]))) {
+      return true; // a greedy pairing shows it, and the rest completes (with the one left over)
+    }
     int[][] adjacency = new int[k][];
     int[] buffer = new int[k];
     for (int a = 0; a < k; a++) {
@@ -117,6 +122,44 @@ final class Completion {
       }
     }
     return false;
+  }
+
+  private BitSet leftoverOf(int rank) {
+    BitSet b = new BitSet(players.size());
+    b.set(rank);
+    return b;
+  }
+
+  /**
+   * A greedy pairing of the floaters (each with the first player of the scoregroup still free he
+   * may meet) and then of the scoregroup among itself.
+   *
+   * @return -1 when it pairs everybody, the vertex of the one player of the scoregroup it leaves
+   *     single when it leaves only him and the count is odd, -2 otherwise
+   */
+  private int greedyFollowing(int[] vertex, int x) {
+    int k = vertex.length;
+    boolean[] paired = new boolean[k];
+    int single = -1;
+    for (int a = 0; a < k; a++) {
+      if (paired[a]) {
+        continue;
+      }
+      int b = Math.max(a + 1, x);
+      while (b < k && (paired[b] || !players.compatible(vertex[a], vertex[b]))) {
+        b++;
+      }
+      if (b == k) {
+        if (a < x || single >= 0 || k % 2 == 0) {
+          return -2;
+        }
+        single = a;
+        continue;
+      }
+      paired[a] = true;
+      paired[b] = true;
+    }
+    return single;
   }
 
   private boolean decide(BitSet leftovers) {
