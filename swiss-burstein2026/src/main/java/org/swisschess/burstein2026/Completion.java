@@ -193,24 +193,79 @@ final class Completion {
     return 2 * CardinalityMatching.pairs(CardinalityMatching.maximum(adjacency)) == k;
   }
 
+  /**
+   * A greedy pairing, each player in turn with the first later one still free he may meet (two
+   * leftovers never together), then each pair of players it left single joined by one short
+   * alternating path (u - x, y - w for a pair x - y): a complete pairing it finds proves the
+   * answer.
+   */
   private boolean greedy(int[] vertex) {
     int k = vertex.length;
-    boolean[] paired = new boolean[k];
+    int[] mate = new int[k];
+    java.util.Arrays.fill(mate, -1);
     int leftovers = k - rest.length;
+    List<Integer> single = new java.util.ArrayList<>();
     for (int a = 0; a < k; a++) {
-      if (paired[a]) {
+      if (mate[a] >= 0) {
         continue;
       }
       int b = Math.max(a + 1, leftovers);
-      while (b < k && (paired[b] || !players.compatible(vertex[a], vertex[b]))) {
+      while (b < k && (mate[b] >= 0 || !players.compatible(vertex[a], vertex[b]))) {
         b++;
       }
       if (b == k) {
+        single.add(a);
+        if (single.size() > 8) {
+          return false; // not a tail to mend: the maximum matching decides
+        }
+        continue;
+      }
+      mate[a] = b;
+      mate[b] = a;
+    }
+    while (!single.isEmpty()) {
+      int u = single.remove(single.size() - 1);
+      boolean mended = false;
+      for (int i = 0; i < single.size() && !mended; i++) {
+        int w = single.get(i);
+        mended =
+            meets(vertex, u, w, leftovers)
+                ? pairUp(mate, u, w)
+                : mend(vertex, mate, u, w, leftovers);
+        if (mended) {
+          single.remove(i);
+        }
+      }
+      if (!mended) {
         return false;
       }
-      paired[a] = true;
-      paired[b] = true;
     }
     return true;
+  }
+
+  private boolean meets(int[] vertex, int a, int b, int leftovers) {
+    return (a >= leftovers || b >= leftovers) && players.compatible(vertex[a], vertex[b]);
+  }
+
+  private static boolean pairUp(int[] mate, int a, int b) {
+    mate[a] = b;
+    mate[b] = a;
+    return true;
+  }
+
+  /** Single u and w joined through a pair x - y: u - x and y - w instead. */
+  private boolean mend(int[] vertex, int[] mate, int u, int w, int leftovers) {
+    for (int x = 0; x < mate.length; x++) {
+      int y = mate[x];
+      if (y < 0) {
+        continue;
+      }
+      if (meets(vertex, u, x, leftovers) && meets(vertex, y, w, leftovers)) {
+        pairUp(mate, u, x);
+        pairUp(mate, y, w);
+        return true;
+      }
+    }
+    return false;
   }
 }
