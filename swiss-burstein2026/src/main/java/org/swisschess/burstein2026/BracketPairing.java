@@ -16,11 +16,17 @@ import org.swisschess.matching.WideInt;
  * (4.2: a virtual player of BSN 0, who comes last) if none does; then the next BSN not yet paired,
  * and so on.
  *
- * <p>"Some best pairing exists" is asked of one exact maximum-weight matching over every player not
- * yet paired ({@link CriteriaWeights}): an edge whose slack for the optimum's dual reaches past the
- * hint's bits is in no best pairing (a pairing holding it loses more than any hint can give back),
- * the current optimum's own pair is in one, and any other candidate is settled by one re-solve with
- * the search bit of its pair raised (above the hint, below the criteria), which keeps the
+ * <p>"Some best pairing exists" is asked of one exact maximum-weight matching ({@link
+ * CriteriaWeights}). In its compact form it holds only the bracket and the following scoregroup,
+ * the only players whose pairs weigh for [C5]-[C8]; [C4] below them is a cardinality question that
+ * {@link Completion} answers for the players an optimum leaves single, each time an optimum is
+ * taken as the witness of a "yes". Should one of them not complete, the bracket is paired again in
+ * the full form: one matching over every player not yet paired, [C4] as its completion field.
+ * Either way the answers are the same, and so is the bracket's pairing. An edge not tight for the
+ * optimum's dual is in no best pairing (a pairing holding it weighs at least its slack less, and
+ * below the criteria there is only the search bit, the same in every pairing that keeps the pairs
+ * fixed so far), the current optimum's own pair is in one, and any other candidate is settled by
+ * one re-solve with the search bit of its pair raised (below the criteria), which keeps the
  * criteria's optimum and holds the pair exactly when a best pairing does; before that re-solve, an
  * even alternating cycle of tight edges through the pair, outside every blossom with a positive
  * dual, proves it at once ({@link TightCycles}). A pair once chosen is fixed by removing every
@@ -44,13 +50,29 @@ final class BracketPairing {
   private long solves;
 
   private BracketPairing(
-      RoundPlayers players, List<Integer> bracket, List<Integer> following, List<Integer> rest) {
+      RoundPlayers players,
+      List<Integer> bracket,
+      List<Integer> following,
+      List<Integer> rest,
+      Form form) {
     this.players = players;
     this.bracketSize = bracket.size();
-    int u = bracket.size() + following.size() + rest.size();
+    this.form = form;
+    this.following = following;
+    this.completion = form == Form.FULL ? null : new Completion(players, rest);
+    List<List<Integer>> parts =
+        switch (form) {
+          case BRACKET -> List.of(bracket);
+          case COMPACT -> List.of(bracket, following);
+          case FULL -> List.of(bracket, following, rest);
+        };
+    int u = 0;
+    for (List<Integer> part : parts) {
+      u += part.size();
+    }
     vertexRank = new int[u];
     int v = 0;
-    for (List<Integer> part : List.of(bracket, following, rest)) {
+    for (List<Integer> part : parts) {
       for (int rank : part) {
         vertexRank[v++] = rank;
       }
@@ -58,8 +80,11 @@ final class BracketPairing {
     List<Points> bracketScores = new ArrayList<>();
     bracket.forEach(r -> bracketScores.add(players.get(r).score()));
     List<Points> followingScores = new ArrayList<>();
-    following.forEach(r -> followingScores.add(players.get(r).score()));
-    CriteriaWeights weights = new CriteriaWeights(bracketScores, followingScores, u);
+    if (form != Form.BRACKET) {
+      following.forEach(r -> followingScores.add(players.get(r).score()));
+    }
+    CriteriaWeights weights =
+        new CriteriaWeights(bracketScores, followingScores, u, form == Form.FULL);
     limbs = weights.limbs;
     searchBit = weights.searchBit;
     scratch = new long[limbs];
@@ -104,17 +129,121 @@ final class BracketPairing {
       List<Integer> following,
       List<Integer> rest,
       boolean cycles) {
-    BracketPairing b = new BracketPairing(players, bracket, following, rest);
+    for (Form form : new Form[] {Form.BRACKET, Form.COMPACT}) {
+      BracketPairing b = new BracketPairing(players, bracket, following, rest, form);
+      b.cycles = cycles;
+      try {
+        return b.run();
+      } catch (CompactFormFails e) {
+        // the next form, which admits fewer pairings the whole does not
+      }
+    }
+    return pairFully(players, bracket, following, rest, cycles);
+  }
+
+  /** As {@link #pair}, in one form only, falling back to the full form. */
+  static Result pairIn(
+      Form form,
+      RoundPlayers players,
+      List<Integer> bracket,
+      List<Integer> following,
+      List<Integer> rest,
+      boolean cycles) {
+    BracketPairing b = new BracketPairing(players, bracket, following, rest, form);
+    b.cycles = cycles;
+    try {
+      return b.run();
+    } catch (CompactFormFails e) {
+      return pairFully(players, bracket, following, rest, cycles);
+    }
+  }
+
+  /** Which players a bracket's matching holds. */
+  enum Form {
+    /**
+     * The bracket only, weighed for [C5], [C6] and [C8]: [C7] and [C4] are asked of each optimum
+     * taken as a witness ({@link Completion#followingBracketAtItsBound}).
+     */
+    BRACKET,
+    /** The bracket and the following scoregroup: [C4] below them is asked of each witness. */
+    COMPACT,
+    /** Every player not yet paired, [C4] as the completion field. */
+    FULL
+  }
+
+  private final Form form;
+  private final List<Integer> following;
+
+  /**
+   * As {@link #pair}, in the full form only: one matching over every player not yet paired, [C4] as
+   * its completion field (what the compact form falls back to; the property tests compare them).
+   */
+  static Result pairFully(
+      RoundPlayers players,
+      List<Integer> bracket,
+      List<Integer> following,
+      List<Integer> rest,
+      boolean cycles) {
+    BracketPairing b = new BracketPairing(players, bracket, following, rest, Form.FULL);
     b.cycles = cycles;
     return b.run();
   }
 
+  /**
+   * A form smaller than the full one cannot answer: an optimum it needs as a witness is not the
+   * bracket's part of a best pairing of the whole.
+   */
+  private static final class CompactFormFails extends RuntimeException {
+    private static final long serialVersionUID = 1L;
+
+    CompactFormFails() {
+      super(null, null, false, false);
+    }
+  }
+
   private boolean cycles;
+
+  /** [C7] and [C4] below what the matching holds; null in the full form. */
+  private final Completion completion;
+
+  /** Whether the optimum in hand is known to be the part of a best pairing of the whole. */
+  private boolean witnessed;
+
+  /**
+   * In a form smaller than the full one, makes sure the optimum in hand is the part of a best
+   * pairing of the whole. The compact form: its leftovers (the players of the bracket and the
+   * following scoregroup it leaves single) complete with the rest. The bracket form: its floaters
+   * let the following bracket reach [C7]'s bound and the rest complete. Either matching weighs the
+   * part of every pairing the whole admits at least as the whole does (less the same completion
+   * count; the bracket form counts [C7] at the bound that every pairing with the best [C5] and [C6]
+   * shares), and admits more; so once one of its optima is such a part, its optimum is the whole's,
+   * and every answer "no best pairing holds this pair" it gives is the whole's answer too.
+   */
+  private void witness(int[] mate) {
+    if (completion == null || witnessed) {
+      return;
+    }
+    java.util.BitSet leftovers = new java.util.BitSet(players.size());
+    for (int v = 0; v < mate.length; v++) {
+      if (mate[v] < 0) {
+        leftovers.set(vertexRank[v]);
+      }
+    }
+    boolean whole =
+        form == Form.BRACKET
+            ? completion.followingBracketAtItsBound(leftovers, following)
+            : completion.completes(leftovers);
+    if (!whole) {
+      throw new CompactFormFails();
+    }
+    witnessed = true;
+  }
 
   private Result run() {
     int[] mate = solve();
+    witness(mate);
     int u = vertexRank.length;
-    for (int v = 0; v < u; v++) {
+    for (int v = 0; v < u && completion == null; v++) {
       if (mate[v] < 0) {
         throw new NoPairing(
             "the players not yet paired admit no complete pairing ([C4]) at the bracket of "
@@ -142,19 +271,22 @@ final class BracketPairing {
           continue;
         }
         if (mate[i] == j) {
+          witness(mate);
           chosen = j;
           break;
         }
         OptimalityCertificate certificate = matching.certificate().orElseThrow();
         if (!certificate.isSlackBelow(i, j, searchBit)) {
-          // a slack beyond the hint's bits: every pairing with {i, j} is worse on [C4]-[C8]
+          // not tight: every pairing with {i, j} is worse on [C4]-[C8]
           passed.add(bsn(j) + " (worse for [C4]-[C8])");
           continue;
         }
         int[] swapped = cycles ? TightCycles.through(i, j, mate, matching, certificate) : null;
         if (swapped != null) {
-          mate = swapped; // another optimum, found without solving
+          // another optimum, found without solving; it leaves single whom the last one did
+          mate = swapped;
           matching.adopt(mate);
+          witness(mate);
           chosen = j;
           break;
         }
@@ -164,6 +296,7 @@ final class BracketPairing {
           continue;
         }
         mate = lastMate;
+        witness(mate);
         chosen = j;
       }
       if (chosen >= 0) {
@@ -190,7 +323,21 @@ final class BracketPairing {
                 + passedOver(passed));
       }
     }
-    lines.add(0, "solves of the matching: " + solves);
+    lines.add(
+        0,
+        "solves of the matching: "
+            + solves
+            + switch (form) {
+              case FULL -> " (over every player not yet paired)";
+              case COMPACT ->
+                  " (over the bracket and the following scoregroup; [C4] below them by "
+                      + completion.matchings()
+                      + " cardinality matchings)";
+              case BRACKET ->
+                  " (over the bracket; [C7] and [C4] below it by "
+                      + completion.matchings()
+                      + " cardinality matchings)";
+            });
     return new Result(pairs, floaters, lines);
   }
 
@@ -198,6 +345,7 @@ final class BracketPairing {
 
   private int[] solve() {
     solves++;
+    witnessed = false;
     lastMate = matching.solve();
     return lastMate;
   }

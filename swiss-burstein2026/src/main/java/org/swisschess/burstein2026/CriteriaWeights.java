@@ -7,24 +7,29 @@ import org.swisschess.api.Points;
 import org.swisschess.matching.WideInt;
 
 /**
- * The criteria of Article 2 as the weight of a pair in one matching over every player not yet
- * paired: the bracket's players first (in BSN order), then the following scoregroup, then the rest.
- * The fields, most important first, each wide enough that no sum over a matching reaches the next:
+ * The criteria of Article 2 as the weight of a pair in one matching: the bracket's players first
+ * (in BSN order), then the following scoregroup, then (in the full form) the rest. The fields, most
+ * important first, each wide enough that no sum over a matching reaches the next:
  *
  * <ol>
- *   <li>completion, [C4] (2.2): every compatible pair counts one, so an optimum pairs everyone;
+ *   <li>completion, [C4] (2.2), in the full form only: every compatible pair counts one, so an
+ *       optimum pairs everyone (the compact form leaves [C4] to {@link Completion}: its pairs all
+ *       weigh something for [C5] or [C7], and a maximum-weight matching leaves single whom it
+ *       must);
  *   <li>[C5] (2.3.1): pairs inside the bracket;
  *   <li>[C6] (2.3.2): per score of the bracket, highest first, the players paired inside it (the
  *       outgoing floaters' scores, sorted high to low, are then the lowest);
  *   <li>[C7] (2.3.3): the same two quantities ([C5], [C6]) for the following bracket, the bracket's
  *       outgoing floaters with the next scoregroup ([C1]-[C4] hold in every pairing considered);
  *   <li>[C8] (2.3.4): bracket pairs in which both players get their colour preference;
- *   <li>a bit that the 4.3 search sets on one pair to ask whether an optimum holds it;
- *   <li>a hint, below everything the rules weigh: (b - a)^2 for a bracket pair of BSNs a < b, which
- *       makes the fold (1 v n, 2 v n-1, ...) the heaviest free pairing, so that the optimum in hand
- *       is most often already the first in the order of 4.3. It only chooses among pairings equal
- *       on [C4]-[C8]; the search never takes it for an answer (see {@link BracketPairing}).
+ *   <li>a bit that the 4.3 search sets on one pair to ask whether an optimum holds it.
  * </ol>
+ *
+ * <p>No field orders the pairings that tie on these (the first version had a hint below them, (b -
+ * a)^2 for a bracket pair, to make the fold the heaviest): with the matching holding the bracket
+ * alone, ties keep the weights few and the solver's per-weight work small, and the tight-cycle
+ * shortcut settles most of the 4.3 search's questions among tied optima; rounds of 1,000 and 2,000
+ * players took a half to a third of the CPU time without it.
  */
 final class CriteriaWeights {
 
@@ -32,7 +37,7 @@ final class CriteriaWeights {
   final int followingSize;
   final int limbs;
 
-  /** Where the 4.3 search's bit is: the hint lies in the bits below it. */
+  /** Where the 4.3 search's bit is: the lowest. */
   final int searchBit;
 
   private final int width;
@@ -40,6 +45,7 @@ final class CriteriaWeights {
   private final int c7Pairs;
   private final int c5;
   private final int complete;
+  private final boolean completion;
   private final Map<Points, Integer> c6Field = new TreeMap<>();
   private final Map<Points, Integer> c7Field = new TreeMap<>();
 
@@ -47,13 +53,15 @@ final class CriteriaWeights {
    * @param bracketScores the pairing score of each bracket player, in BSN order
    * @param followingScores the pairing scores of the following scoregroup's players
    * @param vertices all the players of the matching
+   * @param completion whether every pair also weighs one for [C4] (the full form)
    */
-  CriteriaWeights(List<Points> bracketScores, List<Points> followingScores, int vertices) {
+  CriteriaWeights(
+      List<Points> bracketScores, List<Points> followingScores, int vertices, boolean completion) {
     this.bracketSize = bracketScores.size();
     this.followingSize = followingScores.size();
+    this.completion = completion;
     this.width = 33 - Integer.numberOfLeadingZeros(Math.max(1, vertices)) + 1;
-    long hintMax = (long) bracketSize * bracketSize * bracketSize; // n/2 pairs of at most n^2
-    int position = 65 - Long.numberOfLeadingZeros(Math.max(1, hintMax)); // bits of the hint
+    int position = 0;
     searchBit = position;
     position += width; // the 4.3 search's bit, summed over the fixed pairs
     c8 = position;
@@ -89,7 +97,9 @@ final class CriteriaWeights {
    */
   void weight(int a, int b, Points scoreA, Points scoreB, boolean colourConflict, long[] out) {
     WideInt.setZero(out, 0, limbs);
-    WideInt.addBit(out, 0, limbs, complete, 1);
+    if (completion) {
+      WideInt.addBit(out, 0, limbs, complete, 1);
+    }
     boolean aIn = a < bracketSize;
     boolean bIn = b < bracketSize;
     if (aIn && bIn) {
@@ -99,8 +109,6 @@ final class CriteriaWeights {
       if (!colourConflict) {
         WideInt.addBit(out, 0, limbs, c8, 1);
       }
-      long spread = (long) b - a;
-      WideInt.addBit(out, 0, limbs, 0, spread * spread);
     } else if (followingSize > 0
         && a < bracketSize + followingSize
         && b < bracketSize + followingSize) {

@@ -6,13 +6,14 @@ import org.swisschess.matching.MaximumWeightMatching;
 import org.swisschess.matching.OptimalityCertificate;
 
 /**
- * A shortcut for the question "does some best pairing hold {i, j}?" without solving again. With a
- * perfect optimum M and an optimal dual, every perfect matching whose edges are all tight and that
- * leaves each blossom of positive dual as full as M does is optimal too (complementary slackness).
- * An even alternating cycle through {i, j} made of tight edges, whose vertices and their mates lie
- * outside every such blossom, turns M into such a matching holding {i, j}. The search walks single
- * steps (a tight edge out of M, then an edge of M) and uses each vertex once, so what it finds is a
- * simple cycle; when it finds none the caller solves again, which answers exactly.
+ * A shortcut for the question "does some best pairing hold {i, j}?" without solving again. With an
+ * optimum M and an optimal dual, every matching whose edges are all tight, that leaves single only
+ * vertices of zero dual and each blossom of positive dual as full as M does is optimal too
+ * (complementary slackness). An even alternating cycle through {i, j} made of tight edges, whose
+ * vertices and their mates lie outside every such blossom, turns M into such a matching holding {i,
+ * j}, with the same players single. The search walks single steps (a tight edge out of M, then an
+ * edge of M) and uses each vertex once, so what it finds is a simple cycle; when it finds none the
+ * caller solves again, which answers exactly.
  */
 final class TightCycles {
 
@@ -21,14 +22,15 @@ final class TightCycles {
   /**
    * Returns the matching M changed along a cycle through {i, j}, or null when none is found.
    *
-   * @param mate M, perfect
+   * @param mate M; a vertex it leaves single has a zero dual and stays single in what is returned
    */
   static int[] through(
       int i, int j, int[] mate, MaximumWeightMatching graph, OptimalityCertificate certificate) {
     int n = mate.length;
     int a = mate[i];
     int b = mate[j];
-    if (!certificate.isFree(i) || !certificate.isFree(j)) {
+    if (a < 0 || b < 0 || !certificate.isFree(i) || !certificate.isFree(j)) {
+      // a cycle keeps who is single; a single i or j is the search's to settle
       return null;
     }
     boolean[] used = new boolean[n];

@@ -57,6 +57,22 @@ class Article3ProceduresTests {
   }
 
   /**
+   * 3.1.1 and [C2] (C.04.1 Art. 4; reading R5): a full-point bye bars the PAB as a forfeit win
+   * does. Round 6 of a generated 21-player tournament (the differential's seventh py4swiss cluster:
+   * py4swiss bars only a PAB or a forfeit win, and gives the PAB to 18). The lowest score, 1.0, is
+   * held by 18, who had a full-point bye in round 3, and 19, who had the PAB in round 5: neither
+   * may have it. Next, 1.5: 16 and 17, five games each (3.1.4); Buchholz 11.5 each (16: 5, 19, 11,
+   * 7, 15 with 3.0, 1.0, 2.5, 2.5, 2.5; 17: 6, 13, 19, 15, 20 with 3.0, 2.0, 1.0, 2.5, 3.0),
+   * Sonneborn-Berger 2.25 each (a win over 19, a draw with a 2.5 player), so 1.8.2 ranks 17 below
+   * 16 by TPN and 3.1.5 gives the PAB to 17.
+   */
+  @Test
+  void article3_1_1AFullPointByeBarsThePab() {
+    assertEquals(
+        OptionalInt.of(17), Worked.pair("3-1-1-full-point-bye-bars-pab.trf").pairingAllocatedBye());
+  }
+
+  /**
    * 3.1.1, [C2] and 1.9.3: 1 won by forfeit, 3 had the PAB, 4 a full-point bye (a win's points
    * without playing, C.04.1 Art. 4); with 2 absent nobody may have the PAB, and the round has no
    * valid pairing (the Chief Arbiter decides).

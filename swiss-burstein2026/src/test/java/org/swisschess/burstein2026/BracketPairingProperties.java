@@ -83,6 +83,85 @@ class BracketPairingProperties {
     }
   }
 
+  /**
+   * [C7] and [C4] below the bracket: the bracket form (a matching of the bracket only, [C7] and
+   * [C4] asked by {@link Completion}) and the compact form (the bracket and the following
+   * scoregroup, [C4] asked by it) pair every bracket as the full form (one matching over every
+   * player not yet paired) does, or find no valid pairing where it finds none. The rest's
+   * compatibility is sparse enough that leftovers often do not complete, so the fall-back to the
+   * full form is exercised too.
+   */
+  @Property(tries = 600)
+  void theSmallerFormsPairAsTheFullFormDoes(@ForAll long seed) {
+    Random random = new Random(seed);
+    int bracketSize = 2 + random.nextInt(7);
+    int followingSize = random.nextInt(6);
+    int restSize = random.nextInt(9);
+    if ((bracketSize + followingSize + restSize) % 2 == 1) {
+      restSize++;
+    }
+    int n = bracketSize + followingSize + restSize;
+    List<Contender> ranked = new ArrayList<>();
+    for (int v = 0; v < n; v++) {
+      Points score =
+          v < bracketSize
+              ? Points.ofTenths(random.nextInt(3) == 0 ? 25 + 5 * random.nextInt(2) : 20)
+              : v < bracketSize + followingSize ? Points.ofTenths(15) : Points.ofTenths(10);
+      ranked.add(
+          new Contender(
+              v + 1,
+              v,
+              score,
+              new OppositionIndex(0, 0),
+              preference(random),
+              List.of(Colour.WHITE),
+              true));
+    }
+    int density = 2 + random.nextInt(7); // of 10
+    boolean[][] compatible = new boolean[n][n];
+    for (int a = 0; a < n; a++) {
+      for (int b = a + 1; b < n; b++) {
+        ColourPreference p = ranked.get(a).preference();
+        ColourPreference q = ranked.get(b).preference();
+        boolean c3 = p.isAbsolute() && q.isAbsolute() && p.colour() == q.colour();
+        boolean ok = !c3 && random.nextInt(10) < density;
+        compatible[a][b] = ok;
+        compatible[b][a] = ok;
+      }
+    }
+    Tournament t =
+        new Tournament(
+            "", List.of(), 0, 9, Colour.WHITE, ScoringSystem.STANDARD, List.of(), List.of());
+    RoundPlayers players = RoundPlayers.of(t, 5, ranked, compatible);
+    List<Integer> bracket = new ArrayList<>();
+    List<Integer> following = new ArrayList<>();
+    List<Integer> rest = new ArrayList<>();
+    for (int v = 0; v < n; v++) {
+      (v < bracketSize ? bracket : v < bracketSize + followingSize ? following : rest).add(v);
+    }
+    String full = outcome(() -> BracketPairing.pairFully(players, bracket, following, rest, true));
+    for (BracketPairing.Form form :
+        new BracketPairing.Form[] {BracketPairing.Form.BRACKET, BracketPairing.Form.COMPACT}) {
+      for (boolean cycles : new boolean[] {true, false}) {
+        String smaller =
+            outcome(() -> BracketPairing.pairIn(form, players, bracket, following, rest, cycles));
+        org.junit.jupiter.api.Assertions.assertEquals(
+            full, smaller, "seed " + seed + ", " + form + ", tight-cycle shortcut " + cycles);
+      }
+    }
+    org.junit.jupiter.api.Assertions.assertEquals(
+        full, outcome(() -> BracketPairing.pair(players, bracket, following, rest)));
+  }
+
+  private static String outcome(java.util.function.Supplier<BracketPairing.Result> pairing) {
+    try {
+      BracketPairing.Result r = pairing.get();
+      return "pairs " + r.pairs() + ", floaters " + r.floaters();
+    } catch (NoPairing e) {
+      return "no pairing";
+    }
+  }
+
   private static ColourPreference preference(Random random) {
     int k = random.nextInt(7);
     if (k == 0) {
