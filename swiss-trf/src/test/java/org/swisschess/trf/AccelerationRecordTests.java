@@ -35,7 +35,7 @@ class AccelerationRecordTests {
   }
 
   private static String refusal(String... lines) {
-    return assertThrows(TrfException.class, () -> parse(lines)).getMessage();
+    return String.valueOf(assertThrows(TrfException.class, () -> parse(lines)).getMessage());
   }
 
   @Test

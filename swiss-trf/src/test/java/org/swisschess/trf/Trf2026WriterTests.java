@@ -162,7 +162,7 @@ class Trf2026WriterTests {
             t.accelerations());
     IllegalArgumentException name =
         assertThrows(IllegalArgumentException.class, () -> TrfWriter.writeTrf2026(broken, HEADER));
-    assertTrue(name.getMessage().contains("one line"), name.getMessage());
+    assertTrue(String.valueOf(name.getMessage()).contains("one line"), name.getMessage());
   }
 
   @Test
@@ -195,6 +195,6 @@ class Trf2026WriterTests {
             t.accelerations());
     IllegalArgumentException e =
         assertThrows(IllegalArgumentException.class, () -> TrfWriter.writeTrf2026(other, HEADER));
-    assertTrue(e.getMessage().contains("162"), e.getMessage());
+    assertTrue(String.valueOf(e.getMessage()).contains("162"), e.getMessage());
   }
 }

@@ -281,7 +281,7 @@ class TrfErrorTests {
     assertEquals(0, e.line());
     assertEquals(0, e.column());
     assertTrue(
-        e.getMessage()
+        String.valueOf(e.getMessage())
             .startsWith(
                 missing
                     + ":0:0: expected a readable file, found java.nio.file.NoSuchFileException"),

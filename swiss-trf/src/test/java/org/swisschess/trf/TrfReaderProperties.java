@@ -208,7 +208,8 @@ class TrfReaderProperties {
     assertTrue(
         swap.involvedLines().contains(e.line()), swap.involvedLines() + " " + e.getMessage());
     assertTrue(
-        e.getMessage().startsWith("m.trf:" + e.line() + ":" + e.column() + ": expected "),
+        String.valueOf(e.getMessage())
+            .startsWith("m.trf:" + e.line() + ":" + e.column() + ": expected "),
         e.getMessage());
   }
 
@@ -280,7 +281,8 @@ class TrfReaderProperties {
     Object outcome = parseWithin(text);
     if (outcome instanceof TrfException e) {
       assertTrue(
-          e.getMessage().startsWith("m.trf:" + e.line() + ":" + e.column() + ": expected "),
+          String.valueOf(e.getMessage())
+              .startsWith("m.trf:" + e.line() + ":" + e.column() + ": expected "),
           e.getMessage());
       assertTrue(e.line() >= 1, e.getMessage());
       return false;

@@ -67,8 +67,8 @@ class TrfWriterProperties {
       }
       if (present.isEmpty()) {
         // a round with nobody paired would read as the pre-set entries of the next round
+        // (its bye entry is overwritten by the pairing below)
         present.add(1 + r.nextInt(n));
-        row[present.get(0) - 1] = null;
       }
       Collections.shuffle(present, r);
       for (int i = 0; i + 1 < present.size(); i += 2) {
