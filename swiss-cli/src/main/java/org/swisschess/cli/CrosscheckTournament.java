@@ -56,7 +56,7 @@ final class CrosscheckTournament {
   }
 
   private final PairingSystem system;
-  private final ExternalEngine engine;
+  private final CrosscheckEngine engine;
   private final GeneratorOptions generator;
   private final Set<ArbiterDecision> accepted;
   private final Path work;
@@ -64,7 +64,7 @@ final class CrosscheckTournament {
 
   CrosscheckTournament(
       PairingSystem system,
-      ExternalEngine engine,
+      CrosscheckEngine engine,
       GeneratorOptions generator,
       Set<ArbiterDecision> accepted,
       Path work,

@@ -14,7 +14,7 @@ import java.util.concurrent.TimeUnit;
  * went wrong (the process could not start, it ran out of time, it exited with an error) is said as
  * such, never taken for a pairing.
  */
-final class ExternalEngine {
+final class ExternalEngine implements CrosscheckEngine {
 
   /** How a call ended. */
   enum Ending {
@@ -131,7 +131,8 @@ final class ExternalEngine {
    * @throws NotStartable if the process cannot be started
    * @throws InterruptedException if the run is interrupted (the process is killed)
    */
-  Call run(Path dir, List<String> args) throws NotStartable, InterruptedException {
+  @Override
+  public Call run(Path dir, List<String> args) throws NotStartable, InterruptedException {
     List<String> all = new ArrayList<>(command);
     all.addAll(args);
     Path log = dir.resolve("engine-output.txt");

@@ -116,6 +116,12 @@ class CrosscheckCommandTests {
         crash.out().matches("(?s).*\\(a\\) ours generates, theirs pairs +2 +0 +0 +0 +2 .*"),
         crash.out());
     assertTrue(crash.out().contains("the engine exited with code 7: fake engine: out of cheese"));
+    // the report of a run whose engine fails is kept: a line per tournament, and what the engine
+    // was given when it failed, so that the failure can be repeated
+    assertEquals(4, lines(dir.resolve("crash/results.tsv")));
+    assertTrue(
+        Files.exists(dir.resolve("crash/discrepancies/ours-generate-000000/round-001.trf")),
+        "the failing round's input is kept");
     long start = System.nanoTime();
     Cli.Result hang =
         cli(
@@ -177,6 +183,15 @@ class CrosscheckCommandTests {
         Cli.run("crosscheck", "--engine", "x", "-s", "dutch-2026", "--players", "10..5");
     assertEquals(2, players.code());
     assertTrue(players.err().contains("--players expects A..B"), players.err());
+    // TRF's pairing numbers have four columns
+    Cli.Result tooMany =
+        Cli.run("crosscheck", "--engine", "x", "-s", "dutch-2026", "--players", "15..10000");
+    assertEquals(2, tooMany.code());
+    assertTrue(
+        tooMany
+            .err()
+            .contains("--players expects A..B with 2 <= A <= B <= 9999, found '15..10000'"),
+        tooMany.err());
     Cli.Result direction = cli(run(dir.resolve("d"), "x", "--direction", "sideways"));
     assertEquals(2, direction.code());
     assertTrue(direction.err().contains("--direction"), direction.err());

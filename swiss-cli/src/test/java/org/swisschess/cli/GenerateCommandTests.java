@@ -302,6 +302,13 @@ class GenerateCommandTests {
     assertEquals(
         ExitCode.USAGE,
         Cli.run("generate", "--system", InOrderTestSystem.ID, "--rounds", "0").code());
+    // a rate outside 0..1 names its option (issue 17, part 3)
+    Cli.Result rate =
+        Cli.run("generate", "--system", InOrderTestSystem.ID, "--half-bye-rate", "-0.5");
+    assertEquals(ExitCode.USAGE, rate.code(), rate.err());
+    assertTrue(
+        rate.err().contains("--half-bye-rate expects a probability from 0 to 1, found -0.5"),
+        rate.err());
   }
 
   @Test

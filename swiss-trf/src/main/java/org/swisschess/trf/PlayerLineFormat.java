@@ -1,6 +1,5 @@
 package org.swisschess.trf;
 
-import java.util.Locale;
 import java.util.Optional;
 import org.jspecify.annotations.Nullable;
 import org.swisschess.api.Player;
@@ -101,14 +100,21 @@ final class PlayerLineFormat {
     if (s.length() > 4) {
       throw new IllegalArgumentException("points " + s + " do not fit the four columns of TRF");
     }
-    return String.format(Locale.ROOT, "%4s", s);
+    return leftPadded(s, 4);
   }
 
   private static String number(int n, String what) {
     if (n < 0 || n > 9999) {
       throw new IllegalArgumentException(what + " " + n + " does not fit four columns of TRF");
     }
-    return String.format(Locale.ROOT, "%4d", n);
+    // not String.format: a file of a 200-player, 15-round tournament has 3,000 of these numbers,
+    // and swiss crosscheck writes one such file for every round it gives the other engine
+    return leftPadded(Integer.toString(n), 4);
+  }
+
+  /** Returns {@code s} right-aligned in {@code width} columns (as {@code %4s} would). */
+  private static String leftPadded(String s, int width) {
+    return s.length() >= width ? s : " ".repeat(width - s.length()) + s;
   }
 
   private static String identity(Player p) {
