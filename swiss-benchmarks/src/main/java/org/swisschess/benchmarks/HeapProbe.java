@@ -55,4 +55,18 @@ final class HeapProbe {
     }
     return -1;
   }
+
+  /**
+   * CPU time of the calling thread (user and system), for a pairing timed on a machine shared with
+   * other work.
+   *
+   * @return nanoseconds, or -1 when the JVM does not measure it
+   */
+  static long threadCpuNanos() {
+    java.lang.management.ThreadMXBean bean = ManagementFactory.getThreadMXBean();
+    if (bean.isCurrentThreadCpuTimeSupported() && bean.isThreadCpuTimeEnabled()) {
+      return bean.getCurrentThreadCpuTime();
+    }
+    return -1;
+  }
 }

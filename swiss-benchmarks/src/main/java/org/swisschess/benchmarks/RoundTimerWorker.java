@@ -101,11 +101,20 @@ public final class RoundTimerWorker {
     HeapProbe.reset();
     long allocatedBefore = HeapProbe.allocatedBytes();
     List<Long> nanos = new ArrayList<>();
+    List<Long> cpuNanos = new ArrayList<>();
     Pairing last = null;
     for (int i = 0; i < repeat; i++) {
+      long cpuStart = HeapProbe.threadCpuNanos();
       long start = System.nanoTime();
       last = system.pair(request);
       nanos.add(System.nanoTime() - start);
+      long cpuEnd = HeapProbe.threadCpuNanos();
+      if (cpuStart >= 0 && cpuEnd >= 0) {
+        cpuNanos.add(cpuEnd - cpuStart);
+      }
+    }
+    if (cpuNanos.size() != nanos.size()) {
+      cpuNanos.clear();
     }
     long allocatedAfter = HeapProbe.allocatedBytes();
     long peak = HeapProbe.peakBytes();
@@ -113,7 +122,8 @@ public final class RoundTimerWorker {
         allocatedBefore < 0 || allocatedAfter < 0
             ? -1
             : (allocatedAfter - allocatedBefore) / repeat;
-    return new Timed(new RoundMeasurement(players, request.round(), nanos, peak, allocated), last);
+    return new Timed(
+        new RoundMeasurement(players, request.round(), nanos, cpuNanos, peak, allocated), last);
   }
 
   private static String oneLine(String s) {

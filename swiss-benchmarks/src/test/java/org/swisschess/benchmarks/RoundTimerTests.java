@@ -85,6 +85,20 @@ class RoundTimerTests {
   void aMeasurementSurvivesTheWayFromWorkerToTimer() {
     RoundMeasurement m = new RoundMeasurement(500, 9, List.of(5L, 7L, 6L), 123_456_789L, -1);
     assertEquals(m, RoundMeasurement.fromLine(m.toLine()));
+    RoundMeasurement withCpu =
+        new RoundMeasurement(500, 9, List.of(5L, 7L, 6L), List.of(4L, 2L, 3L), 1L, -1);
+    assertEquals(withCpu, RoundMeasurement.fromLine(withCpu.toLine()));
+  }
+
+  @Test
+  void theCpuColumnIsTheMedianCpuTimeOrUnknown() {
+    RoundMeasurement m =
+        new RoundMeasurement(
+            10, 1, List.of(9_000_000L, 8_000_000L), List.of(1_000_000L, 2_000_000L), 0, 0);
+    assertEquals(1.5, m.medianCpuMillis());
+    assertTrue(m.row().contains("|        1.5 |"), m.row());
+    RoundMeasurement none = new RoundMeasurement(10, 1, List.of(9_000_000L), 0, 0);
+    assertTrue(none.row().contains("|          ? |"), none.row());
   }
 
   @Test
@@ -104,6 +118,7 @@ class RoundTimerTests {
       assertEquals(20, m.players());
       assertEquals(3, m.nanos().size());
       assertTrue(m.nanos().stream().allMatch(n -> n > 0), m.toString());
+      assertEquals(3, m.cpuNanos().size(), m.toString()); // HotSpot measures thread CPU time
       assertTrue(m.peakHeapBytes() > 0, m.toString());
     }
   }

@@ -22,6 +22,7 @@ final class PrimalOperations {
   private final long[] toSlack;
   private final int[] bestEdgeTo;
   private final IntList touchedTo = new IntList();
+  private int[] leafStack = new int[64];
 
   // Per weight id, during the offer of one leaf's edges: the leaf's dual less twice the weight,
   // valid while leafPartScan[id] is the leaf's number.
@@ -144,15 +145,40 @@ final class PrimalOperations {
     s.label[b] = Label.S;
     s.labelEnd[b] = s.labelEnd[bb];
     WideInt.setZero(s.dual, b * k, k);
-    s.forEachLeaf(
-        b,
-        leaf -> {
-          if (s.label[s.inBlossom[leaf]] == Label.T) {
-            s.queue.add(leaf);
-          }
-          s.inBlossom[leaf] = b;
-        });
+    takeLeaves(b);
     mergeBestEdges(b);
+  }
+
+  /**
+   * Makes b the top-level blossom of each of its vertices, in child order, and queues those that
+   * were T (they become S). What {@link SolverState#forEachLeaf} would do with that action, as a
+   * loop of its own over a stack kept between calls: a blossom built pair by pair over a large
+   * component takes every vertex of it once per pair, so this walk is a large part of a solve.
+   */
+  private void takeLeaves(int b) {
+    int[] stack = leafStack;
+    int top = 0;
+    stack[top++] = b;
+    int[] inBlossom = s.inBlossom;
+    int[] label = s.label;
+    while (top > 0) {
+      int x = stack[--top];
+      if (x < n) {
+        if (label[inBlossom[x]] == Label.T) {
+          s.queue.add(x);
+        }
+        inBlossom[x] = b;
+      } else {
+        int[] children = s.blossomChildren[x];
+        if (top + children.length > stack.length) {
+          stack = java.util.Arrays.copyOf(stack, Math.max(2 * stack.length, top + children.length));
+          leafStack = stack;
+        }
+        for (int c = children.length - 1; c >= 0; c--) {
+          stack[top++] = children[c]; // the first child comes out first
+        }
+      }
+    }
   }
 
   /** The new blossom b's least-slack edge to each other S-blossom, from its children's. */
@@ -234,6 +260,12 @@ final class PrimalOperations {
       if (leafPartScan[id] != scan) {
         leafPartScan[id] = scan;
         WideInt.subtractTwice(s.dual, leaf * k, s.table, wo, leafPart, wo, k);
+      }
+      // Most edges are not the least: the top limbs of the slack's two parts already exceed the
+      // best one's (the lower limbs only add to a sum), and offerSlack would keep the best.
+      if (bestEdgeTo[bj] != -1
+          && s.dual[other * k + k - 1] + leafPart[wo + k - 1] > toSlack[bj * k + k - 1]) {
+        continue;
       }
       WideInt.add(s.dual, other * k, leafPart, wo, s1, 0, k);
       offerSlack(bj, leaf, other);

@@ -22,18 +22,22 @@ final class StartStrategies {
     int k = s.k;
     long[] slack = new long[k];
     System.arraycopy(savedDual, 0, s.dual, 0, n * k);
-    changed.anyChanged(
-        e -> {
-          int j = WeightTable.higherEnd(e);
-          int i = e - WeightTable.edge(0, j);
-          if (s.id(i, j) != 0) {
-            s.slack(i, j, slack);
-            if (WideInt.signum(slack, 0, k) < 0) {
-              WideInt.subtract(s.dual, i * k, slack, 0, s.dual, i * k, k);
+    if (changed.changesOverflowed()) {
+      raiseUnderChangedEdgesByRows(s, changed);
+    } else {
+      changed.anyChanged(
+          e -> {
+            int j = WeightTable.higherEnd(e);
+            int i = e - WeightTable.edge(0, j);
+            if (s.id(i, j) != 0) {
+              s.slack(i, j, slack);
+              if (WideInt.signum(slack, 0, k) < 0) {
+                WideInt.subtract(s.dual, i * k, slack, 0, s.dual, i * k, k);
+              }
             }
-          }
-          return false; // every changed edge
-        });
+            return false; // every changed edge
+          });
+    }
     for (int v = 0; v < n; v++) {
       int u = savedMate[v];
       if (u <= v) {
@@ -47,6 +51,46 @@ final class StartStrategies {
         int e = WeightTable.edge(v, u);
         s.mate[v] = 2 * e + 1;
         s.mate[u] = 2 * e;
+      }
+    }
+  }
+
+  /**
+   * The same raising as the edge-by-edge loop of {@link #warm}, in the same (edge) order, for when
+   * most edges changed: row j of the triangle holds the edges {i, j}, i &lt; j, and only the lower
+   * end's dual is raised, so j's dual stays as it is through its row and its part of each slack
+   * (j's dual less twice the weight) is worked out once per distinct weight of the row. An edge
+   * then costs the sign of a sum, which the top limbs mostly decide.
+   */
+  private static void raiseUnderChangedEdgesByRows(SolverState s, WeightTable changed) {
+    int n = s.n;
+    int k = s.k;
+    long[] table = s.table;
+    long[] dual = s.dual;
+    long[] part = new long[table.length];
+    int[] partRow = new int[table.length / k];
+    java.util.Arrays.fill(partRow, -1);
+    long[] slack = new long[k];
+    for (int j = 1; j < n; j++) {
+      int first = WeightTable.edge(0, j);
+      int row = j * n;
+      for (int i = 0; i < j; i++) {
+        if (!changed.changedSince(first + i)) {
+          continue;
+        }
+        int id = s.narrowIds != null ? s.narrowIds[row + i] : s.wideIds[row + i];
+        if (id == 0) {
+          continue;
+        }
+        int wo = id * k;
+        if (partRow[id] != j) {
+          partRow[id] = j;
+          WideInt.subtractTwice(dual, j * k, table, wo, part, wo, k);
+        }
+        if (WideInt.signumOfSum(dual, i * k, part, wo, k) < 0) {
+          WideInt.add(dual, i * k, part, wo, slack, 0, k);
+          WideInt.subtract(dual, i * k, slack, 0, dual, i * k, k);
+        }
       }
     }
   }

@@ -247,6 +247,20 @@ final class WeightTable {
   }
 
   /**
+   * Whether more edges were set since the last solve than the list keeps: {@link #anyChanged} then
+   * reads them in edge order, which is row by row of the triangle ({@link #edge}), and {@link
+   * #changedSince} tells them apart as quickly.
+   */
+  boolean changesOverflowed() {
+    return overflow;
+  }
+
+  /** Whether edge e was set since {@link #forgetChanges} (the last solve). */
+  boolean changedSince(int e) {
+    return (isChanged[e >>> 6] & (1L << e)) != 0;
+  }
+
+  /**
    * Starts a new list of changed edges: a solve has taken every change into account, and from now
    * on changes are listed.
    */

@@ -49,6 +49,71 @@ class StartStrategiesTests {
     assertEquals(5 + 8, warm.dual[1], "raised by the slack 1-2 would have had");
   }
 
+  @Test
+  void aWarmStartAfterMoreChangesThanTheListKeepsRaisesDualsAsEdgeByEdgeDoes() {
+    Random random = new Random(11);
+    for (int round = 0; round < 20; round++) {
+      int n = 30 + random.nextInt(20);
+      int k = 1 + random.nextInt(3);
+      WeightTable t = new WeightTable(n, k);
+      long[] w = new long[k];
+      for (int i = 0; i < n; i++) {
+        for (int j = i + 1; j < n; j++) {
+          randomWeight(random, w);
+          t.set(i, j, w, 0);
+        }
+      }
+      SolverState first = new SolverState(t);
+      StartStrategies.greedy(first);
+      long[] duals = first.dual.clone();
+      int[] mates = first.mates();
+      t.forgetChanges();
+      // Far more than the 64 edges the list keeps for a graph this size: read row by row.
+      for (int c = 0; c < 200 + random.nextInt(200); c++) {
+        int i = random.nextInt(n);
+        int j = random.nextInt(n);
+        if (i != j) {
+          randomWeight(random, w);
+          t.set(i, j, w, 0);
+        }
+      }
+      assertTrue(t.changesOverflowed());
+      SolverState warm = new SolverState(t);
+      StartStrategies.warm(warm, duals, mates, t);
+      assertFeasibleWithTightMates(warm);
+      // What the edge-by-edge loop gives: every changed edge in edge order, the lower end raised.
+      long[] expected = duals.clone();
+      long[] slack = new long[k];
+      for (int j = 1; j < n; j++) {
+        for (int i = 0; i < j; i++) {
+          if (!t.changedSince(WeightTable.edge(i, j)) || t.id(i * n + j) == 0) {
+            continue;
+          }
+          WideInt.sumMinusTwice(
+              expected, i * k, expected, j * k, t.values(), t.offset(i, j), slack, 0, k);
+          if (WideInt.signum(slack, 0, k) < 0) {
+            WideInt.subtract(expected, i * k, slack, 0, expected, i * k, k);
+          }
+        }
+      }
+      for (int x = 0; x < n * k; x++) {
+        assertEquals(expected[x], warm.dual[x], "dual limb " + x);
+      }
+    }
+  }
+
+  /** A random weight of k limbs, zero (no edge) one time in five. */
+  private static void randomWeight(Random random, long[] w) {
+    java.util.Arrays.fill(w, 0);
+    if (random.nextInt(5) == 0) {
+      return;
+    }
+    for (int l = 0; l < w.length; l++) {
+      w[l] = random.nextInt(1 << 20);
+    }
+    w[w.length - 1] = 1L + random.nextInt(1 << 20);
+  }
+
   private static void assertFeasibleWithTightMates(SolverState s) {
     long[] slack = new long[s.k];
     for (int i = 0; i < s.n; i++) {

@@ -12,10 +12,13 @@ public final class AbsoluteCriteria {
   private final int round;
   private final boolean finalRound;
   private final int topscorerThreshold;
+  // Most tournaments forbid no pair: then the check, asked for every pair of a round, is skipped.
+  private final boolean anyForbidden;
 
   public AbsoluteCriteria(Tournament tournament, int round) {
     this.tournament = tournament;
     this.round = round;
+    this.anyForbidden = !tournament.forbiddenPairs().isEmpty();
     int played = tournament.completedRounds();
     // A.7: topscorers exist only when the final round is paired.
     this.finalRound = played >= tournament.plannedRounds() - 1;
@@ -56,7 +59,7 @@ public final class AbsoluteCriteria {
     if (a.hasPlayed(b)) {
       return Obstacle.MET;
     }
-    if (tournament.isForbidden(a.id, b.id, round)) {
+    if (anyForbidden && tournament.isForbidden(a.id, b.id, round)) {
       return Obstacle.FORBIDDEN;
     }
     ColourPreference ca = a.colour;
