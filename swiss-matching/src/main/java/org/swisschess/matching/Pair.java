@@ -1,11 +1,13 @@
 package org.swisschess.matching;
 
 /**
- * Two vertices a matching paired, the smaller index first: the one pair type of every engine
- * (before colours are given; a {@code Board} is a pair with colours). Engines number their vertices
- * so that the smaller index is the higher-ranked player.
+ * Two vertices a matching paired, the smaller index first (before colours are given; a {@code
+ * Board} is a pair with colours): the pair type of dutch-core and both Dutch editions, dubov-1997
+ * and dubov-2026's edges to drop (dutch-2012 and burstein-2026 still have their own). Where an
+ * engine numbers its vertices by rank, the smaller index is the higher-ranked player.
  *
- * @param higher the smaller vertex index (the higher-ranked player)
+ * @param higher the smaller vertex index (the higher-ranked player where vertices are numbered by
+ *     rank)
  * @param lower the larger vertex index
  */
 public record Pair(int higher, int lower) {

@@ -9,6 +9,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
@@ -61,7 +62,7 @@ class CorpusTests {
       assertEquals(rounds, doc.tournament().completedRounds(), name);
       assertEquals(rounds, doc.tournament().plannedRounds(), name);
       assertTrue(doc.presetEntries().isEmpty(), name);
-      if (String.valueOf(f.getParent()).endsWith("dutch2026")) {
+      if (Objects.requireNonNull(f.getParent()).endsWith("dutch2026")) {
         assertEquals("FIDE_DUTCH_2025", doc.tournamentType().orElseThrow(), name);
       } else {
         assertTrue(doc.tournamentType().isEmpty(), name);
