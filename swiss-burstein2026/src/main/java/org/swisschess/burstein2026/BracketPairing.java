@@ -2,6 +2,7 @@ package org.swisschess.burstein2026;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import org.swisschess.api.Colour;
 import org.swisschess.api.ColourPreference;
 import org.swisschess.api.Points;
@@ -130,13 +131,11 @@ final class BracketPairing {
       List<Integer> rest,
       boolean cycles) {
     for (Form form : new Form[] {Form.BRACKET, Form.COMPACT}) {
-      BracketPairing b = new BracketPairing(players, bracket, following, rest, form);
-      b.cycles = cycles;
-      try {
-        return b.run();
-      } catch (CompactFormFails e) {
-        // the next form, which admits fewer pairings the whole does not
+      Optional<Result> paired = tryIn(form, players, bracket, following, rest, cycles);
+      if (paired.isPresent()) {
+        return paired.get();
       }
+      // else the next form, which admits fewer pairings the whole does not
     }
     return pairFully(players, bracket, following, rest, cycles);
   }
@@ -149,12 +148,24 @@ final class BracketPairing {
       List<Integer> following,
       List<Integer> rest,
       boolean cycles) {
+    return tryIn(form, players, bracket, following, rest, cycles)
+        .orElseGet(() -> pairFully(players, bracket, following, rest, cycles));
+  }
+
+  /** The bracket paired in {@code form}, or empty when a witness of that form fails its check. */
+  private static Optional<Result> tryIn(
+      Form form,
+      RoundPlayers players,
+      List<Integer> bracket,
+      List<Integer> following,
+      List<Integer> rest,
+      boolean cycles) {
     BracketPairing b = new BracketPairing(players, bracket, following, rest, form);
     b.cycles = cycles;
     try {
-      return b.run();
+      return Optional.of(b.run());
     } catch (CompactFormFails e) {
-      return pairFully(players, bracket, following, rest, cycles);
+      return Optional.empty();
     }
   }
 
