@@ -292,10 +292,11 @@ final class BracketPairing {
           passed.add(bsn(j) + " (worse for [C4]-[C8])");
           continue;
         }
-        int[] swapped = cycles ? TightCycles.through(i, j, mate, matching, certificate) : null;
-        if (swapped != null) {
+        Optional<int[]> swapped =
+            cycles ? TightCycles.through(i, j, mate, matching, certificate) : Optional.empty();
+        if (swapped.isPresent()) {
           // another optimum, found without solving; it leaves single whom the last one did
-          mate = swapped;
+          mate = swapped.get();
           matching.adopt(mate);
           witness(mate);
           chosen = j;

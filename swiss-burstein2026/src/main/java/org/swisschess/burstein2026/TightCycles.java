@@ -2,6 +2,7 @@ package org.swisschess.burstein2026;
 
 import java.util.ArrayDeque;
 import java.util.Arrays;
+import java.util.Optional;
 import org.swisschess.matching.MaximumWeightMatching;
 import org.swisschess.matching.OptimalityCertificate;
 
@@ -20,18 +21,18 @@ final class TightCycles {
   private TightCycles() {}
 
   /**
-   * Returns the matching M changed along a cycle through {i, j}, or null when none is found.
+   * Returns the matching M changed along a cycle through {i, j}, or empty when none is found.
    *
    * @param mate M; a vertex it leaves single has a zero dual and stays single in what is returned
    */
-  static int[] through(
+  static Optional<int[]> through(
       int i, int j, int[] mate, MaximumWeightMatching graph, OptimalityCertificate certificate) {
     int n = mate.length;
     int a = mate[i];
     int b = mate[j];
     if (a < 0 || b < 0 || !certificate.isFree(i) || !certificate.isFree(j)) {
       // a cycle keeps who is single; a single i or j is the search's to settle
-      return null;
+      return Optional.empty();
     }
     boolean[] used = new boolean[n];
     used[i] = true;
@@ -49,7 +50,7 @@ final class TightCycles {
           continue;
         }
         if (x == a) {
-          return flip(i, j, v, mate, via, parent);
+          return Optional.of(flip(i, j, v, mate, via, parent));
         }
         if (used[x] || !certificate.isFree(x)) {
           continue;
@@ -65,7 +66,7 @@ final class TightCycles {
         queue.add(y);
       }
     }
-    return null;
+    return Optional.empty();
   }
 
   /**
