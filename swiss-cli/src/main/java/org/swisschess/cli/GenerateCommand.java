@@ -6,10 +6,12 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.LocalDate;
+import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.Callable;
+import org.swisschess.api.Acceleration;
 import org.swisschess.api.AccelerationMethod;
 import org.swisschess.api.History;
 import org.swisschess.api.PairingRequest;
@@ -254,21 +256,8 @@ final class GenerateCommand implements Callable<Integer> {
    */
   static String trf2026(
       GeneratedTournament g, boolean writeAcceleration, Optional<String> tiebreaks) {
-    Optional<AccelerationMethod> method =
-        Optional.ofNullable(g.config().options().get(PairingRequest.ACCELERATION))
-            .flatMap(AccelerationMethod::fromOptionValue);
-    Tournament played = g.tournament();
-    Tournament written = played.upToRound(lastPairedRound(played));
-    requireScoresFit(written);
-    Optional<String> bakuType =
-        method.isPresent() && method.get() == AccelerationMethod.BAKU
-            ? TournamentTypes.bakuTypeFor(g.systemId())
-            : Optional.empty();
-    if (method.isPresent() && (writeAcceleration || bakuType.isEmpty())) {
-      Set<Integer> absentInRoundOne = g.rounds().isEmpty() ? Set.of() : g.rounds().get(0).absent();
-      written = written.withAccelerations(method.get().accelerations(written, absentInRoundOne));
-    }
-    String type = bakuType.map(t -> "192 " + t).orElse(TournamentTypes.recordFor(g.systemId()));
+    Written w = written(g, writeAcceleration);
+    String type = w.typeRecord();
     String code = type.startsWith("192 ") ? type.substring(4) : "";
     String text = type.startsWith("092 ") ? type.substring(4) : "";
     Trf2026Header header =
@@ -282,7 +271,8 @@ final class GenerateCommand implements Callable<Integer> {
             code,
             tiebreaks.map(String::strip));
     try {
-      return TrfWriter.writeTrf2026(written, header);
+      return TrfWriter.writeTrf2026(
+          w.accelerations().map(w.tournament()::withAccelerations).orElse(w.tournament()), header);
     } catch (IllegalArgumentException e) {
       throw new CliException(ExitCode.USAGE, e.getMessage(), e);
     }
@@ -299,40 +289,55 @@ final class GenerateCommand implements Callable<Integer> {
   }
 
   /**
-   * The TRF text of a generated tournament, as {@link #trf(GeneratedTournament, String)}; a
-   * tournament generated with the Baku method is named by its {@code _BAKU} type (C.04.7), and its
-   * virtual points are written as {@code 250} records when asked (bbpPairings' variant has no code
-   * of its own, so its points are always written).
+   * The TRF text of a generated tournament, as {@link #trf(GeneratedTournament, String)}, its
+   * acceleration written as {@link #written} says.
    */
   private static String trf(GeneratedTournament g, String comment, boolean writeAcceleration) {
+    Written w = written(g, writeAcceleration);
+    TrfDocument doc = TrfDocument.of(w.tournament());
+    String text =
+        w.accelerations()
+            .map(a -> TrfWriter.writeWithAccelerations(doc, a))
+            .orElseGet(() -> TrfWriter.write(doc));
+    return comment + w.typeRecord() + "\n" + text;
+  }
+
+  /**
+   * What a generated tournament's file holds, in either format.
+   *
+   * @param tournament its rounds up to the last one with a game
+   * @param accelerations the virtual points of its acceleration, when they are written
+   * @param typeRecord the record that names its system ({@code 192} or {@code 092}), so that a
+   *     plain pair or check picks the rules that paired it
+   */
+  private record Written(
+      Tournament tournament, Optional<List<Acceleration>> accelerations, String typeRecord) {}
+
+  /**
+   * A tournament generated with the Baku method is named by its {@code _BAKU} type (C.04.7), and
+   * its virtual points are written as {@code 250} records when asked (bbpPairings' variant has no
+   * code of its own, so its points are always written).
+   *
+   * @throws CliException with {@link ExitCode#USAGE} if a score does not fit TRF's columns
+   */
+  private static Written written(GeneratedTournament g, boolean writeAcceleration) {
     Optional<AccelerationMethod> method =
         Optional.ofNullable(g.config().options().get(PairingRequest.ACCELERATION))
             .flatMap(AccelerationMethod::fromOptionValue);
     Tournament played = g.tournament();
     Tournament written = played.upToRound(lastPairedRound(played));
     requireScoresFit(written);
-    // The tournament-type record, so that a plain pair or check picks the rules that paired it.
-    if (method.isEmpty()) {
-      return comment
-          + TournamentTypes.recordFor(g.systemId())
-          + "\n"
-          + TrfWriter.write(TrfDocument.of(written));
-    }
     Optional<String> bakuType =
-        method.get() == AccelerationMethod.BAKU
-            ? TournamentTypes.bakuTypeFor(g.systemId())
-            : Optional.empty();
-    String text;
-    if (writeAcceleration || bakuType.isEmpty()) {
+        method
+            .filter(m -> m == AccelerationMethod.BAKU)
+            .flatMap(m -> TournamentTypes.bakuTypeFor(g.systemId()));
+    Optional<List<Acceleration>> accelerations = Optional.empty();
+    if (method.isPresent() && (writeAcceleration || bakuType.isEmpty())) {
       Set<Integer> absentInRoundOne = g.rounds().isEmpty() ? Set.of() : g.rounds().get(0).absent();
-      text =
-          TrfWriter.writeWithAccelerations(
-              TrfDocument.of(written), method.get().accelerations(written, absentInRoundOne));
-    } else {
-      text = TrfWriter.write(TrfDocument.of(written));
+      accelerations = Optional.of(method.get().accelerations(written, absentInRoundOne));
     }
     String type = bakuType.map(t -> "192 " + t).orElse(TournamentTypes.recordFor(g.systemId()));
-    return comment + type + "\n" + text;
+    return new Written(written, accelerations, type);
   }
 
   private static void note(PrintWriter err, GeneratedTournament g, String what) {

@@ -133,6 +133,34 @@ class AccelerationCommandTests {
   }
 
   @Test
+  void generateWritesBbpPairingsVariantAs250RecordsInTrf16() throws IOException {
+    // bbpPairings' variant has no type code of its own, so its virtual points are always written,
+    // as the 250 records bbpPairings reads (not as XXA): 40 players, a group of ceil(40/2) = 20
+    Path out = dir.resolve("generated-baku-bbp.trf");
+    Cli.Result g =
+        Cli.run(
+            "generate",
+            "--system",
+            "dutch-2026",
+            "--players",
+            "40",
+            "--rounds",
+            "7",
+            "--seed",
+            "5",
+            "--acceleration",
+            "baku-bbp",
+            "--trf",
+            "16",
+            "-o",
+            out.toString());
+    assertEquals(0, g.code(), g.err());
+    List<String> lines = Files.readAllLines(out, StandardCharsets.UTF_8);
+    assertTrue(lines.contains("250       1.0 001 002 0001 0020"), String.join("\n", lines));
+    assertFalse(lines.stream().anyMatch(l -> l.startsWith("XXA")), String.join("\n", lines));
+  }
+
+  @Test
   void aSystemWithoutAccelerationRulesIsRefusedAtTheRecordThatAsksForOne() throws IOException {
     String text = read(baku);
     Cli.Result byType = Cli.run("pair", "--system", "dubov-1997", baku.toString());
