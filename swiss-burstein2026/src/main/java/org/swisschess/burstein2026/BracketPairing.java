@@ -8,6 +8,7 @@ import org.swisschess.api.ColourPreference;
 import org.swisschess.api.Points;
 import org.swisschess.matching.MaximumWeightMatching;
 import org.swisschess.matching.OptimalityCertificate;
+import org.swisschess.matching.Pair;
 import org.swisschess.matching.WideInt;
 
 /**
@@ -35,10 +36,10 @@ import org.swisschess.matching.WideInt;
  */
 final class BracketPairing {
 
-  /** A pair chosen in the bracket, by rank in the round. */
-  record Pair(int higher, int lower) {}
-
-  /** What the bracket did: its pairs and its outgoing floaters (by rank), and why. */
+  /**
+   * What the bracket did: its pairs (by rank in the round, the higher-ranked first) and its
+   * outgoing floaters (by rank), and why.
+   */
   record Result(List<Pair> pairs, List<Integer> floaters, List<String> lines) {}
 
   private final RoundPlayers players;
@@ -314,7 +315,7 @@ final class BracketPairing {
       if (chosen >= 0) {
         decided[chosen] = true;
         fix(i, chosen);
-        pairs.add(new Pair(vertexRank[i], vertexRank[chosen]));
+        pairs.add(new Pair(vertexRank[i], vertexRank[chosen])); // the bracket is in rank order
         lines.add(
             bsn(i)
                 + " - "

@@ -13,6 +13,7 @@ import org.swisschess.api.NoValidPairingException;
 import org.swisschess.api.Pairing;
 import org.swisschess.api.PairingRequest;
 import org.swisschess.api.Points;
+import org.swisschess.matching.Pair;
 
 /**
  * Pairs one round after the seeding rounds (1.9.2): the PAB first, then the brackets from the top
@@ -54,7 +55,7 @@ final class BursteinPairer {
     BitSet unpaired = new BitSet(players.size());
     unpaired.set(0, players.size());
     pabRank.ifPresent(unpaired::clear);
-    List<BracketPairing.Pair> pairs = new ArrayList<>();
+    List<Pair> pairs = new ArrayList<>();
     List<Integer> floaters = new ArrayList<>();
     while (!unpaired.isEmpty()) {
       Points resident = highestScore(players, unpaired, floaters);
@@ -84,7 +85,7 @@ final class BursteinPairer {
       lines.add(bracketLine(players, bracket, floaters));
       lines.addAll(result.lines());
       explanation.section("Burstein 3.2: bracket " + resident, lines);
-      for (BracketPairing.Pair p : result.pairs()) {
+      for (Pair p : result.pairs()) {
         pairs.add(p);
         unpaired.clear(p.higher());
         unpaired.clear(p.lower());
@@ -94,7 +95,7 @@ final class BursteinPairer {
     List<Board> boards = new ArrayList<>();
     List<String> colourLines = new ArrayList<>();
     Map<Integer, Points> score = new HashMap<>();
-    for (BracketPairing.Pair p : pairs) {
+    for (Pair p : pairs) {
       Contender a = players.get(p.higher());
       Contender b = players.get(p.lower());
       ColourAllocation.Decision d =

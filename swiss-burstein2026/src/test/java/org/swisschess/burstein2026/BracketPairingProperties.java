@@ -13,6 +13,7 @@ import org.swisschess.api.ColourPreference;
 import org.swisschess.api.Points;
 import org.swisschess.api.ScoringSystem;
 import org.swisschess.api.Tournament;
+import org.swisschess.matching.Pair;
 
 /**
  * 3.2.2 and 4.3 against brute force: for random brackets (residents, incoming floaters of higher
@@ -75,7 +76,7 @@ class BracketPairingProperties {
       BracketPairing.Result result =
           BracketPairing.pair(players, bracket, following, List.of(), cycles);
       int[] actual = new int[bracketSize + 1];
-      for (BracketPairing.Pair p : result.pairs()) {
+      for (Pair p : result.pairs()) {
         actual[p.higher() + 1] = p.lower() + 1;
         actual[p.lower() + 1] = p.higher() + 1;
       }

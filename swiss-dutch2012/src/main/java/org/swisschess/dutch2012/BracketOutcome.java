@@ -1,6 +1,7 @@
 package org.swisschess.dutch2012;
 
 import java.util.List;
+import org.swisschess.matching.Pair;
 
 /**
  * The pairing of one score bracket: its pairs (ranks), the players it moves down (or, in the lowest

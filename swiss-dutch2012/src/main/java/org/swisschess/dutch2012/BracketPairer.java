@@ -5,6 +5,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Predicate;
+import org.swisschess.matching.Pair;
 
 /**
  * Pairs one score bracket by the iteration of C.2 to C.14: requirement levels from the strictest
@@ -275,7 +276,7 @@ final class BracketPairer {
                     for (int i = 0; i < s1.length; i++) {
                       int partner = s2[assign[i]];
                       taken[assign[i]] = true;
-                      pairs.add(new Pair(s1[i], partner));
+                      pairs.add(Pair.of(s1[i], partner));
                       usedX += rules.xBad(s1[i], partner) ? 1 : 0;
                       usedZ += rules.zBad(s1[i], partner) ? 1 : 0;
                     }
@@ -373,7 +374,7 @@ final class BracketPairer {
               List<Pair> pairs = new ArrayList<>();
               boolean[] taken = new boolean[s2.length];
               for (int i = 0; i < s1.length; i++) {
-                pairs.add(new Pair(s1[i], s2[assign[i]]));
+                pairs.add(Pair.of(s1[i], s2[assign[i]]));
                 taken[assign[i]] = true;
               }
               return leaf(before, pairs, unTaken(s2, taken), b3Limit, group);
@@ -387,7 +388,7 @@ final class BracketPairer {
     if (b3Limit >= 0) {
       long b3 = 0;
       for (Pair pair : pairs) {
-        long d = (long) ctx.score(pair.first()) - ctx.score(pair.second());
+        long d = (long) ctx.score(pair.higher()) - ctx.score(pair.lower());
         b3 += d * d;
       }
       for (int f : floaters) {

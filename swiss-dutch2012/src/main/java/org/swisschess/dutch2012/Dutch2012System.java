@@ -12,6 +12,7 @@ import org.swisschess.api.PairingSystem;
 import org.swisschess.api.PlayerHistory;
 import org.swisschess.api.Points;
 import org.swisschess.api.Tournament;
+import org.swisschess.matching.Pair;
 
 /**
  * The FIDE Dutch System as agreed by the 83rd FIDE Congress, Istanbul 2012, carried out by its own
@@ -55,7 +56,7 @@ public final class Dutch2012System implements PairingSystem {
     RoundPairer.Result result = new RoundPairer(ctx).pair();
     List<Board> boards = new ArrayList<>();
     for (Pair pair : result.pairs()) {
-      boards.add(ColourAllocator.allocate(ctx, pair.first(), pair.second()));
+      boards.add(ColourAllocator.allocate(ctx, pair.higher(), pair.lower()));
     }
     int[] rankOf = new int[maxId(ctx) + 1];
     for (int r = 0; r < ctx.size(); r++) {

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import org.swisschess.matching.CardinalityMatching;
+import org.swisschess.matching.Pair;
 
 /**
  * Whether a group of players can be paired into exactly {@code pairs} pairs under a level's pair
@@ -84,13 +85,13 @@ final class Matchability {
     return adj;
   }
 
-  /** The pairs of a matching of {@link #graph}, dummies left out, each in the players' order. */
+  /** The pairs of a matching of {@link #graph}, dummies left out, each the higher rank first. */
   private static List<Pair> pairs(int[] players, int[] match) {
     int n = players.length;
     List<Pair> out = new ArrayList<>();
     for (int i = 0; i < n; i++) {
       if (match[i] > i && match[i] < n) {
-        out.add(new Pair(players[i], players[match[i]]));
+        out.add(Pair.of(players[i], players[match[i]]));
       }
     }
     return out;

@@ -8,6 +8,7 @@ import java.util.stream.IntStream;
 import org.swisschess.api.Explanation;
 import org.swisschess.api.NoValidPairingException;
 import org.swisschess.api.Points;
+import org.swisschess.matching.Pair;
 
 /**
  * The whole round, bracket by bracket from the top (section C): C.1 for players without an
@@ -229,8 +230,8 @@ final class RoundPairer {
     int[] ranks = new int[2 * pairs.size()];
     int k = 0;
     for (Pair p : pairs) {
-      ranks[k++] = p.first();
-      ranks[k++] = p.second();
+      ranks[k++] = p.higher();
+      ranks[k++] = p.lower();
     }
     return ranks;
   }
@@ -297,9 +298,9 @@ final class RoundPairer {
     StringBuilder sb = new StringBuilder();
     for (Pair p : pairs) {
       sb.append(sb.length() == 0 ? "" : ", ")
-          .append(ctx.entrant(p.first()).id())
+          .append(ctx.entrant(p.higher()).id())
           .append('-')
-          .append(ctx.entrant(p.second()).id());
+          .append(ctx.entrant(p.lower()).id());
     }
     return sb.length() == 0 ? "none" : sb.toString();
   }

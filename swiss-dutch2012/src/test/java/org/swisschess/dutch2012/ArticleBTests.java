@@ -12,6 +12,7 @@ import org.swisschess.api.FloatDirection;
 import org.swisschess.api.History;
 import org.swisschess.api.Pairing;
 import org.swisschess.api.Tournament;
+import org.swisschess.matching.Pair;
 
 /** Worked examples of section B, built by hand from the text. */
 class ArticleBTests {
@@ -125,7 +126,7 @@ class ArticleBTests {
     Pair pair = r.pairs().get(0);
     assertEquals(
         new org.swisschess.api.Board(1, 2),
-        ColourAllocator.allocate(ctx, pair.first(), pair.second()));
+        ColourAllocator.allocate(ctx, pair.higher(), pair.lower()));
   }
 
   @Test
@@ -149,7 +150,7 @@ class ArticleBTests {
     Pair pair = r.pairs().get(0);
     assertEquals(
         new org.swisschess.api.Board(1, 2),
-        ColourAllocator.allocate(ctx, pair.first(), pair.second()));
+        ColourAllocator.allocate(ctx, pair.higher(), pair.lower()));
   }
 
   @Test

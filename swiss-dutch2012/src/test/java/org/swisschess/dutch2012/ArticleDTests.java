@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
+import org.swisschess.matching.Pair;
 
 /** Worked examples of section D, built by hand from the text. */
 class ArticleDTests {
@@ -13,7 +14,7 @@ class ArticleDTests {
   private static List<Pair> pairsOf(int[] s1, int[] s2, int[] assign) {
     List<Pair> out = new ArrayList<>();
     for (int i = 0; i < s1.length; i++) {
-      out.add(new Pair(s1[i], s2[assign[i]]));
+      out.add(Pair.of(s1[i], s2[assign[i]]));
     }
     return out;
   }

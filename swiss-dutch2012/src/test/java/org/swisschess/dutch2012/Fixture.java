@@ -9,6 +9,7 @@ import java.util.TreeSet;
 import org.swisschess.api.Colour;
 import org.swisschess.api.FloatDirection;
 import org.swisschess.api.Points;
+import org.swisschess.matching.Pair;
 
 /**
  * A round described directly in the terms of the rules, for worked examples of single brackets:
@@ -184,8 +185,8 @@ final class Fixture {
   static List<String> ids(RoundContext ctx, List<Pair> pairs) {
     List<String> out = new ArrayList<>();
     for (Pair p : pairs) {
-      int a = ctx.entrant(p.first()).id();
-      int b = ctx.entrant(p.second()).id();
+      int a = ctx.entrant(p.higher()).id();
+      int b = ctx.entrant(p.lower()).id();
       out.add(Math.min(a, b) + "-" + Math.max(a, b));
     }
     out.sort(null);

@@ -2,9 +2,9 @@ package org.swisschess.matching;
 
 /**
  * Two vertices a matching paired, the smaller index first (before colours are given; a {@code
- * Board} is a pair with colours): the pair type of dutch-core and both Dutch editions, dubov-1997
- * and dubov-2026's edges to drop (dutch-2012 and burstein-2026 still have their own). Where an
- * engine numbers its vertices by rank, the smaller index is the higher-ranked player.
+ * Board} is a pair with colours): the pair type of dutch-core, the three Dutch editions
+ * (dutch-2012, dutch-2017, dutch-2026), dubov-1997, burstein-2026 and dubov-2026's edges to drop.
+ * Where an engine numbers its vertices by rank, the smaller index is the higher-ranked player.
  *
  * @param higher the smaller vertex index (the higher-ranked player where vertices are numbered by
  *     rank)
