@@ -7,6 +7,7 @@ module org.swisschess.burstein2026 {
   requires org.swisschess.api;
   requires org.swisschess.matching;
   requires org.swisschess.tiebreak;
+  requires static org.jspecify;
 
   provides org.swisschess.api.PairingSystem with
       org.swisschess.burstein2026.Burstein2026System;

@@ -61,7 +61,8 @@ final class BracketPairing {
     this.bracketSize = bracket.size();
     this.form = form;
     this.following = following;
-    this.completion = form == Form.FULL ? null : new Completion(players, rest);
+    this.completion =
+        form == Form.FULL ? Optional.empty() : Optional.of(new Completion(players, rest));
     List<List<Integer>> parts =
         switch (form) {
           case BRACKET -> List.of(bracket);
@@ -209,14 +210,17 @@ final class BracketPairing {
     private static final long serialVersionUID = 1L;
 
     CompactFormFails() {
-      super(null, null, false, false);
+      super("a witness of a form smaller than the full one fails its check", null, false, false);
     }
   }
 
   private boolean cycles;
 
-  /** [C7] and [C4] below what the matching holds; null in the full form. */
-  private final Completion completion;
+  /**
+   * [C7] and [C4] below what the matching holds; empty in the full form, whose matching holds them
+   * all.
+   */
+  private final Optional<Completion> completion;
 
   /** Whether the optimum in hand is known to be the part of a best pairing of the whole. */
   private boolean witnessed;
@@ -232,9 +236,10 @@ final class BracketPairing {
    * and every answer "no best pairing holds this pair" it gives is the whole's answer too.
    */
   private void witness(int[] mate) {
-    if (completion == null || witnessed) {
+    if (completion.isEmpty() || witnessed) {
       return;
     }
+    Completion below = completion.get();
     java.util.BitSet leftovers = new java.util.BitSet(players.size());
     for (int v = 0; v < mate.length; v++) {
       if (mate[v] < 0) {
@@ -243,8 +248,8 @@ final class BracketPairing {
     }
     boolean whole =
         form == Form.BRACKET
-            ? completion.followingBracketAtItsBound(leftovers, following)
-            : completion.completes(leftovers);
+            ? below.followingBracketAtItsBound(leftovers, following)
+            : below.completes(leftovers);
     if (!whole) {
       throw new CompactFormFails();
     }
@@ -255,7 +260,7 @@ final class BracketPairing {
     int[] mate = solve();
     witness(mate);
     int u = vertexRank.length;
-    for (int v = 0; v < u && completion == null; v++) {
+    for (int v = 0; v < u && completion.isEmpty(); v++) {
       if (mate[v] < 0) {
         throw new NoPairing(
             "the players not yet paired admit no complete pairing ([C4]) at the bracket of "
@@ -303,12 +308,11 @@ final class BracketPairing {
           chosen = j;
           break;
         }
-        if (!holdsInSomeOptimum(i, j)) {
+        mate = solveFavouring(i, j);
+        if (mate[i] != j) {
           passed.add(bsn(j) + " (worse for [C4]-[C8])");
-          mate = lastMate;
           continue;
         }
-        mate = lastMate;
         witness(mate);
         chosen = j;
       }
@@ -344,40 +348,45 @@ final class BracketPairing {
               case FULL -> " (over every player not yet paired)";
               case COMPACT ->
                   " (over the bracket and the following scoregroup; [C4] below them by "
-                      + completion.matchings()
+                      + cardinalityMatchings()
                       + " cardinality matchings)";
               case BRACKET ->
                   " (over the bracket; [C7] and [C4] below it by "
-                      + completion.matchings()
+                      + cardinalityMatchings()
                       + " cardinality matchings)";
             });
     return new Result(pairs, floaters, lines);
   }
 
-  private int[] lastMate;
+  /** How many cardinality matchings the answers of {@link #completion} needed. */
+  private long cardinalityMatchings() {
+    return completion.map(Completion::matchings).orElse(0L);
+  }
 
   private int[] solve() {
     solves++;
     witnessed = false;
-    lastMate = matching.solve();
-    return lastMate;
+    return matching.solve();
   }
 
   /**
-   * Whether some best pairing holds the pair {i, j}: one re-solve with its lowest bit raised. The
-   * bit stays on a pair that is kept (it is then in every pairing, and adds the same to each).
+   * A best pairing that holds the pair {i, j} if some best pairing does: one re-solve with its
+   * lowest bit raised, whose optimum pairs i with j exactly when some best pairing holds the pair.
+   * The bit stays on a pair that is kept (it is then in every pairing, and adds the same to each)
+   * and is lowered again when the optimum does not hold it.
+   *
+   * @return the new optimum's mates
    */
-  private boolean holdsInSomeOptimum(int i, int j) {
+  private int[] solveFavouring(int i, int j) {
     matching.weight(i, j, scratch, 0);
     WideInt.addBit(scratch, 0, limbs, searchBit, 1);
     matching.setWeight(i, j, scratch, 0);
     int[] mate = solve();
-    if (mate[i] == j) {
-      return true;
+    if (mate[i] != j) {
+      WideInt.addBit(scratch, 0, limbs, searchBit, -1);
+      matching.setWeight(i, j, scratch, 0);
     }
-    WideInt.addBit(scratch, 0, limbs, searchBit, -1);
-    matching.setWeight(i, j, scratch, 0);
-    return false;
+    return mate;
   }
 
   /** Keeps {i, j}: every other edge of either player goes. */

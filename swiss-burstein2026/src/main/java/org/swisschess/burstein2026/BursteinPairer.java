@@ -2,9 +2,11 @@ package org.swisschess.burstein2026;
 
 import java.util.ArrayList;
 import java.util.BitSet;
+import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.OptionalInt;
 import org.swisschess.api.Board;
 import org.swisschess.api.BoardOrder;
@@ -58,28 +60,32 @@ final class BursteinPairer {
     List<Pair> pairs = new ArrayList<>();
     List<Integer> floaters = new ArrayList<>();
     while (!unpaired.isEmpty()) {
-      Points resident = highestScore(players, unpaired, floaters);
-      List<Integer> bracket = new ArrayList<>();
-      List<Integer> following = new ArrayList<>();
-      List<Integer> rest = new ArrayList<>();
-      Points next = null;
       BitSet incoming = new BitSet(players.size());
       floaters.forEach(incoming::set);
+      BitSet residents = (BitSet) unpaired.clone();
+      residents.andNot(incoming);
+      Points resident =
+          highestScore(players, residents)
+              .orElseThrow(
+                  () -> new NoPairing("floaters are left with no scoregroup below them ([C4])"));
+      List<Integer> bracket = new ArrayList<>();
+      BitSet below = new BitSet(players.size());
       for (int r = unpaired.nextSetBit(0); r >= 0; r = unpaired.nextSetBit(r + 1)) {
-        Points s = players.get(r).score();
-        if (incoming.get(r) || s.equals(resident)) {
+        if (incoming.get(r) || players.get(r).score().equals(resident)) {
           bracket.add(r); // ranks ascending: BSN order (4.1), floaters ranked by Index too (1.8)
-        } else if (next == null || s.compareTo(next) > 0) {
-          next = s;
+        } else {
+          below.set(r);
         }
       }
-      for (int r = unpaired.nextSetBit(0); r >= 0; r = unpaired.nextSetBit(r + 1)) {
-        Points s = players.get(r).score();
-        if (incoming.get(r) || s.equals(resident)) {
-          continue; // the bracket's
-        }
-        (s.equals(next) ? following : rest).add(r);
-      }
+      List<Integer> following = new ArrayList<>();
+      List<Integer> rest = new ArrayList<>();
+      highestScore(players, below)
+          .ifPresent(
+              next -> {
+                for (int r = below.nextSetBit(0); r >= 0; r = below.nextSetBit(r + 1)) {
+                  (players.get(r).score().equals(next) ? following : rest).add(r);
+                }
+              });
       BracketPairing.Result result = BracketPairing.pair(players, bracket, following, rest);
       List<String> lines = new ArrayList<>();
       lines.add(bracketLine(players, bracket, floaters));
@@ -115,22 +121,9 @@ final class BursteinPairer {
     return new Pairing(request.round(), ordered, bye, explanation.build());
   }
 
-  private static Points highestScore(
-      RoundPlayers players, BitSet unpaired, List<Integer> floaters) {
-    Points best = null;
-    for (int r = unpaired.nextSetBit(0); r >= 0; r = unpaired.nextSetBit(r + 1)) {
-      if (floaters.contains(r)) {
-        continue;
-      }
-      Points s = players.get(r).score();
-      if (best == null || s.compareTo(best) > 0) {
-        best = s;
-      }
-    }
-    if (best == null) {
-      throw new NoPairing("floaters are left with no scoregroup below them ([C4])");
-    }
-    return best;
+  /** The highest score among the players of {@code ranks}, empty when there are none. */
+  private static Optional<Points> highestScore(RoundPlayers players, BitSet ranks) {
+    return ranks.stream().mapToObj(r -> players.get(r).score()).max(Comparator.naturalOrder());
   }
 
   private static String bracketLine(RoundPlayers players, List<Integer> bracket, List<Integer> in) {

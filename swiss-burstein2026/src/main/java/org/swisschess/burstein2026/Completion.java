@@ -21,7 +21,8 @@ final class Completion {
 
   private final RoundPlayers players;
   private final int[] rest;
-  private final Map<BitSet, Boolean> answers = new HashMap<>();
+  private final Map<BitSet, Boolean> completes = new HashMap<>();
+  private final Map<BitSet, Boolean> followingAtBound = new HashMap<>();
   private long matchings;
 
   Completion(RoundPlayers players, List<Integer> rest) {
@@ -40,13 +41,7 @@ final class Completion {
    * @param leftovers the players left over, by rank
    */
   boolean completes(BitSet leftovers) {
-    Boolean known = answers.get(leftovers);
-    if (known != null) {
-      return known;
-    }
-    boolean answer = decide(leftovers);
-    answers.put((BitSet) leftovers.clone(), answer);
-    return answer;
+    return completes.computeIfAbsent((BitSet) leftovers.clone(), this::decide);
   }
 
   /**
@@ -61,14 +56,9 @@ final class Completion {
    * @param following the following scoregroup, by rank
    */
   boolean followingBracketAtItsBound(BitSet floaters, List<Integer> following) {
-    BitSet key = (BitSet) floaters.clone();
-    key.set(players.size()); // apart from the sets of leftovers, which never hold this bit
-    Boolean known = answers.get(key);
-    if (known == null) {
-      known = decideFollowing(floaters, following);
-      answers.put(key, known);
-    }
-    return known;
+    // decideFollowing asks completes, whose answers are kept apart: not the map being computed into
+    return followingAtBound.computeIfAbsent(
+        (BitSet) floaters.clone(), f -> decideFollowing(f, following));
   }
 
   private boolean decideFollowing(BitSet floaters, List<Integer> following) {

@@ -1,5 +1,7 @@
 package org.swisschess.burstein2026;
 
+import static java.util.Objects.requireNonNull;
+
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -104,8 +106,8 @@ final class CriteriaWeights {
     boolean bIn = b < bracketSize;
     if (aIn && bIn) {
       WideInt.addBit(out, 0, limbs, c5, 1);
-      WideInt.addBit(out, 0, limbs, c6Field.get(scoreA), 1);
-      WideInt.addBit(out, 0, limbs, c6Field.get(scoreB), 1);
+      WideInt.addBit(out, 0, limbs, requireNonNull(c6Field.get(scoreA)), 1);
+      WideInt.addBit(out, 0, limbs, requireNonNull(c6Field.get(scoreB)), 1);
       if (!colourConflict) {
         WideInt.addBit(out, 0, limbs, c8, 1);
       }
@@ -113,8 +115,8 @@ final class CriteriaWeights {
         && a < bracketSize + followingSize
         && b < bracketSize + followingSize) {
       WideInt.addBit(out, 0, limbs, c7Pairs, 1);
-      WideInt.addBit(out, 0, limbs, c7Field.get(scoreA), 1);
-      WideInt.addBit(out, 0, limbs, c7Field.get(scoreB), 1);
+      WideInt.addBit(out, 0, limbs, requireNonNull(c7Field.get(scoreA)), 1);
+      WideInt.addBit(out, 0, limbs, requireNonNull(c7Field.get(scoreB)), 1);
     }
   }
 }

@@ -1,5 +1,7 @@
 package org.swisschess.burstein2026;
 
+import static java.util.Objects.requireNonNull;
+
 import java.util.HashMap;
 import java.util.Map;
 import org.swisschess.api.Player;
@@ -52,11 +54,12 @@ record OppositionIndex(long buchholz, long sonnebornBerger) implements Comparabl
     int[] opponentScores = new int[rounds];
     int[] points = new int[rounds];
     for (Player p : t.players()) {
-      int own = score.get(p.pairingNumber());
+      int own = requireNonNull(score.get(p.pairingNumber())); // put above
       for (int r = 1; r <= rounds; r++) {
         RoundEntry e = p.round(r);
         points[r - 1] = scoring.points(e).tenths();
-        opponentScores[r - 1] = e.isPlayedGame() && e.hasOpponent() ? seen.get(e.opponent()) : own;
+        opponentScores[r - 1] =
+            e.isPlayedGame() && e.hasOpponent() ? requireNonNull(seen.get(e.opponent())) : own;
       }
       out.put(
           p.pairingNumber(),

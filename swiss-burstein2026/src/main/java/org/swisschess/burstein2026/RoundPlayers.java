@@ -1,5 +1,7 @@
 package org.swisschess.burstein2026;
 
+import static java.util.Objects.requireNonNull;
+
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -46,8 +48,9 @@ final class RoundPlayers {
       }
     }
     // 1.8: Index descending, then TPN ascending; scores are not used
+    // every player of the tournament has an Index
     present.sort(
-        Comparator.comparing((PlayerHistory h) -> indices.get(h.id()))
+        Comparator.comparing((PlayerHistory h) -> requireNonNull(indices.get(h.id())))
             .reversed()
             .thenComparingInt(PlayerHistory::id));
     List<Contender> ranked = new ArrayList<>();
@@ -57,7 +60,7 @@ final class RoundPlayers {
               h.id(),
               ranked.size(),
               h.acceleratedScoreBefore(round),
-              indices.get(h.id()),
+              requireNonNull(indices.get(h.id())),
               h.colourPreference(),
               h.colourHistory(),
               Burstein2026System.mayReceivePab(h, t.scoring())));
@@ -80,17 +83,19 @@ final class RoundPlayers {
     }
     for (Contender c : ranked) {
       for (int opponent : history.player(c.id()).playedOpponents()) {
-        Integer o = rankOf.get(opponent);
-        if (o != null) {
+        if (rankOf.containsKey(opponent)) { // an opponent absent this round is not paired
+          int o = rankOf.get(opponent);
           compatible[c.rank()][o] = false; // [C1]: C.04.1 Art. 2
           compatible[o][c.rank()] = false;
         }
       }
     }
     for (ForbiddenPair f : t.forbiddenPairs()) {
-      Integer a = rankOf.get(f.first());
-      Integer b = rankOf.get(f.second());
-      if (a != null && b != null && f.forbids(f.first(), f.second(), round)) {
+      if (rankOf.containsKey(f.first())
+          && rankOf.containsKey(f.second())
+          && f.forbids(f.first(), f.second(), round)) {
+        int a = rankOf.get(f.first());
+        int b = rankOf.get(f.second());
         compatible[a][b] = false;
         compatible[b][a] = false;
       }

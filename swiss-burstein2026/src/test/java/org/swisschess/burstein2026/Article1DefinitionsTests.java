@@ -1,5 +1,6 @@
 package org.swisschess.burstein2026;
 
+import static java.util.Objects.requireNonNull;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -104,12 +105,12 @@ class Article1DefinitionsTests {
             6, 9, List.of(), "1-2:1 3-4:1 5-6:=", "1-3:= 2-5:1 4:U", "3-2:1 4-5:0 1:H");
     Map<Integer, OppositionIndex> index = OppositionIndex.of(t);
     // player 5 (1.5): 6 (0.5, seen as 0.5 + 0.5 + 0.5 = 1.5), 2 (1.0), 4 (1.0)
-    assertEquals(15 + 10 + 10, index.get(5).buchholz());
+    assertEquals(15 + 10 + 10, requireNonNull(index.get(5)).buchholz());
     // 1/2 x 1.5 + 0 x 1.0 + 1 x 1.0 = 1.75
-    assertEquals(5 * 15 + 0 + 10 * 10, index.get(5).sonnebornBerger());
+    assertEquals(5 * 15 + 0 + 10 * 10, requireNonNull(index.get(5)).sonnebornBerger());
     // player 6 himself: 5 (1.5), then two losses against himself, whose score is 0.5
-    assertEquals(15 + 5 + 5, index.get(6).buchholz());
-    assertEquals(5 * 15, index.get(6).sonnebornBerger());
+    assertEquals(15 + 5 + 5, requireNonNull(index.get(6)).buchholz());
+    assertEquals(5 * 15, requireNonNull(index.get(6)).sonnebornBerger());
   }
 
   /** 1.7.2: virtual points (acceleration) are left out of every method. */
