@@ -41,22 +41,23 @@ final class DueColour {
   }
 
   /**
-   * Dubov 2.3 and 2.4: whether the player may take {@code colour} in the round being paired.
-   *
-   * @param colourDifference whites less blacks so far
-   * @param lastTwoSame the colour of the last two games when they were the same ({@link
-   *     PlayerHistory#lastTwoSame()}), else {@link Colour#NONE}
+   * Dubov 2.3 and 2.4: whether the player of {@code h} may take {@code colour} in the round being
+   * paired: his colour difference ({@link PlayerHistory#colourDifference()}) stays within -2..2 and
+   * the last two games ({@link PlayerHistory#lastTwoSame()}) did not both have it.
    */
-  static boolean mayTake(int colourDifference, Colour lastTwoSame, Colour colour) {
-    int d = colourDifference + (colour == Colour.WHITE ? 1 : -1);
+  static boolean mayTake(PlayerHistory h, Colour colour) {
+    int d = h.colourDifference() + (colour == Colour.WHITE ? 1 : -1);
     // 2.4 with MAX_RUN = 2: a third game of the colour the last two had is the run too long
-    return Math.abs(d) <= MAX_DIFFERENCE && lastTwoSame != colour;
+    return Math.abs(d) <= MAX_DIFFERENCE && h.lastTwoSame() != colour;
   }
 
-  /** The colour the player must have by 2.3 or 2.4, or {@link Colour#NONE} if both are allowed. */
-  static Colour forced(int colourDifference, Colour lastTwoSame) {
-    boolean white = mayTake(colourDifference, lastTwoSame, Colour.WHITE);
-    boolean black = mayTake(colourDifference, lastTwoSame, Colour.BLACK);
+  /**
+   * The colour the player of {@code h} must have by 2.3 or 2.4, or {@link Colour#NONE} if both are
+   * allowed.
+   */
+  static Colour forced(PlayerHistory h) {
+    boolean white = mayTake(h, Colour.WHITE);
+    boolean black = mayTake(h, Colour.BLACK);
     if (white == black) {
       return Colour.NONE;
     }

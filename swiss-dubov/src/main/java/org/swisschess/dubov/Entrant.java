@@ -1,42 +1,33 @@
 package org.swisschess.dubov;
 
+import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import org.swisschess.api.Colour;
+import org.swisschess.api.PlayerHistory;
 import org.swisschess.api.Points;
+import org.swisschess.api.RoundEntry;
 
 /**
- * One present player as the Dubov rules see him in the round being paired.
+ * One present player as the Dubov rules see him in the round being paired. His pairing number,
+ * name, R and colour history are read from one value, his {@link PlayerHistory} (swiss-api's facts
+ * of the games played: colour difference, last colour, the last two games' colour), so that they
+ * cannot disagree.
  *
  * @param index position in the round's list of present players
- * @param id pairing number
- * @param name name, for the alphabetical tie-breaks of 6.2, 7.3 and 7.4
- * @param rating R of Dubov 1, 0 if unrated
+ * @param history the player's history: pairing number, name, R (0 if unrated) and colours
  * @param score the pairing score: points before the round plus any acceleration
  * @param aro ARO of Dubov 1
- * @param colourDifference whites less blacks over the games played ({@link
- *     org.swisschess.api.PlayerHistory#colourDifference()})
- * @param lastColour the colour of the last game played, {@link Colour#NONE} before the first
- * @param lastTwoSame the colour of the last two games played when they were the same, else {@link
- *     Colour#NONE}
- * @param coloursByRound the colour of each completed round, round 1 first, {@link Colour#NONE} for
- *     a round without a game played (chapter 3 goes back round by round)
  * @param upfloats how often the player was transferred to a higher score group (2.5)
  * @param upfloatedLastRound whether the last round was such a transfer (2.5, "two times running")
  * @param byeBarred whether 2.2 bars him from the bye
  */
 record Entrant(
     int index,
-    int id,
-    String name,
-    int rating,
+    PlayerHistory history,
     Points score,
     Aro aro,
-    int colourDifference,
-    Colour lastColour,
-    Colour lastTwoSame,
-    List<Colour> coloursByRound,
     int upfloats,
     boolean upfloatedLastRound,
     boolean byeBarred) {
@@ -66,18 +57,46 @@ record Entrant(
           .thenComparing(Entrant::aro)
           .thenComparing(ALPHABETICAL);
 
-  Entrant {
-    coloursByRound = List.copyOf(coloursByRound);
+  /** The pairing number. */
+  int id() {
+    return history.id();
+  }
+
+  /** The name, for the alphabetical tie-breaks of 6.2, 7.3 and 7.4. */
+  String name() {
+    return history.player().name();
+  }
+
+  /** R of Dubov 1, 0 if unrated. */
+  int rating() {
+    return history.player().rating();
+  }
+
+  /** Whites less blacks over the games played ({@link PlayerHistory#colourDifference()}). */
+  int colourDifference() {
+    return history.colourDifference();
+  }
+
+  /**
+   * The colour of each completed round, round 1 first, {@link Colour#NONE} for a round without a
+   * game played (chapter 3 goes back round by round).
+   */
+  List<Colour> coloursByRound() {
+    List<Colour> byRound = new ArrayList<>();
+    for (RoundEntry e : history.player().rounds()) {
+      byRound.add(e.isPlayedGame() ? e.colour() : Colour.NONE);
+    }
+    return byRound;
   }
 
   /** Dubov 1: the due colour, {@link Colour#NONE} before the first game. */
   Colour due() {
-    return DueColour.of(colourDifference, lastColour);
+    return DueColour.of(history);
   }
 
   /** The colour 2.3 or 2.4 demands, {@link Colour#NONE} if free. */
   Colour forced() {
-    return DueColour.forced(colourDifference, lastTwoSame);
+    return DueColour.forced(history);
   }
 
   /**
@@ -90,11 +109,11 @@ record Entrant(
   }
 
   boolean mayTake(Colour colour) {
-    return DueColour.mayTake(colourDifference, lastTwoSame, colour);
+    return DueColour.mayTake(history, colour);
   }
 
   /** A short label for the explanation. */
   String label() {
-    return id + " (R " + rating + ", ARO " + aro + ")";
+    return id() + " (R " + rating() + ", ARO " + aro + ")";
   }
 }

@@ -79,10 +79,8 @@ final class RoundContext {
     Player p = h.player();
     int upfloats = 0;
     boolean last = false;
-    List<Colour> byRound = new ArrayList<>();
     for (int r = 1; r < round; r++) {
       RoundEntry e = p.round(r);
-      byRound.add(e.isPlayedGame() ? e.colour() : Colour.NONE);
       // 2.5 counts pairings, played or forfeited, against a higher pairing score.
       boolean up = e.hasOpponent() && history.pairingFloat(h, r) == FloatDirection.UP;
       if (up) {
@@ -92,19 +90,7 @@ final class RoundContext {
     }
     boolean barred = !Dubov1997System.mayReceiveBye(h, history.tournament().scoring());
     return new Entrant(
-        index,
-        h.id(),
-        p.name(),
-        p.rating(),
-        h.acceleratedScoreBefore(round),
-        Aro.of(h),
-        h.colourDifference(),
-        h.lastColour(),
-        h.lastTwoSame(),
-        byRound,
-        upfloats,
-        last,
-        barred);
+        index, h, h.acceleratedScoreBefore(round), Aro.of(h), upfloats, last, barred);
   }
 
   Optional<Entrant> entrantOf(int id) {

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.Set;
 import org.swisschess.api.Board;
 import org.swisschess.api.Colour;
@@ -11,6 +12,8 @@ import org.swisschess.api.ForbiddenPair;
 import org.swisschess.api.History;
 import org.swisschess.api.Player;
 import org.swisschess.api.Points;
+import org.swisschess.api.ResultKind;
+import org.swisschess.api.RoundEntry;
 import org.swisschess.api.ScoringSystem;
 import org.swisschess.api.Tournament;
 import org.swisschess.matching.Pair;
@@ -21,7 +24,23 @@ import org.swisschess.matching.Pair;
  */
 final class Fixture {
 
-  private final List<Entrant> entrants = new ArrayList<>();
+  /** A player as the test gives him: the figures the text works with. */
+  private record Spec(
+      int id,
+      int rating,
+      Points score,
+      Aro aro,
+      String colours,
+      int upfloats,
+      boolean upLast,
+      boolean byeBarred) {}
+
+  /** Where the phantom opponents' pairing numbers start, above any a test gives. */
+  private static final int PHANTOMS = 10_000;
+
+  private final List<Spec> specs = new ArrayList<>();
+  private Optional<History> history = Optional.empty(); // built, until the next change
+  private List<Entrant> entrants = List.of();
   private final Set<List<Integer>> met = new HashSet<>();
   private final List<ForbiddenPair> forbidden = new ArrayList<>();
   private int plannedRounds = 9;
@@ -30,6 +49,7 @@ final class Fixture {
   Fixture rounds(int round, int plannedRounds) {
     this.round = round;
     this.plannedRounds = plannedRounds;
+    history = Optional.empty();
     return this;
   }
 
@@ -53,36 +73,9 @@ final class Fixture {
       boolean upLast,
       boolean byeBarred) {
     // one letter a round: W, B, or '-' for a round without a game played
-    List<Colour> cs = new ArrayList<>();
-    List<Colour> byRound = new ArrayList<>();
-    int whitesLessBlacks = 0;
-    for (int i = 0; i < colours.length(); i++) {
-      char c = colours.charAt(i);
-      Colour colour = c == 'W' ? Colour.WHITE : c == 'B' ? Colour.BLACK : Colour.NONE;
-      byRound.add(colour);
-      if (colour != Colour.NONE) {
-        cs.add(colour);
-        whitesLessBlacks += colour == Colour.WHITE ? 1 : -1;
-      }
-    }
-    Colour last = cs.isEmpty() ? Colour.NONE : cs.get(cs.size() - 1);
-    Colour lastTwoSame = cs.size() >= 2 && cs.get(cs.size() - 2) == last ? last : Colour.NONE;
     Aro a = aro.isEmpty() ? Aro.NONE : new Aro(Points.parse(aro).tenths(), 10);
-    entrants.add(
-        new Entrant(
-            entrants.size(),
-            id,
-            name(id),
-            rating,
-            Points.parse(score),
-            a,
-            whitesLessBlacks,
-            last,
-            lastTwoSame,
-            byRound,
-            upfloats,
-            upLast,
-            byeBarred));
+    specs.add(new Spec(id, rating, Points.parse(score), a, colours, upfloats, upLast, byeBarred));
+    history = Optional.empty();
     return this;
   }
 
@@ -92,29 +85,18 @@ final class Fixture {
 
   Fixture met(int a, int b) {
     met.add(List.of(Math.min(a, b), Math.max(a, b)));
+    history = Optional.empty();
     return this;
   }
 
   Fixture forbid(int a, int b) {
     forbidden.add(ForbiddenPair.always(a, b));
+    history = Optional.empty();
     return this;
   }
 
   RoundContext context() {
-    List<Player> players = new ArrayList<>();
-    for (Entrant e : entrants) {
-      players.add(Player.of(e.id(), e.name(), e.rating()));
-    }
-    Tournament t =
-        new Tournament(
-            "fixture",
-            players,
-            0,
-            plannedRounds,
-            Colour.WHITE,
-            ScoringSystem.STANDARD,
-            forbidden,
-            List.of());
+    History h = build();
     int n = entrants.size();
     boolean[][] played = new boolean[n][n];
     for (int i = 0; i < n; i++) {
@@ -124,7 +106,73 @@ final class Fixture {
         played[i][j] = met.contains(List.of(Math.min(a, b), Math.max(a, b)));
       }
     }
-    return new RoundContext(History.of(t), round, entrants, played);
+    return new RoundContext(h, round, entrants, played);
+  }
+
+  /**
+   * The players' histories, built once (again after a change): each colour the test gives is a game
+   * played, drawn, against a phantom opponent of his own, who plays no other round and is never
+   * paired (the test says who met whom with {@link #met}); a '-' or a round past the end of the
+   * colours is a round without a game.
+   */
+  private History build() {
+    if (history.isPresent()) {
+      return history.get();
+    }
+    int rounds = 0;
+    for (Spec p : specs) {
+      rounds = Math.max(rounds, p.colours().length());
+    }
+    List<Player> players = new ArrayList<>();
+    int phantom = PHANTOMS;
+    for (Spec p : specs) {
+      List<RoundEntry> own = new ArrayList<>();
+      for (int r = 0; r < rounds; r++) {
+        char c = r < p.colours().length() ? p.colours().charAt(r) : '-';
+        Colour colour = c == 'W' ? Colour.WHITE : c == 'B' ? Colour.BLACK : Colour.NONE;
+        if (colour == Colour.NONE) {
+          own.add(RoundEntry.ABSENT);
+          continue;
+        }
+        phantom++;
+        own.add(new RoundEntry(phantom, colour, ResultKind.DRAW));
+        List<RoundEntry> theirs = new ArrayList<>();
+        for (int q = 0; q < rounds; q++) {
+          theirs.add(
+              q == r
+                  ? new RoundEntry(p.id(), colour.opposite(), ResultKind.DRAW)
+                  : RoundEntry.ABSENT);
+        }
+        players.add(Player.of(phantom, "phantom", 0).withRounds(theirs));
+      }
+      players.add(Player.of(p.id(), name(p.id()), p.rating()).withRounds(own));
+    }
+    Tournament t =
+        new Tournament(
+            "fixture",
+            players,
+            rounds,
+            Math.max(plannedRounds, rounds),
+            Colour.WHITE,
+            ScoringSystem.STANDARD,
+            forbidden,
+            List.of());
+    History built = History.of(t);
+    List<Entrant> list = new ArrayList<>();
+    for (Spec p : specs) {
+      list.add(
+          new Entrant(
+              list.size(),
+              built.player(p.id()),
+              p.score(),
+              p.aro(),
+              p.upfloats(),
+              p.upLast(),
+              p.byeBarred()));
+    }
+    entrants = List.copyOf(list);
+    history = Optional.of(built);
+    return built;
   }
 
   /**
@@ -156,6 +204,7 @@ final class Fixture {
   }
 
   Entrant get(int id) {
+    build();
     return entrants.stream().filter(e -> e.id() == id).findFirst().orElseThrow();
   }
 }
