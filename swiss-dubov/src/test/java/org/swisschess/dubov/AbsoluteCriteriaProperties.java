@@ -24,6 +24,7 @@ import org.swisschess.api.Player;
 import org.swisschess.api.Points;
 import org.swisschess.api.ScoringSystem;
 import org.swisschess.api.Tournament;
+import org.swisschess.testkit.Games;
 
 /**
  * The engine never breaks an absolute criterion of chapter 2 on random small tournaments built by

@@ -11,6 +11,7 @@ import org.swisschess.api.Player;
 import org.swisschess.api.ResultKind;
 import org.swisschess.api.RoundEntry;
 import org.swisschess.api.Tournament;
+import org.swisschess.testkit.Games;
 
 /** Dubov 1: ARO after each round (exact) and the due colour. */
 class Article1AroAndDueColourTests {

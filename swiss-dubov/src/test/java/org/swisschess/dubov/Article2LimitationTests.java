@@ -21,6 +21,7 @@ import org.swisschess.api.PairingSystem;
 import org.swisschess.api.PairingSystems;
 import org.swisschess.api.ScoringSystem;
 import org.swisschess.api.Tournament;
+import org.swisschess.testkit.Games;
 
 /** Dubov 2.1 to 2.5 (2.6 is exercised with 7.3 in {@link Article7TransferTests}). */
 class Article2LimitationTests {

@@ -10,6 +10,7 @@ import org.swisschess.api.Pairing;
 import org.swisschess.api.PairingRequest;
 import org.swisschess.api.PairingSystems;
 import org.swisschess.api.Tournament;
+import org.swisschess.testkit.Games;
 
 /**
  * Dubov 4: the bye goes to the lowest score group's lowest R, due the dominating colour, higher

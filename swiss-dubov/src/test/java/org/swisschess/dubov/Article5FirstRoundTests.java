@@ -14,6 +14,7 @@ import org.swisschess.api.PairingRequest;
 import org.swisschess.api.PairingSystems;
 import org.swisschess.api.ScoringSystem;
 import org.swisschess.api.Tournament;
+import org.swisschess.testkit.Games;
 
 /** Dubov 5: halves, the lot for board 1, alternating colours, the last player's bye. */
 class Article5FirstRoundTests {

@@ -12,6 +12,7 @@ import org.swisschess.api.Pairing;
 import org.swisschess.api.PairingRequest;
 import org.swisschess.api.PairingSystems;
 import org.swisschess.api.Tournament;
+import org.swisschess.testkit.Games;
 
 /**
  * Dubov 9: the AROs are published with every pairing, with the due colours and the groups' work.

@@ -9,6 +9,7 @@ import org.swisschess.api.PairingRequest;
 import org.swisschess.api.PairingSystem;
 import org.swisschess.api.Player;
 import org.swisschess.api.Tournament;
+import org.swisschess.testkit.Games;
 
 /**
  * Rerunnable speed measurement, not a test: pairs 300-player, 9-round tournaments with random

@@ -18,6 +18,7 @@ import org.swisschess.api.Points;
 import org.swisschess.api.ScoringSystem;
 import org.swisschess.api.Tournament;
 import org.swisschess.api.UnsupportedAccelerationException;
+import org.swisschess.testkit.Games;
 
 /**
  * Score groups under the tournament's own scoring and with accelerations (README, score groups).

@@ -9,6 +9,7 @@ import org.swisschess.api.Colour;
 import org.swisschess.api.ColourPreference;
 import org.swisschess.api.ColourPreference.Strength;
 import org.swisschess.api.Tournament;
+import org.swisschess.testkit.Games;
 
 /** C.04.4.1 (2026) 1.6: due colours and their strength. */
 class Article1_6ColourPreferenceTests {
@@ -62,6 +63,7 @@ class Article1_6ColourPreferenceTests {
             Games.round("1-2:+", "3-4:="),
             Games.round("1-4:=", "2-3:="));
     assertEquals(
-        new ColourPreference(Colour.BLACK, Strength.ABSOLUTE), Games.contestant(t, 1).preference());
+        new ColourPreference(Colour.BLACK, Strength.ABSOLUTE),
+        Engine.contestant(t, 1).preference());
   }
 }

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import org.junit.jupiter.api.Test;
 import org.swisschess.api.Tournament;
+import org.swisschess.testkit.Games;
 
 /** C.04.4.1 (2026) 1.7: the average rating of opponents, rounded half up. */
 class Article1_7AroTests {
@@ -35,7 +36,7 @@ class Article1_7AroTests {
             Games.round("3-1:=", "2-4:1"),
             Games.round("2-3:=", "1-4:1"),
             Games.round("3-4:+", "1-2:1")); // player 3's forfeit win meets nobody
-    assertEquals(1943, Games.contestant(t, 3).aro());
-    assertEquals(2, Games.contestant(t, 3).gamesPlayed());
+    assertEquals(1943, Engine.contestant(t, 3).aro());
+    assertEquals(2, Engine.contestant(t, 3).gamesPlayed());
   }
 }

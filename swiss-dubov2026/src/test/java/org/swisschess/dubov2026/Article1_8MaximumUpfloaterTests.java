@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
 import org.swisschess.api.Tournament;
+import org.swisschess.testkit.Games;
 
 /** C.04.4.1 (2026) 1.8: MaxT = 2 + [Rnds/5] and who has been upfloated. */
 class Article1_8MaximumUpfloaterTests {
@@ -41,11 +42,11 @@ class Article1_8MaximumUpfloaterTests {
             // round 2: 4 (0 points) plays 1 (1 point): an upfloat; 3 against 2 too, but by
             // forfeit: no game, no upfloat
             Games.round("4-1:=", "3-2:+"));
-    Contestant four = Games.contestant(t, 4);
+    Contestant four = Engine.contestant(t, 4);
     assertEquals(1, four.upfloats());
     assertTrue(four.upfloatedInPreviousRound());
-    Contestant three = Games.contestant(t, 3);
+    Contestant three = Engine.contestant(t, 3);
     assertEquals(0, three.upfloats());
-    assertFalse(Games.contestant(t, 1).upfloatedInPreviousRound());
+    assertFalse(Engine.contestant(t, 1).upfloatedInPreviousRound());
   }
 }

@@ -12,6 +12,7 @@ import org.swisschess.api.History;
 import org.swisschess.api.Points;
 import org.swisschess.api.ScoringSystem;
 import org.swisschess.api.Tournament;
+import org.swisschess.testkit.Games;
 
 /**
  * C.04.4.1 (2026) 2.3.4-2.3.6 ([C8]-[C10]) and their last-round exception, on brackets written down

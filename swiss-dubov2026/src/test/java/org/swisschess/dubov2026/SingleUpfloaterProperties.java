@@ -17,6 +17,7 @@ import org.swisschess.api.History;
 import org.swisschess.api.Points;
 import org.swisschess.api.ScoringSystem;
 import org.swisschess.api.Tournament;
+import org.swisschess.testkit.Games;
 
 /**
  * The shortcut for an odd scoregroup ({@link SingleUpfloater}) chooses the same upfloater as the
