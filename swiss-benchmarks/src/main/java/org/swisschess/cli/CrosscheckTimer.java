@@ -1,6 +1,7 @@
 package org.swisschess.cli;
 
 import java.io.IOException;
+import java.io.PrintStream;
 import java.io.UncheckedIOException;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
@@ -51,69 +52,60 @@ import picocli.CommandLine;
  */
 public final class CrosscheckTimer {
 
-  private static final String USAGE =
-      String.join(
-          System.lineSeparator(),
-          "usage: CrosscheckTimer [--system ID] [--tournaments N] [--threads T] [--seed S]",
-          "                       [--warmup W] [--players A..B] [--rounds A..B]",
-          "  --system       our pairing system (default dutch-2026)",
-          "  --tournaments  timed tournaments in each direction (default 200)",
-          "  --threads      tournaments at once, as crosscheck's --threads (default 1)",
-          "  --seed         tournament i has seed S + i, as in crosscheck (default 1)",
-          "  --warmup       untimed tournaments in each direction before them (default 20)",
-          "  --players      as crosscheck's --players (default 15..215)",
-          "  --rounds       as crosscheck's --rounds (default 5..15)");
-
   private CrosscheckTimer() {}
 
   /**
-   * Runs the timer and prints its table.
+   * Runs the timer and prints its table; exits with status 2 on a bad option.
    *
-   * @param args the options of {@link #USAGE}
+   * @param args the options of {@link CrosscheckTimerOptions#USAGE}
    * @throws Exception on an unexpected failure
    */
   public static void main(String[] args) throws Exception {
-    String systemId = "dutch-2026";
-    int tournaments = 200;
-    int threads = 1;
-    long seed = 1;
-    int warmup = 20;
-    String players = "15..215";
-    String rounds = "5..15";
-    int a = 0;
-    while (a < args.length) {
-      String value = a + 1 < args.length ? args[a + 1] : null;
-      if (value == null && !args[a].equals("--help")) {
-        fail(args[a] + " needs a value");
-      }
-      switch (args[a]) {
-        case "--system" -> systemId = value;
-        case "--tournaments" -> tournaments = Integer.parseInt(value);
-        case "--threads" -> threads = Integer.parseInt(value);
-        case "--seed" -> seed = Long.parseLong(value);
-        case "--warmup" -> warmup = Integer.parseInt(value);
-        case "--players" -> players = value;
-        case "--rounds" -> rounds = value;
-        case "--help" -> {
-          System.out.println(USAGE);
-          return;
-        }
-        default -> fail("unknown option " + args[a]);
-      }
-      a += 2;
+    int status = run(args, System.err);
+    if (status != 0) {
+      System.exit(status);
     }
-    if (tournaments < 1 || threads < 1 || warmup < 0) {
-      fail("--tournaments and --threads must be at least 1, --warmup at least 0");
+  }
+
+  /**
+   * Runs the timer, or says what is wrong with the options.
+   *
+   * @param args the options of {@link CrosscheckTimerOptions#USAGE}
+   * @param err where a bad option is reported, with the usage
+   * @return 0, or 2 for a bad option or an unknown system
+   * @throws Exception on an unexpected failure
+   */
+  static int run(String[] args, PrintStream err) throws Exception {
+    if (List.of(args).contains("--help")) {
+      System.out.println(CrosscheckTimerOptions.USAGE);
+      return 0;
     }
-    PairingSystem system = PairingSystems.require(systemId);
+    CrosscheckTimerOptions options;
+    PairingSystem system;
+    try {
+      options = CrosscheckTimerOptions.parse(args);
+      system = PairingSystems.require(options.system());
+    } catch (IllegalArgumentException e) {
+      err.println("CrosscheckTimer: " + e.getMessage());
+      err.println(CrosscheckTimerOptions.USAGE);
+      return 2;
+    }
+    time(system, options);
+    return 0;
+  }
+
+  private static void time(PairingSystem system, CrosscheckTimerOptions options) throws Exception {
+    String systemId = options.system();
+    int tournaments = options.tournaments();
+    int threads = options.threads();
+    long seed = options.seed();
+    int warmup = options.warmup();
+    CrosscheckTournament.IntRange playerRange = options.players();
+    CrosscheckTournament.IntRange roundRange = options.rounds();
     // crosscheck's own defaults: the generator's rates and the accepted decisions, as picocli sets
     // them for a command line that gives none
     CrosscheckCommand defaults = new CrosscheckCommand();
     new CommandLine(defaults).parseArgs("--engine", "replay", "--system", systemId);
-    CrosscheckTournament.IntRange playerRange =
-        CrosscheckTournament.IntRange.parse(players, "--players", 2, 9999);
-    CrosscheckTournament.IntRange roundRange =
-        CrosscheckTournament.IntRange.parse(rounds, "--rounds", 1, 999);
 
     int total = warmup + tournaments;
     ReplayEngine replay = new ReplayEngine();
@@ -268,12 +260,6 @@ public final class CrosscheckTimer {
     } finally {
       pool.shutdown();
     }
-  }
-
-  private static void fail(String message) {
-    System.err.println("CrosscheckTimer: " + message);
-    System.err.println(USAGE);
-    System.exit(2);
   }
 
   private static void delete(Path dir) throws IOException {
