@@ -3,6 +3,7 @@
 module org.swisschess.dutch2012 {
   requires org.swisschess.api;
   requires org.swisschess.matching;
+  requires static org.jspecify;
 
   provides org.swisschess.api.PairingSystem with
       org.swisschess.dutch2012.Dutch2012System;

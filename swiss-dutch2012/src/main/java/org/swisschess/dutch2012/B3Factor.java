@@ -46,7 +46,7 @@ final class B3Factor {
    * under {@code rules}, or -1 when there is none or the group is too large to search.
    */
   static long minimum(int[] players, PairRules rules) {
-    long v = new Solver(players, rules, 0).run();
+    long v = exact(players, rules, 0);
     return v < 0 ? -1 : v / COUNT_SPAN;
   }
 
@@ -56,7 +56,12 @@ final class B3Factor {
    * large; {@code countX} chooses whether X or Z misses are counted.
    */
   static long minimumWithCount(int[] players, PairRules rules, boolean countX) {
-    return new Solver(players, rules, countX ? 1 : 2).run();
+    return exact(players, rules, countX ? 1 : 2);
+  }
+
+  /** The dynamic programme's answer, -1 for a group too large to search (and for no pairing). */
+  private static long exact(int[] players, PairRules rules, int count) {
+    return players.length > EXACT_LIMIT ? -1 : new Solver(players, rules, count).run();
   }
 
   /** Dynamic programme over the set of players still to pair, lowest index first. */
@@ -72,16 +77,11 @@ final class B3Factor {
       this.rules = rules;
       this.count = count;
       this.low = lowestScore(rules.context(), players);
-      this.memo = players.length > EXACT_LIMIT ? null : new long[1 << (players.length + 1)];
-      if (memo != null) {
-        Arrays.fill(memo, UNKNOWN);
-      }
+      this.memo = new long[1 << (players.length + 1)];
+      Arrays.fill(memo, UNKNOWN);
     }
 
     long run() {
-      if (memo == null) {
-        return -1;
-      }
       int n = players.length;
       long best = solve((1 << n) - 1, n % 2 == 1);
       return best == Long.MAX_VALUE ? -1 : best;

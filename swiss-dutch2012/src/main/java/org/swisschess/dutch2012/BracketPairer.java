@@ -38,7 +38,10 @@ final class BracketPairer {
   private boolean homogeneous;
   private boolean reachedRemainder;
   private int truncatedLevels;
-  private Requirements level;
+
+  /** The requirement level last attempted, for the explanation; empty before the first. */
+  private Optional<Requirements> level = Optional.empty();
+
   private SearchBudget budget;
   private Optional<BracketOutcome> found = Optional.empty();
 
@@ -81,6 +84,7 @@ final class BracketPairer {
     this.backtracking = backtracking;
     this.floaterCount = floaterCount;
     this.total = ctx.budget().search(backtracking ? RoundBudget.BACKTRACK : RoundBudget.BRACKET);
+    this.budget = ctx.budget().search(RoundBudget.LEVEL); // each level attempted gets its own
     this.ctx = ctx;
     this.players = players.clone();
     this.m0 = m0;
@@ -192,7 +196,7 @@ final class BracketPairer {
   }
 
   private boolean attempt(Requirements r) {
-    level = r;
+    level = Optional.of(r);
     if (total.exhausted() || (floaterCount >= 0 && players.length - 2 * p1 != floaterCount)) {
       return false;
     }
@@ -234,8 +238,8 @@ final class BracketPairer {
                       s1,
                       without(players, s1),
                       rules,
-                      level.x(),
-                      level.z(),
+                      rules.requirements().x(),
+                      rules.requirements().z(),
                       false,
                       -1,
                       assign -> true,
@@ -263,8 +267,8 @@ final class BracketPairer {
                   s1,
                   s2,
                   rules,
-                  level.x(),
-                  level.z(),
+                  rules.requirements().x(),
+                  rules.requirements().z(),
                   false,
                   -1,
                   assign -> {
@@ -281,9 +285,10 @@ final class BracketPairer {
                       usedZ += rules.zBad(s1[i], partner) ? 1 : 0;
                     }
                     int[] remainder = unTaken(s2, taken);
-                    int zLeft = level.z() < 0 ? -1 : level.z() - usedZ;
+                    Requirements req = rules.requirements();
+                    int zLeft = req.z() < 0 ? -1 : req.z() - usedZ;
                     return homogeneousPart(
-                        remainder, p1 - m1, rules, level.x() - usedX, zLeft, pairs);
+                        remainder, p1 - m1, rules, req.x() - usedX, zLeft, pairs);
                   },
                   budget);
           return search.first().isPresent() || budget.exhausted();
@@ -294,7 +299,7 @@ final class BracketPairer {
   /** C.4 to C.8.a for a homogeneous bracket or remainder: transpositions, then D.2 exchanges. */
   private boolean homogeneousPart(
       int[] group, int pairs, PairRules rules, int xLeft, int zLeft, List<Pair> before) {
-    if (xLeft < 0 || (level.z() >= 0 && zLeft < 0)) {
+    if (xLeft < 0 || (rules.requirements().z() >= 0 && zLeft < 0)) {
       return false;
     }
     if (!before.isEmpty()
@@ -305,7 +310,8 @@ final class BracketPairer {
       // transposition
     }
     long b3Limit = lowest ? screen.b3Target(group) : -1;
-    if (b3Limit >= 0 && !screen.b3Reachable(group, level, p1, rules, b3Limit, xLeft, zLeft)) {
+    if (b3Limit >= 0
+        && !screen.b3Reachable(group, rules.requirements(), p1, rules, b3Limit, xLeft, zLeft)) {
       return false; // D.4: no pairing of this level reaches the smallest B3factor
     }
     if (pairs == 0) {
@@ -414,17 +420,18 @@ final class BracketPairer {
 
   private List<String> lines(List<String> extra) {
     List<String> out = new ArrayList<>(header);
-    if (level != null && p1 > 0) {
+    if (level.isPresent() && p1 > 0) {
+      Requirements attempted = level.get();
       List<String> relaxed =
-          level.relaxed(
+          attempted.relaxed(
               topScorers, ctx.oddRound(), x1, z1, mixedScores, players.length - 2 * p1 > 0);
       out.add(
           "paired with P1="
               + p1
               + (homogeneous ? "" : " M1=" + m1)
               + " X="
-              + level.x()
-              + (level.z() >= 0 ? " Z=" + level.z() : "")
+              + attempted.x()
+              + (attempted.z() >= 0 ? " Z=" + attempted.z() : "")
               + "; relaxed: "
               + (relaxed.isEmpty() ? "none" : String.join(", ", relaxed)));
     }

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import org.swisschess.api.PairingRequest;
 import org.swisschess.api.SearchLimit;
 
@@ -69,7 +70,7 @@ final class RoundBudget {
   }
 
   long cap(String option) {
-    return caps.get(option);
+    return Objects.requireNonNull(caps.get(option), () -> "no search cap " + option);
   }
 
   /** Where the search is now, for the notes. */
@@ -80,7 +81,7 @@ final class RoundBudget {
   /** Spends {@code units} of the round; false once the round's units are used up. */
   boolean spend(long units) {
     spent += units;
-    if (spent > caps.get(STEPS)) {
+    if (spent > cap(STEPS)) {
       reached(STEPS, spent);
       return false;
     }
@@ -88,7 +89,7 @@ final class RoundBudget {
   }
 
   boolean exhausted() {
-    return spent > caps.get(STEPS);
+    return spent > cap(STEPS);
   }
 
   long spent() {
@@ -100,13 +101,12 @@ final class RoundBudget {
    * a bracket's or a backtrack's cap adds up its levels' units, already counted.
    */
   SearchBudget search(String option) {
-    return new SearchBudget(this, option, caps.get(option), option.equals(LEVEL));
+    return new SearchBudget(this, option, cap(option), option.equals(LEVEL));
   }
 
   /** Records that the cap {@code option} stopped a search after {@code count} units. */
   void reached(String option, long count) {
-    reached.putIfAbsent(
-        option + "@" + where, new SearchLimit(option, count, caps.get(option), where));
+    reached.putIfAbsent(option + "@" + where, new SearchLimit(option, count, cap(option), where));
   }
 
   List<SearchLimit> limits() {

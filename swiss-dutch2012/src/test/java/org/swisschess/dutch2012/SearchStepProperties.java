@@ -1,5 +1,6 @@
 package org.swisschess.dutch2012;
 
+import static java.util.Objects.requireNonNull;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -38,7 +39,8 @@ class SearchStepProperties {
 
   /** The most a round may spend: its cap, overshot by at most the level that was running. */
   static final long ROUND_BOUND =
-      RoundBudget.DEFAULTS.get(RoundBudget.STEPS) + RoundBudget.DEFAULTS.get(RoundBudget.LEVEL);
+      requireNonNull(RoundBudget.DEFAULTS.get(RoundBudget.STEPS))
+          + requireNonNull(RoundBudget.DEFAULTS.get(RoundBudget.LEVEL));
 
   @Property(tries = 300)
   void everyRoundIsPairedOrRefusedWithinTheRoundCap(@ForAll("states") PairingRequest request) {
