@@ -2,6 +2,7 @@
 module org.swisschess.dubov {
   requires org.swisschess.api;
   requires org.swisschess.matching;
+  requires static org.jspecify;
 
   provides org.swisschess.api.PairingSystem with
       org.swisschess.dubov.Dubov1997System;
