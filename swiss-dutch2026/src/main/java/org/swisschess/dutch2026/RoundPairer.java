@@ -118,7 +118,10 @@ final class RoundPairer {
         matching.restrictTo(
             kept,
             bracketLayout.limbs,
-            (w, wo, out, oo) -> bracketLayout.translate(from, w, wo, out, oo));
+            (w, wo, out, oo) -> bracketLayout.translate(from, w, wo, out, oo),
+            shortcuts.on(Shortcut.BRACKET_WARM_START)
+                ? (y, yo, out, oo) -> bracketLayout.translateDual(from, y, yo, out, oo)
+                : null);
       }
       layout = bracketLayout;
       int[] vertexOf = new int[vertices.size()];
