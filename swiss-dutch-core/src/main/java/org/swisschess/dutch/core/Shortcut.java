@@ -19,8 +19,9 @@ public enum Shortcut {
 
   /**
    * {@code dutch-2026}: a bracket's first solve, on the weights of the players left laid out anew
-   * for the bracket, starts from the previous bracket's pairs among those players (duals found for
-   * them in the new layout) instead of a greedy start ({@code bracket-warm-start}).
+   * for the bracket, starts from the previous bracket's optimum (its pairs among those players, its
+   * duals carried field by field and raised where they do not fit) instead of a greedy start,
+   * unless the bracket re-weights more than a third of them ({@code bracket-warm-start}).
    */
   BRACKET_WARM_START,
 
