@@ -161,6 +161,14 @@ final class CriteriaLayout {
     layout.translate(from.layout, w, wo, out, oo);
   }
 
+  /**
+   * Writes a dual of layout {@code from}'s matching in this layout, as near as a field-by-field
+   * copy gets ({@link WeightLayout#translateApproximately}).
+   */
+  void translateDual(CriteriaLayout from, long[] w, int wo, long[] out, int oo) {
+    layout.translateApproximately(from.layout, w, wo, out, oo);
+  }
+
   /** The position of a score's sub-field within a "scores" field. */
   int groupShift(int score) {
     return layout.offset(Criterion.C7, score);

@@ -28,7 +28,9 @@ import org.swisschess.matching.Pair;
  * <p>Each bracket's matching lays out sub-fields only for the scores its players have (the "scores"
  * fields of {@link CriteriaLayout} are zero for every other score in that matching): the weights of
  * the players left are carried from one bracket to the next, field by field, and a bracket near the
- * bottom of a long event needs a few limbs instead of one sub-field per scoregroup.
+ * bottom of a long event needs a few limbs instead of one sub-field per scoregroup. With {@link
+ * Shortcut#BRACKET_WARM_START} the previous bracket's optimum is carried along too (its pairs among
+ * the players left, its duals field by field), as the start of the bracket's first solve.
  */
 final class RoundPairer {
 
@@ -118,7 +120,10 @@ final class RoundPairer {
         matching.restrictTo(
             kept,
             bracketLayout.limbs,
-            (w, wo, out, oo) -> bracketLayout.translate(from, w, wo, out, oo));
+            (w, wo, out, oo) -> bracketLayout.translate(from, w, wo, out, oo),
+            shortcuts.on(Shortcut.BRACKET_WARM_START)
+                ? (y, yo, out, oo) -> bracketLayout.translateDual(from, y, yo, out, oo)
+                : null);
       }
       layout = bracketLayout;
       int[] vertexOf = new int[vertices.size()];

@@ -31,6 +31,9 @@ public final class MaximumWeightMatching {
   // The previous optimum, kept so that a re-solve after a few weight changes starts warm.
   private long[] savedDual;
   private int[] savedMate;
+  // Whether the saved optimum was carried over from weights laid out otherwise (restrictTo): its
+  // duals are then checked against every edge, and the start does not wait for warmStarts.
+  private boolean carriedOver;
   private OptimalityCertificate certificate;
   private boolean warmStarts = true;
 
@@ -136,9 +139,47 @@ public final class MaximumWeightMatching {
    * @param translation from the present weights to the new ones; zero stays zero
    */
   public void restrictTo(int[] vertices, int limbs, WeightTranslation translation) {
+    restrictTo(vertices, limbs, translation, null);
+  }
+
+  /**
+   * Keeps only some of the vertices, as {@link #restrictTo(int[], int, WeightTranslation)} does,
+   * and with {@code dualTranslation} also the previous optimum, as the next solve's start: its
+   * pairs among the vertices kept, and its vertex duals written in the new layout. A dual is no sum
+   * of a weight's fields, so its translation is approximate: the next solve raises whatever it
+   * leaves infeasible on any edge, and keeps the pairs still tight (any feasible start is exact).
+   *
+   * @param vertices the vertices kept, increasing, in the order they get
+   * @param limbs limbs of the new weights
+   * @param translation from the present weights to the new ones; zero stays zero
+   * @param dualTranslation from the present duals to the new ones, or null to forget the optimum
+   */
+  public void restrictTo(
+      int[] vertices, int limbs, WeightTranslation translation, WeightTranslation dualTranslation) {
+    long[] dual = null;
+    int[] mate = null;
+    if (dualTranslation != null && savedDual != null && savedMate != null) {
+      int oldK = weights.k;
+      int[] newIndex = new int[savedMate.length];
+      java.util.Arrays.fill(newIndex, -1);
+      for (int a = 0; a < vertices.length; a++) {
+        newIndex[vertices[a]] = a;
+      }
+      mate = new int[vertices.length];
+      dual = new long[vertices.length * limbs];
+      for (int a = 0; a < vertices.length; a++) {
+        int m = savedMate[vertices[a]];
+        mate[a] = m < 0 ? -1 : newIndex[m];
+        dualTranslation.translate(savedDual, vertices[a] * oldK, dual, a * limbs);
+      }
+    }
     weights.restrictTo(vertices, limbs, translation);
-    savedDual = null;
-    savedMate = null;
+    if (dual != null) {
+      weights.forgetChanges(); // the edges set from now on are told apart from those carried
+    }
+    savedDual = dual;
+    savedMate = mate;
+    carriedOver = dual != null;
     certificate = null;
   }
 
@@ -188,13 +229,16 @@ public final class MaximumWeightMatching {
   public int[] solve() {
     Solver solver = new Solver(weights);
     SolverState state = solver.state();
-    if (warmStarts && savedMate != null && savedDual != null) {
+    if (carriedOver) {
+      StartStrategies.warm(state, savedDual, savedMate, weights, true);
+    } else if (warmStarts && savedMate != null && savedDual != null) {
       StartStrategies.warm(state, savedDual, savedMate, weights);
     } else {
       StartStrategies.greedy(state);
     }
     weights.forgetChanges();
     int[] result = solver.run();
+    carriedOver = false;
     certificate = new OptimalityCertificate(weights, state, result);
     savedDual = solver.duals().vertexDualsWithoutBlossoms();
     savedMate = result.clone();

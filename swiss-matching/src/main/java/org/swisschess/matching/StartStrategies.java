@@ -18,11 +18,40 @@ final class StartStrategies {
    * @param changed the weights, which know the edges set since that optimum
    */
   static void warm(SolverState s, long[] savedDual, int[] savedMate, WeightTable changed) {
+    warm(s, savedDual, savedMate, changed, false);
+  }
+
+  /**
+   * Starts from a previous optimum as {@link #warm(SolverState, long[], int[], WeightTable)} does,
+   * or, with {@code everyEdge}, raising under every edge: for duals carried from weights laid out
+   * otherwise ({@link MaximumWeightMatching#restrictTo(int[], int,
+   * MaximumWeightMatching.WeightTranslation, MaximumWeightMatching.WeightTranslation)}), which no
+   * edge's change accounts for.
+   */
+  static void warm(
+      SolverState s, long[] savedDual, int[] savedMate, WeightTable changed, boolean everyEdge) {
     int n = s.n;
     int k = s.k;
     long[] slack = new long[k];
     System.arraycopy(savedDual, 0, s.dual, 0, n * k);
-    if (changed.changesOverflowed()) {
+    boolean[] touched = null;
+    if (everyEdge) {
+      touched = endsOfChangedEdges(s, changed);
+      int count = 0;
+      for (boolean t : touched) {
+        count += t ? 1 : 0;
+      }
+      if (3 * count > n) {
+        greedy(s);
+        return;
+      }
+      for (int v = 0; v < n; v++) {
+        if (touched[v]) {
+          WideInt.copy(s.table, heaviestEdge(s, v) * k, s.dual, v * k, k);
+        }
+      }
+      raiseByRows(s, null);
+    } else if (changed.changesOverflowed()) {
       raiseUnderChangedEdgesByRows(s, changed);
     } else {
       changed.anyChanged(
@@ -40,7 +69,7 @@ final class StartStrategies {
     }
     for (int v = 0; v < n; v++) {
       int u = savedMate[v];
-      if (u <= v) {
+      if (u <= v || (touched != null && (touched[v] || touched[u]))) {
         continue;
       }
       if (s.id(v, u) == 0) {
@@ -53,16 +82,102 @@ final class StartStrategies {
         s.mate[u] = 2 * e;
       }
     }
+    if (touched != null) {
+      matchTightSingles(s, touched);
+    }
+  }
+
+  /** The vertices with an edge set since the last solve. */
+  private static boolean[] endsOfChangedEdges(SolverState s, WeightTable changed) {
+    int n = s.n;
+    boolean[] ends = new boolean[n];
+    if (!changed.changesOverflowed()) {
+      changed.anyChanged(
+          e -> {
+            int j = WeightTable.higherEnd(e);
+            ends[e - WeightTable.edge(0, j)] = true;
+            ends[j] = true;
+            return false; // every changed edge
+          });
+      return ends;
+    }
+    for (int j = 1; j < n; j++) {
+      int first = WeightTable.edge(0, j);
+      for (int i = 0; i < j; i++) {
+        if (changed.changedSince(first + i)) {
+          ends[i] = true;
+          ends[j] = true;
+        }
+      }
+    }
+    return ends;
+  }
+
+  /** The id of v's heaviest edge's weight, 0 if it has none. */
+  private static int heaviestEdge(SolverState s, int v) {
+    int k = s.k;
+    long[] table = s.table;
+    int heaviest = 0;
+    for (int u = 0; u < s.n; u++) {
+      int id = s.id(v, u);
+      if (id != 0
+          && id != heaviest
+          && (heaviest == 0 || WideInt.compare(table, id * k, table, heaviest * k, k) > 0)) {
+        heaviest = id;
+      }
+    }
+    return heaviest;
+  }
+
+  /**
+   * Matches the single vertices among {@code among} to each other over the edges that are tight,
+   * greedily in vertex order.
+   */
+  private static void matchTightSingles(SolverState s, boolean[] among) {
+    int n = s.n;
+    int k = s.k;
+    IntList singles = new IntList();
+    for (int v = 0; v < n; v++) {
+      if (among[v] && s.mate[v] == -1) {
+        singles.add(v);
+      }
+    }
+    long[] slack = new long[k];
+    int count = singles.size();
+    for (int a = 0; a < count; a++) {
+      int v = singles.get(a);
+      for (int b = a + 1; b < count && s.mate[v] == -1; b++) {
+        int u = singles.get(b);
+        if (s.mate[u] != -1 || s.id(v, u) == 0) {
+          continue;
+        }
+        s.slack(v, u, slack);
+        if (WideInt.isZero(slack, 0, k)) {
+          int e = WeightTable.edge(v, u);
+          s.mate[v] = 2 * e + 1;
+          s.mate[u] = 2 * e;
+        }
+      }
+    }
   }
 
   /**
    * The same raising as the edge-by-edge loop of {@link #warm}, in the same (edge) order, for when
-   * most edges changed: row j of the triangle holds the edges {i, j}, i &lt; j, and only the lower
-   * end's dual is raised, so j's dual stays as it is through its row and its part of each slack
-   * (j's dual less twice the weight) is worked out once per distinct weight of the row. An edge
-   * then costs the sign of a sum, which the top limbs mostly decide.
+   * most edges changed.
    */
   private static void raiseUnderChangedEdgesByRows(SolverState s, WeightTable changed) {
+    raiseByRows(s, changed::changedSince);
+  }
+
+  /**
+   * Raises the lower end of every edge that {@code check} accepts (by edge number; every edge when
+   * it is null) and whose slack is negative, in edge order: row j of the triangle holds the edges
+   * {i, j}, i &lt; j, and only the lower end's dual is raised, so j's dual stays as it is through
+   * its row and its part of each slack (j's dual less twice the weight) is worked out once per
+   * distinct weight of the row. An edge then costs the sign of a sum, which the top limbs mostly
+   * decide.
+   */
+  private static void raiseByRows(SolverState s, java.util.function.IntPredicate check) {
     int n = s.n;
     int k = s.k;
     long[] table = s.table;
@@ -75,7 +190,7 @@ final class StartStrategies {
       int first = WeightTable.edge(0, j);
       int row = j * n;
       for (int i = 0; i < j; i++) {
-        if (!changed.changedSince(first + i)) {
+        if (check != null && !check.test(first + i)) {
           continue;
         }
         int id = s.narrowIds != null ? s.narrowIds[row + i] : s.wideIds[row + i];

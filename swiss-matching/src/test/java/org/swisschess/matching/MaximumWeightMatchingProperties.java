@@ -52,6 +52,33 @@ class MaximumWeightMatchingProperties {
   @Property(tries = 3000)
   void reSolvingARestrictedTranslatedGraphMatchesBruteForce(
       @ForAll @IntRange(min = 3, max = 11) int n, @ForAll long seed) {
+    reSolveRestricted(n, seed, Carry.NOTHING);
+  }
+
+  @Property(tries = 3000)
+  void aRestrictedGraphStartingFromTheCarriedOptimumMatchesBruteForce(
+      @ForAll @IntRange(min = 3, max = 11) int n, @ForAll long seed) {
+    reSolveRestricted(n, seed, Carry.EXACT_DUALS);
+  }
+
+  @Property(tries = 3000)
+  void aRestrictedGraphStartingFromApproximateDualsMatchesBruteForce(
+      @ForAll @IntRange(min = 3, max = 11) int n, @ForAll long seed) {
+    reSolveRestricted(n, seed, Carry.APPROXIMATE_DUALS);
+  }
+
+  /** What restrictTo carries of the previous optimum. */
+  private enum Carry {
+    NOTHING,
+    /** Its duals, doubled as the weights are: feasible wherever no weight changed since. */
+    EXACT_DUALS,
+    /**
+     * Its duals doubled, the lowest limb dropped: infeasible on many edges, raised by the start.
+     */
+    APPROXIMATE_DUALS
+  }
+
+  private static void reSolveRestricted(int n, long seed, Carry carry) {
     Random random = new Random(seed);
     int limbs = 3;
     BigInteger[][] w = new BigInteger[n][n];
@@ -85,17 +112,35 @@ class MaximumWeightMatchingProperties {
       }
     }
     MaximumWeightMatching r = m;
-    r.restrictTo(
-        vertices,
-        limbs + 1,
+    MaximumWeightMatching.WeightTranslation doubled =
         (from, fo, to, oo) -> {
           WideInt.copy(from, fo, to, oo, limbs);
           WideInt.shiftLeftOne(to, oo, limbs + 1);
-        });
+        };
+    MaximumWeightMatching.WeightTranslation dualTranslation =
+        switch (carry) {
+          case NOTHING -> null;
+          case EXACT_DUALS -> doubled;
+          case APPROXIMATE_DUALS ->
+              (from, fo, to, oo) -> {
+                doubled.translate(from, fo, to, oo);
+                to[oo] = 0;
+              };
+        };
+    r.restrictTo(vertices, limbs + 1, doubled, dualTranslation);
     BigInteger[][] rw = new BigInteger[kept][kept];
     for (int a = 0; a < kept; a++) {
       for (int b = 0; b < kept; b++) {
         rw[a][b] = a == b ? BigInteger.ZERO : w[vertices[a]][vertices[b]].shiftLeft(1);
+      }
+    }
+    if (kept > 1 && random.nextBoolean()) {
+      // the edges of one vertex set before the first solve, as a bracket sets its players' weights
+      int v = random.nextInt(kept);
+      for (int u = 0; u < kept; u++) {
+        if (u != v && random.nextBoolean()) {
+          setRandom(r, rw, Math.min(u, v), Math.max(u, v), random, 120);
+        }
       }
     }
     for (int step = 0; step < 3 && kept > 1; step++) {

@@ -102,6 +102,57 @@ class StartStrategiesTests {
     }
   }
 
+  @Test
+  void aCarriedStartRaisesUnderEveryEdgeAndStartsTheVerticesOfChangedEdgesGreedily() {
+    // Three pairs 0-1, 2-3, 4-5 of weight 5, and 1-2 of weight 6; the rest weight 1. The carried
+    // duals are too low for 0-1 and 1-2 (as an approximate translation may leave them); 4-5's edge
+    // is set after the carry.
+    WeightTable t = new WeightTable(6, 1);
+    for (int i = 0; i < 6; i++) {
+      for (int j = i + 1; j < 6; j++) {
+        t.set(i, j, 1);
+      }
+    }
+    t.set(0, 1, 5);
+    t.set(2, 3, 5);
+    t.set(4, 5, 5);
+    t.set(1, 2, 6);
+    t.forgetChanges();
+    t.set(4, 5, 7); // 4 and 5 are the changed edge's ends: 2 of 6 vertices, a third
+    long[] duals = {4, 4, 5, 5, 5, 5};
+    int[] mates = {1, 0, 3, 2, 5, 4};
+    SolverState s = new SolverState(t);
+    StartStrategies.warm(s, duals, mates, t, true);
+    assertFeasibleWithTightMates(s);
+    assertEquals(6, s.dual[0], "0 raised under 0-1, which the carried duals left infeasible");
+    assertEquals(7, s.dual[1], "1, the lower end of 1-2, raised under it");
+    assertEquals(-1, s.mate[0], "0-1 is no longer tight: dropped");
+    assertEquals(3, SolverState.endpoint(s.mate[2]), "2-3 is untouched and tight: kept");
+    assertEquals(7, s.dual[4], "a changed edge's end starts at its heaviest edge, as greedy does");
+    assertEquals(5, SolverState.endpoint(s.mate[4]), "4-5 is tight at both ends: matched");
+  }
+
+  @Test
+  void aCarriedStartIsTheGreedyStartWhenMoreThanAThirdOfTheVerticesHaveAChangedEdge() {
+    WeightTable t = new WeightTable(6, 1);
+    for (int i = 0; i < 6; i++) {
+      for (int j = i + 1; j < 6; j++) {
+        t.set(i, j, 1 + (i + j) % 3);
+      }
+    }
+    t.forgetChanges();
+    t.set(0, 1, 4);
+    t.set(2, 3, 4); // four of six vertices
+    SolverState carried = new SolverState(t);
+    StartStrategies.warm(
+        carried, new long[] {9, 9, 9, 9, 9, 9}, new int[] {1, 0, 3, 2, 5, 4}, t, true);
+    SolverState greedy = new SolverState(t);
+    StartStrategies.greedy(greedy);
+    assertEquals(java.util.Arrays.toString(greedy.dual), java.util.Arrays.toString(carried.dual));
+    assertEquals(
+        java.util.Arrays.toString(greedy.mates()), java.util.Arrays.toString(carried.mates()));
+  }
+
   /** A random weight of k limbs, zero (no edge) one time in five. */
   private static void randomWeight(Random random, long[] w) {
     java.util.Arrays.fill(w, 0);

@@ -18,6 +18,14 @@ public enum Shortcut {
   WARM_START,
 
   /**
+   * {@code dutch-2026}: a bracket's first solve, on the weights of the players left laid out anew
+   * for the bracket, starts from the previous bracket's optimum (its pairs among those players, its
+   * duals carried field by field and raised where they do not fit) instead of a greedy start,
+   * unless the bracket re-weights more than a third of them ({@code bracket-warm-start}).
+   */
+  BRACKET_WARM_START,
+
+  /**
    * A decision the current optimum already shows (the MDP is already in S1, the player already has
    * the first opponent he may have) is taken without the biased re-solve that would confirm it
    * ({@code reuse-optimum}).

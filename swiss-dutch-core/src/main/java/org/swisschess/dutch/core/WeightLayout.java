@@ -293,6 +293,52 @@ public final class WeightLayout<C extends Enum<C>> {
     }
   }
 
+  /**
+   * Writes a value of layout {@code from} that need not be a sum of fields (a dual of the matching,
+   * kept from one bracket to the next) in this layout, as near as a field-by-field copy gets: each
+   * field's bits (sub-field by sub-field) go to its place here, the bits above {@code from}'s last
+   * field go above this layout's last field, and the bits of a field this layout lacks are dropped.
+   * Exact for a sum of fields this layout holds; for anything else a start that the matching makes
+   * feasible by raising.
+   *
+   * @param from the layout the value is in
+   * @param w the value, zero or more
+   * @param wo its offset
+   * @param out where to write it in this layout
+   * @param oo the offset there
+   */
+  public void translateApproximately(WeightLayout<C> from, long[] w, int wo, long[] out, int oo) {
+    WideInt.setZero(out, oo, limbs);
+    for (Map.Entry<C, Field> e : from.fields.entrySet()) {
+      C c = e.getKey();
+      SortedMap<Integer, Field> sub = from.subFields.get(c);
+      if (sub == null) {
+        copyBits(e.getValue(), fields.get(c), from, w, wo, out, oo);
+      } else {
+        SortedMap<Integer, Field> targets = subFields.get(c);
+        for (Map.Entry<Integer, Field> s : sub.entrySet()) {
+          copyBits(
+              s.getValue(), targets == null ? null : targets.get(s.getKey()), from, w, wo, out, oo);
+        }
+      }
+    }
+    int above = Math.min(61, from.limbs * 62 - from.totalBits);
+    long high = WideInt.bits(w, wo, from.limbs, from.totalBits, above);
+    WideInt.addBit(out, oo, limbs, totalBits, high);
+  }
+
+  private void copyBits(
+      Field source, Field target, WeightLayout<C> from, long[] w, int wo, long[] out, int oo) {
+    if (target == null) {
+      return;
+    }
+    int width = Math.min(source.width(), target.width());
+    for (int b = 0; b < width; b += 61) {
+      long value = WideInt.bits(w, wo, from.limbs, source.position() + b, Math.min(61, width - b));
+      WideInt.addBit(out, oo, limbs, target.position() + b, value);
+    }
+  }
+
   private void carry(
       C c,
       Field source,

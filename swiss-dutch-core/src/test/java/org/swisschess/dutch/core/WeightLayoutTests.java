@@ -97,4 +97,43 @@ class WeightLayoutTests {
     WideInt.addBit(negative, 0, wide.limbs(), 0, -1);
     assertThrows(IllegalStateException.class, () -> narrow.translate(wide, negative, 0, out, 0));
   }
+
+  @Test
+  void aDualIsCarriedFieldByFieldWithTheBitsAboveTheLastFieldAndWithoutTheFieldsDropped() {
+    WeightLayout<Criterion> wide =
+        WeightLayout.builder(Criterion.class)
+            .field(Criterion.ORDER, 4)
+            .subFields(Criterion.SCORES, widths(10, 3, 20, 3, 30, 3))
+            .field(Criterion.PAIRS, 4)
+            .build(0);
+    WeightLayout<Criterion> narrow =
+        WeightLayout.builder(Criterion.class)
+            .field(Criterion.ORDER, 4)
+            .subFields(Criterion.SCORES, widths(20, 3))
+            .field(Criterion.PAIRS, 4)
+            .build(0);
+    // A dual is no sum of fields: bits above PAIRS, and bits in the sub-field for 30, which the
+    // narrow layout lacks.
+    long[] y = new long[wide.limbs()];
+    wide.add(y, 0, Criterion.ORDER, 9);
+    wide.add(y, 0, Criterion.SCORES, 20, 5);
+    wide.add(y, 0, Criterion.SCORES, 30, 7);
+    wide.add(y, 0, Criterion.PAIRS, 3);
+    WideInt.addBit(y, 0, wide.limbs(), wide.totalBits(), 2);
+    long[] out = new long[narrow.limbs()];
+    narrow.translateApproximately(wide, y, 0, out, 0);
+    long[] expected = new long[narrow.limbs()];
+    narrow.add(expected, 0, Criterion.ORDER, 9);
+    narrow.add(expected, 0, Criterion.SCORES, 20, 5);
+    narrow.add(expected, 0, Criterion.PAIRS, 3);
+    WideInt.addBit(expected, 0, narrow.limbs(), narrow.totalBits(), 2);
+    assertArrayEquals(expected, out);
+    long[] sum = new long[wide.limbs()];
+    wide.add(sum, 0, Criterion.SCORES, 20, 5);
+    wide.add(sum, 0, Criterion.PAIRS, 2);
+    long[] translated = new long[narrow.limbs()];
+    narrow.translate(wide, sum, 0, translated, 0);
+    narrow.translateApproximately(wide, sum, 0, out, 0);
+    assertArrayEquals(translated, out, "a sum of fields the layout holds: as translate gives it");
+  }
 }
