@@ -7,7 +7,7 @@ import org.swisschess.api.FloatDirection;
 import org.swisschess.dutch.core.AbsoluteCriteria;
 import org.swisschess.dutch.core.BracketWeights;
 import org.swisschess.dutch.core.ColourCriteria;
-import org.swisschess.dutch.core.ColourPreference;
+import org.swisschess.dutch.core.ColourFacts;
 import org.swisschess.dutch.core.Entrant;
 import org.swisschess.dutch.core.WeightLayout;
 import org.swisschess.matching.WideInt;
@@ -253,8 +253,8 @@ final class QualityWeights implements BracketWeights {
 
   /** C.8-C.11, one bit per pair that meets the criterion. */
   private void addColourCriteria(Entrant p, Entrant o, long[] w, int wo) {
-    ColourPreference a = p.colour;
-    ColourPreference b = o.colour;
+    ColourFacts a = p.colour;
+    ColourFacts b = o.colour;
     if (ColourCriteria.keepsDifferenceWithinTwo(a, b)) {
       layout.add(w, wo, Criterion.C8, 1);
     }

@@ -9,7 +9,7 @@ import java.util.TreeMap;
 import org.swisschess.api.FloatDirection;
 import org.swisschess.dutch.core.AbsoluteCriteria;
 import org.swisschess.dutch.core.ColourCriteria;
-import org.swisschess.dutch.core.ColourPreference;
+import org.swisschess.dutch.core.ColourFacts;
 import org.swisschess.dutch.core.Entrant;
 import org.swisschess.dutch.core.WeightLayout;
 import org.swisschess.matching.WideInt;
@@ -301,7 +301,7 @@ final class CriteriaLayout {
   }
 
   /** [C10]-[C13], one unit per pair that meets the criterion. */
-  private void addColourCriteria(ColourPreference a, ColourPreference b, long[] w, int wo) {
+  private void addColourCriteria(ColourFacts a, ColourFacts b, long[] w, int wo) {
     if (ColourCriteria.keepsDifferenceWithinTwo(a, b)) {
       layout.add(w, wo, Criterion.C10, 1);
     }

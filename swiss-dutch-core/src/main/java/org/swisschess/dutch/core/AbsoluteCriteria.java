@@ -62,8 +62,8 @@ public final class AbsoluteCriteria {
     if (anyForbidden && tournament.isForbidden(a.id, b.id, round)) {
       return Obstacle.FORBIDDEN;
     }
-    ColourPreference ca = a.colour;
-    ColourPreference cb = b.colour;
+    ColourFacts ca = a.colour;
+    ColourFacts cb = b.colour;
     if (ca.absolute()
         && cb.absolute()
         && ca.preference() == cb.preference()

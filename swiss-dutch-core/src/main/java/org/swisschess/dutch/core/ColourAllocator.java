@@ -33,9 +33,9 @@ final class ColourAllocator {
 
   /** E.1-E.3; NONE when they do not decide. */
   private static Colour fromPreferences(Entrant player, Entrant opponent) {
-    ColourPreference a = player.colour;
-    ColourPreference b = opponent.colour;
-    if (ColourPreference.compatible(a.preference(), b.preference())) {
+    ColourFacts a = player.colour;
+    ColourFacts b = opponent.colour;
+    if (ColourFacts.compatible(a.preference(), b.preference())) {
       // E.1: both preferences can be granted.
       if (a.preference() != Colour.NONE) {
         return a.preference();

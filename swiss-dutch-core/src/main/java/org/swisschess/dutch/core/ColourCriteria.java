@@ -11,7 +11,7 @@ public final class ColourCriteria {
   private ColourCriteria() {}
 
   /** 2017 C.8 / 2026 [C10]: no topscorer pair whose colour difference would pass +-2. */
-  public static boolean keepsDifferenceWithinTwo(ColourPreference a, ColourPreference b) {
+  public static boolean keepsDifferenceWithinTwo(ColourFacts a, ColourFacts b) {
     return !(a.absoluteImbalance() && b.absoluteImbalance() && a.preference() == b.preference());
   }
 
@@ -19,24 +19,24 @@ public final class ColourCriteria {
    * 2017 C.9 / 2026 [C11]: no topscorer pair where one would get the same colour three times
    * running.
    */
-  public static boolean avoidsThirdColourInARow(ColourPreference a, ColourPreference b) {
+  public static boolean avoidsThirdColourInARow(ColourFacts a, ColourFacts b) {
     if (!a.absolute() || !b.absolute() || a.preference() != b.preference()) {
       return true;
     }
     if (a.imbalance() == b.imbalance()) {
       return a.repeated() == Colour.NONE || a.repeated() != b.repeated();
     }
-    ColourPreference yielding = a.imbalance() > b.imbalance() ? b : a;
+    ColourFacts yielding = a.imbalance() > b.imbalance() ? b : a;
     return yielding.repeated() != a.preference().opposite();
   }
 
   /** 2017 C.10 / 2026 [C12]: both get their preference. */
-  public static boolean grantsPreferences(ColourPreference a, ColourPreference b) {
-    return ColourPreference.compatible(a.preference(), b.preference());
+  public static boolean grantsPreferences(ColourFacts a, ColourFacts b) {
+    return ColourFacts.compatible(a.preference(), b.preference());
   }
 
   /** 2017 C.11 / 2026 [C13]: both get their strong (or absolute) preference. */
-  public static boolean grantsStrongPreferences(ColourPreference a, ColourPreference b) {
+  public static boolean grantsStrongPreferences(ColourFacts a, ColourFacts b) {
     boolean aStrongOrMore = a.strong() || a.absolute();
     boolean bStrongOrMore = b.strong() || b.absolute();
     return !aStrongOrMore

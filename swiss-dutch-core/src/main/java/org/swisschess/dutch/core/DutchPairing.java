@@ -117,7 +117,7 @@ public final class DutchPairing {
               myRank,
               h.acceleratedScoreBefore(round).tenths(),
               h.score().tenths(),
-              ColourPreference.of(h),
+              ColourFacts.of(h),
               f1,
               f2,
               edition.mayReceivePairingAllocatedBye(h, t),

@@ -24,7 +24,7 @@ public final class Entrant {
   /** Score in tenths without acceleration, for the board order. */
   public final int plainScore;
 
-  public final ColourPreference colour;
+  public final ColourFacts colour;
 
   /** Float of the previous round; {@link FloatDirection#NONE} in round 1 (no round, no float). */
   public final FloatDirection floatLastRound;
@@ -46,7 +46,7 @@ public final class Entrant {
       int rank,
       int score,
       int plainScore,
-      ColourPreference colour,
+      ColourFacts colour,
       FloatDirection floatLastRound,
       FloatDirection floatTwoRoundsBefore,
       boolean mayReceivePairingAllocatedBye,

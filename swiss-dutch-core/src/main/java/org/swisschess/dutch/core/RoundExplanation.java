@@ -62,7 +62,7 @@ public final class RoundExplanation {
       pairText.append(pairText.length() == 0 ? "" : ", ").append(h.id).append('-').append(l.id);
       Colour ph = h.colour.preference();
       Colour pl = l.colour.preference();
-      if (!ColourPreference.compatible(ph, pl)) {
+      if (!ColourFacts.compatible(ph, pl)) {
         colourMisses++;
         if ((h.colour.strong() || h.colour.absolute())
             && (l.colour.strong() || l.colour.absolute())
