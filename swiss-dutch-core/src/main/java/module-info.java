@@ -7,6 +7,7 @@
 module org.swisschess.dutch.core {
   requires transitive org.swisschess.api;
   requires transitive org.swisschess.matching;
+  requires static org.jspecify;
 
   exports org.swisschess.dutch.core to
       org.swisschess.dutch2017,

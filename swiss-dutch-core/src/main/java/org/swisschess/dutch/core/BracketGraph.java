@@ -14,7 +14,7 @@ public final class BracketGraph {
   private final int[] vertexOf;
   private final int[] localOf;
   private final int standIn;
-  private int[] lastMate;
+  private int[] lastMate; // the last solution in matching vertices; before a solve, nobody matched
 
   /**
    * A graph over a matching of its own.
@@ -51,6 +51,8 @@ public final class BracketGraph {
     this.vertexOf = vertexOf.clone();
     this.localOf = new int[matching.size()];
     java.util.Arrays.fill(localOf, -1);
+    this.lastMate = new int[matching.size()];
+    java.util.Arrays.fill(lastMate, -1);
     for (int i = 0; i < vertexOf.length; i++) {
       localOf[vertexOf[i]] = i;
     }
@@ -145,7 +147,7 @@ public final class BracketGraph {
   }
 
   private boolean matchedToStandIn(int v) {
-    return standIn >= 0 && lastMate != null && lastMate[v] == standIn;
+    return standIn >= 0 && lastMate[v] == standIn;
   }
 
   /** See {@link OptimalityCertificate#dualsFeasible}, ignoring the given local vertices. */

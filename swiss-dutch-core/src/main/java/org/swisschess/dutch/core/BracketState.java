@@ -49,6 +49,7 @@ final class BracketState {
     this.fixedWeight = new long[k];
     weights.fixedPairWeight(fixedWeight, 0);
     this.matched = new boolean[size];
+    this.mate = java.util.stream.IntStream.range(0, size).toArray(); // all single until a solve
     for (int j = movedDown; j < size; j++) {
       for (int i = 0; i < j; i++) {
         weights.edgeWeight(i, j, scratch, 0);

@@ -6,6 +6,7 @@ import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import org.jspecify.annotations.Nullable;
 import org.swisschess.matching.Pair;
 import org.swisschess.matching.WideInt;
 
@@ -21,7 +22,7 @@ final class D1Shortcuts {
   private final BracketState s;
   private final Shortcuts shortcuts;
   private final Map<Shortcut, Integer> decided = new EnumMap<>(Shortcut.class);
-  private SettledPairs settled;
+  private @Nullable SettledPairs settled; // solved on the first question that needs it
   // Whether the duals of the last solve prove the matching in force optimal (see certifies).
   private boolean certified;
 
@@ -159,11 +160,13 @@ final class D1Shortcuts {
    * optimal matching meets every optimal dual) and a solve is saved.
    */
   private SettledPairs settledPairs() {
-    if (settled == null || !settled.stillHolds()) {
+    SettledPairs current = settled;
+    if (current == null || !current.stillHolds()) {
       settled = null; // not two of them at once
-      settled = new SettledPairs(s);
+      current = new SettledPairs(s);
+      settled = current;
     }
-    return settled;
+    return current;
   }
 
   /**

@@ -5,6 +5,7 @@ import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.OptionalInt;
 import org.swisschess.api.Board;
 import org.swisschess.api.BoardOrder;
@@ -84,8 +85,11 @@ public final class DutchPairing {
     List<Board> ordered =
         BoardOrder.sort(
             boards,
-            id -> Points.ofTenths(byPairingScore ? byId.get(id).score : byId.get(id).plainScore),
-            id -> byId.get(id).rank);
+            id -> {
+              Entrant e = Objects.requireNonNull(byId.get(id)); // every board's ids are entrants
+              return Points.ofTenths(byPairingScore ? e.score : e.plainScore);
+            },
+            id -> Objects.requireNonNull(byId.get(id)).rank);
     return new Pairing(round, ordered, bye, explanation.build());
   }
 

@@ -2,6 +2,7 @@ package org.swisschess.dutch.core;
 
 import java.util.ArrayDeque;
 import java.util.Arrays;
+import java.util.Optional;
 import org.swisschess.matching.MaximumWeightMatching;
 import org.swisschess.matching.OptimalityCertificate;
 
@@ -46,9 +47,12 @@ final class SettledPairs {
   private final int[] localOf;
   private final Role[] roleOf; // as solved
   private final int[] vertexOf;
-  private final MaximumWeightMatching pairs;
-  private final OptimalityCertificate certificate;
-  private final boolean usable;
+  // Absent when the heap had no room for the matching, or when the bracket's pairs are not tight
+  // for its duals: the shortcut then answers nothing and D.1 re-solves.
+  private final Optional<Solved> solved;
+
+  /** The settled pairs' matching, solved, and the certificate its duals give. */
+  private record Solved(MaximumWeightMatching pairs, OptimalityCertificate certificate) {}
 
   SettledPairs(BracketState state) {
     this.s = state;
@@ -71,12 +75,10 @@ final class SettledPairs {
     }
     if (!roomFor(count)) {
       // a shortcut only: without it D.1 re-solves instead, to the same pairs
-      pairs = null;
-      certificate = null;
-      usable = false;
+      solved = Optional.empty();
       return;
     }
-    pairs = new MaximumWeightMatching(count, s.k);
+    MaximumWeightMatching pairs = new MaximumWeightMatching(count, s.k);
     for (int a = 0; a < count; a++) {
       int x = vertexOf[a];
       if (!roleOf[x].takes()) {
@@ -90,10 +92,11 @@ final class SettledPairs {
       }
     }
     pairs.solve();
-    certificate = pairs.certificate().orElseThrow();
+    OptimalityCertificate certificate = pairs.certificate().orElseThrow();
     // The bracket's own pairs are optimal here too (the rest of the graph stays as it is), so the
     // duals of this optimum certify them: each is tight.
-    usable = pairsTight();
+    solved =
+        pairsTight(certificate) ? Optional.of(new Solved(pairs, certificate)) : Optional.empty();
   }
 
   /** Whether the heap has room for a matching of this many players, with half of it to spare. */
@@ -124,7 +127,7 @@ final class SettledPairs {
     return Role.NONE;
   }
 
-  private boolean pairsTight() {
+  private boolean pairsTight(OptimalityCertificate certificate) {
     for (int a = 0; a < vertexOf.length; a++) {
       int x = vertexOf[a];
       if (roleOf[x].takes() && !certificate.isTight(a, localOf[s.mate[x]])) {
@@ -136,7 +139,7 @@ final class SettledPairs {
 
   /** Whether every open resident is an S1R player or the opponent of one: none floats. */
   boolean coversOpenResidents() {
-    if (!usable) {
+    if (solved.isEmpty()) {
       return false;
     }
     for (int v = s.movedDown; v < s.nextBegin; v++) {
@@ -153,9 +156,10 @@ final class SettledPairs {
    * pairs (every optimal matching meets every optimal dual).
    */
   boolean stillHolds() {
-    if (!usable) {
+    if (solved.isEmpty()) {
       return false;
     }
+    OptimalityCertificate certificate = solved.get().certificate();
     for (int v = 0; v < s.size; v++) {
       if (role(v).side() != roleOf[v].side() && !(s.matched[v] && localOf[v] >= 0)) {
         return false;
@@ -176,8 +180,12 @@ final class SettledPairs {
    * when found.
    */
   boolean cycleThrough(int p, int o) {
-    if (!usable
-        || localOf[p] < 0
+    if (solved.isEmpty()) {
+      return false;
+    }
+    MaximumWeightMatching pairs = solved.get().pairs();
+    OptimalityCertificate certificate = solved.get().certificate();
+    if (localOf[p] < 0
         || localOf[o] < 0
         || roleOf[p] != Role.S1R
         || !roleOf[o].taken()

@@ -5,6 +5,7 @@ import java.util.EnumMap;
 import java.util.Map;
 import java.util.SortedMap;
 import java.util.TreeMap;
+import org.jspecify.annotations.Nullable;
 import org.swisschess.matching.WideInt;
 
 /**
@@ -328,7 +329,13 @@ public final class WeightLayout<C extends Enum<C>> {
   }
 
   private void copyBits(
-      Field source, Field target, WeightLayout<C> from, long[] w, int wo, long[] out, int oo) {
+      Field source,
+      @Nullable Field target,
+      WeightLayout<C> from,
+      long[] w,
+      int wo,
+      long[] out,
+      int oo) {
     if (target == null) {
       return;
     }
@@ -342,7 +349,7 @@ public final class WeightLayout<C extends Enum<C>> {
   private void carry(
       C c,
       Field source,
-      Field target,
+      @Nullable Field target,
       WeightLayout<C> from,
       long[] w,
       int wo,
