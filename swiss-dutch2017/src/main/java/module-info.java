@@ -4,6 +4,7 @@ module org.swisschess.dutch2017 {
   requires org.swisschess.api;
   requires org.swisschess.dutch.core;
   requires org.swisschess.matching;
+  requires static org.jspecify;
 
   provides org.swisschess.api.PairingSystem with
       org.swisschess.dutch2017.Dutch2017System;

@@ -7,6 +7,7 @@ module org.swisschess.dutch2026 {
   requires org.swisschess.api;
   requires org.swisschess.dutch.core;
   requires org.swisschess.matching;
+  requires static org.jspecify;
 
   provides org.swisschess.api.PairingSystem with
       org.swisschess.dutch2026.Dutch2026System;

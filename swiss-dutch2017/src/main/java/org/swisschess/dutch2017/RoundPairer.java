@@ -2,6 +2,7 @@ package org.swisschess.dutch2017;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.jspecify.annotations.Nullable;
 import org.swisschess.api.NoValidPairingException;
 import org.swisschess.dutch.core.AbsoluteCriteria;
 import org.swisschess.dutch.core.BracketGraph;
@@ -28,7 +29,7 @@ final class RoundPairer {
   private final AbsoluteCriteria absolute;
   private final int playedRounds;
   // null once the last brackets are reached: no completion check follows them (A.9)
-  private MaximumWeightMatching completion;
+  private @Nullable MaximumWeightMatching completion;
   private final boolean odd;
   private final int[] partner;
   private final RoundExplanation explanation;

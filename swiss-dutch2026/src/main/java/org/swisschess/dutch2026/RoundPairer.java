@@ -39,13 +39,11 @@ final class RoundPairer {
   private final int playedRounds;
   private final RoundExplanation explanation;
   private final Shortcuts shortcuts;
-  private CriteriaLayout layout;
-  private MaximumWeightMatching matching;
 
-  /** Each player's vertex in {@link #matching} (index in 1.2 order), -1 once paired. */
+  /** Each player's vertex in the round's matching (index in 1.2 order), -1 once paired. */
   private int[] vertexOfPlayer;
 
-  /** The stand-in for the PAB in {@link #matching}, or -1 (see {@link #firstMatching}). */
+  /** The stand-in for the PAB in the round's matching, or -1 (see {@link #firstMatching}). */
   private int standIn = -1;
 
   RoundPairer(
@@ -95,7 +93,11 @@ final class RoundPairer {
     while (next < n && sorted.get(next).score >= topScore) {
       vertices.add(next++);
     }
-    int[] kept = null; // the vertices of the last matching that the next bracket keeps
+    // The round's matching and its layout, from the first bracket on; each bracket narrows it to
+    // the vertices of the last matching it keeps.
+    MaximumWeightMatching matching = null;
+    CriteriaLayout layout = null;
+    int[] kept = new int[0];
     int movedDown = 0;
     while (vertices.size() > 1 || next < n) {
       int nextBegin = vertices.size();
@@ -113,8 +115,8 @@ final class RoundPairer {
       }
       CriteriaLayout bracketLayout =
           new CriteriaLayout(sorted, CriteriaLayout.scoresOf(players), absolute, playedRounds);
-      if (kept == null) {
-        firstMatching(bracketLayout, bye);
+      if (matching == null || layout == null) {
+        matching = firstMatching(bracketLayout, bye);
       } else {
         CriteriaLayout from = layout;
         matching.restrictTo(
@@ -161,7 +163,7 @@ final class RoundPairer {
         if (i < nextBegin) {
           movedDown++;
         }
-        int mv = last == null ? -1 : last[vertexOfPlayer[v]];
+        int mv = last[vertexOfPlayer[v]];
         if (mv == standIn) {
           mv = -1;
         }
@@ -203,10 +205,10 @@ final class RoundPairer {
    * first bracket and its next scoregroup keeps. With an even number of players it is solved at
    * once: a round that cannot be completed stops here.
    */
-  private void firstMatching(CriteriaLayout first, ByeState bye) {
+  private MaximumWeightMatching firstMatching(CriteriaLayout first, ByeState bye) {
     int n = sorted.size();
     boolean odd = (n & 1) == 1;
-    matching = new MaximumWeightMatching(odd ? n + 1 : n, first.limbs);
+    MaximumWeightMatching matching = new MaximumWeightMatching(odd ? n + 1 : n, first.limbs);
     matching.setWarmStarts(shortcuts.on(Shortcut.WARM_START));
     long[] w = new long[first.limbs];
     for (int i = 1; i < n; i++) {
@@ -225,6 +227,7 @@ final class RoundPairer {
     if ((n & 1) == 0) {
       completeWithOneBye(matching.solve());
     }
+    return matching;
   }
 
   /**
@@ -247,7 +250,7 @@ final class RoundPairer {
     return unmatched;
   }
 
-  /** The player (index in 1.2 order) at a vertex of {@link #matching}. */
+  /** The player (index in 1.2 order) at a vertex of the round's matching. */
   private int playerAt(int vertex) {
     for (int i = 0; i < vertexOfPlayer.length; i++) {
       if (vertexOfPlayer[i] == vertex) {

@@ -1,0 +1,12 @@
+/**
+ * The FIDE Dutch System (2026): {@link org.swisschess.dutch2026.Dutch2026System}, found by the id
+ * {@code dutch-2026}; everything else is internal.
+ *
+ * <p>Nothing in this package is null unless its type says {@code @Nullable} (JSpecify
+ * {@code @NullMarked}, checked at compile time by NullAway): what may be absent is an {@code
+ * Optional}.
+ */
+@NullMarked
+package org.swisschess.dutch2026;
+
+import org.jspecify.annotations.NullMarked;
