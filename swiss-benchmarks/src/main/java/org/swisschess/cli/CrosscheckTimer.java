@@ -76,7 +76,7 @@ public final class CrosscheckTimer {
    * @throws Exception on an unexpected failure
    */
   static int run(String[] args, PrintStream err) throws Exception {
-    if (List.of(args).contains("--help")) {
+    if (args.length == 1 && (args[0].equals("--help") || args[0].equals("-h"))) {
       System.out.println(CrosscheckTimerOptions.USAGE);
       return 0;
     }

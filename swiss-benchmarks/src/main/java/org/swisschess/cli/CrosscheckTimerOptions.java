@@ -85,7 +85,14 @@ record CrosscheckTimerOptions(
     long n = wholeNumber(name, value);
     if (n < min || n > Integer.MAX_VALUE) {
       throw new IllegalArgumentException(
-          name + " expects a whole number of at least " + min + ", found '" + value + "'");
+          name
+              + " expects a whole number from "
+              + min
+              + " to "
+              + Integer.MAX_VALUE
+              + ", found '"
+              + value
+              + "'");
     }
     return (int) n;
   }

@@ -64,9 +64,18 @@ class CrosscheckTimerOptionsTests {
   @Test
   void aNumberBelowItsFloorSaysTheFloor() {
     assertEquals(
-        "--threads expects a whole number of at least 1, found '0'", message("--threads", "0"));
+        "--threads expects a whole number from 1 to 2147483647, found '0'",
+        message("--threads", "0"));
     assertEquals(
-        "--warmup expects a whole number of at least 0, found '-1'", message("--warmup", "-1"));
+        "--warmup expects a whole number from 0 to 2147483647, found '-1'",
+        message("--warmup", "-1"));
+  }
+
+  @Test
+  void aNumberAboveAnIntSaysTheCeiling() {
+    assertEquals(
+        "--tournaments expects a whole number from 1 to 2147483647, found '3000000000'",
+        message("--tournaments", "3000000000"));
   }
 
   @Test

@@ -41,7 +41,13 @@ final class Completion {
    * @param leftovers the players left over, by rank
    */
   boolean completes(BitSet leftovers) {
-    return completes.computeIfAbsent((BitSet) leftovers.clone(), this::decide);
+    Boolean known = completes.get(leftovers);
+    if (known != null) {
+      return known;
+    }
+    boolean answer = decide(leftovers);
+    completes.put((BitSet) leftovers.clone(), answer); // a copy only for a new question
+    return answer;
   }
 
   /**
@@ -56,9 +62,14 @@ final class Completion {
    * @param following the following scoregroup, by rank
    */
   boolean followingBracketAtItsBound(BitSet floaters, List<Integer> following) {
-    // decideFollowing asks completes, whose answers are kept apart: not the map being computed into
-    return followingAtBound.computeIfAbsent(
-        (BitSet) floaters.clone(), f -> decideFollowing(f, following));
+    Boolean known = followingAtBound.get(floaters);
+    if (known != null) {
+      return known;
+    }
+    BitSet key = (BitSet) floaters.clone(); // a copy only for a new question
+    boolean answer = decideFollowing(key, following);
+    followingAtBound.put(key, answer);
+    return answer;
   }
 
   private boolean decideFollowing(BitSet floaters, List<Integer> following) {

@@ -84,7 +84,9 @@ final class BracketPairer {
     this.backtracking = backtracking;
     this.floaterCount = floaterCount;
     this.total = ctx.budget().search(backtracking ? RoundBudget.BACKTRACK : RoundBudget.BRACKET);
-    this.budget = ctx.budget().search(RoundBudget.LEVEL); // each level attempted gets its own
+    // Never searched with: attempt gives each level a fresh budget before its search starts. It is
+    // here so that the field is never null.
+    this.budget = ctx.budget().search(RoundBudget.LEVEL);
     this.ctx = ctx;
     this.players = players.clone();
     this.m0 = m0;

@@ -6,6 +6,8 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Random;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.swisschess.api.Board;
 import org.swisschess.api.Colour;
 import org.swisschess.api.Pairing;
@@ -24,6 +26,8 @@ import org.swisschess.api.Tournament;
  * and 3 had the pairing-allocated bye.
  */
 public final class Games {
+
+  private static final Pattern GAME = Pattern.compile("([0-9]{1,9})-([0-9]{1,9}):([1=0+])");
 
   private Games() {}
 
@@ -49,7 +53,7 @@ public final class Games {
    *
    * @param games the tokens
    * @return each named player's entry, by pairing number
-   * @throws IllegalArgumentException for a game with an unknown result
+   * @throws IllegalArgumentException for a token of none of these forms, naming it
    */
   public static Map<Integer, RoundEntry> round(String... games) {
     Map<Integer, RoundEntry> entries = new HashMap<>();
@@ -70,16 +74,19 @@ public final class Games {
         entries.put(id(g), RoundEntry.bye(ResultKind.FULL_POINT_BYE));
         continue;
       }
-      String[] parts = g.split("[-:]");
-      int w = Integer.parseInt(parts[0]);
-      int b = Integer.parseInt(parts[1]);
+      Matcher game = GAME.matcher(g);
+      if (!game.matches()) {
+        throw new IllegalArgumentException(
+            "game '" + g + "': expected white-black:result, result one of 1 = 0 +");
+      }
+      int w = Integer.parseInt(game.group(1));
+      int b = Integer.parseInt(game.group(2));
       ResultKind[] kinds =
-          switch (parts[2]) {
+          switch (game.group(3)) {
             case "1" -> new ResultKind[] {ResultKind.WIN, ResultKind.LOSS};
             case "=" -> new ResultKind[] {ResultKind.DRAW, ResultKind.DRAW};
             case "0" -> new ResultKind[] {ResultKind.LOSS, ResultKind.WIN};
-            case "+" -> new ResultKind[] {ResultKind.FORFEIT_WIN, ResultKind.FORFEIT_LOSS};
-            default -> throw new IllegalArgumentException("unknown result in " + g);
+            default -> new ResultKind[] {ResultKind.FORFEIT_WIN, ResultKind.FORFEIT_LOSS};
           };
       boolean forfeit = kinds[0].isForfeit();
       entries.put(w, new RoundEntry(b, forfeit ? Colour.NONE : Colour.WHITE, kinds[0]));
@@ -89,7 +96,12 @@ public final class Games {
   }
 
   private static int id(String g) {
-    return Integer.parseInt(g.substring(g.indexOf(':') + 1));
+    String number = g.substring(g.indexOf(':') + 1);
+    if (!number.matches("[0-9]{1,9}")) {
+      throw new IllegalArgumentException(
+          "'" + g + "': expected a pairing number after the colon, found '" + number + "'");
+    }
+    return Integer.parseInt(number);
   }
 
   /**

@@ -2,11 +2,17 @@ package org.swisschess.testkit;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import java.util.Map;
+import java.util.OptionalInt;
+import java.util.Random;
 import org.junit.jupiter.api.Test;
+import org.swisschess.api.Board;
 import org.swisschess.api.Colour;
+import org.swisschess.api.Explanation;
+import org.swisschess.api.Pairing;
 import org.swisschess.api.ResultKind;
 import org.swisschess.api.RoundEntry;
 import org.swisschess.api.Tournament;
@@ -41,8 +47,44 @@ class GamesTests {
   }
 
   @Test
-  void anUnknownResultIsRefused() {
-    assertThrows(IllegalArgumentException.class, () -> Games.round("1-2:x"));
+  void aMalformedTokenIsRefusedByName() {
+    for (String token : List.of("1-2:x", "1-2", "x-2:1", "1-2:1:0", "bye:", "abs:x")) {
+      IllegalArgumentException e =
+          assertThrows(IllegalArgumentException.class, () -> Games.round(token));
+      assertTrue(
+          String.valueOf(e.getMessage()).contains("'" + token + "'"),
+          token + ": " + e.getMessage());
+    }
+  }
+
+  @Test
+  void aPlayedRoundGivesEveryBoardOppositeColoursAndComplementaryResults() {
+    Tournament t = Games.after(5, Games.players(2400, 2300, 2200, 2100, 2000));
+    Pairing pairing =
+        new Pairing(
+            1, List.of(new Board(1, 3), new Board(4, 2)), OptionalInt.of(5), Explanation.EMPTY);
+    Tournament after = Games.play(t, pairing, new Random(7));
+    assertEquals(1, after.completedRounds());
+    for (Board b : pairing.boards()) {
+      RoundEntry white = after.player(b.white()).round(1);
+      RoundEntry black = after.player(b.black()).round(1);
+      assertEquals(b.black(), white.opponent());
+      assertEquals(b.white(), black.opponent());
+      ResultKind expected =
+          switch (white.result()) {
+            case WIN -> ResultKind.LOSS;
+            case DRAW -> ResultKind.DRAW;
+            case LOSS -> ResultKind.WIN;
+            case FORFEIT_WIN -> ResultKind.FORFEIT_LOSS;
+            default -> throw new AssertionError("White's result " + white.result());
+          };
+      assertEquals(expected, black.result(), b.toString());
+      if (!white.result().isForfeit()) {
+        assertEquals(Colour.WHITE, white.colour());
+        assertEquals(Colour.BLACK, black.colour());
+      }
+    }
+    assertEquals(ResultKind.PAIRING_ALLOCATED_BYE, after.player(5).round(1).result());
   }
 
   @Test
