@@ -298,9 +298,9 @@ public final class WeightLayout<C extends Enum<C>> {
    * Writes a value of layout {@code from} that need not be a sum of fields (a dual of the matching,
    * kept from one bracket to the next) in this layout, as near as a field-by-field copy gets: each
    * field's bits (sub-field by sub-field) go to its place here, the bits above {@code from}'s last
-   * field go above this layout's last field, and the bits of a field this layout lacks are dropped.
-   * Exact for a sum of fields this layout holds; for anything else a start that the matching makes
-   * feasible by raising.
+   * field go above this layout's last field (cut to the room there), and the bits of a field this
+   * layout lacks are dropped. Exact for a sum of fields this layout holds; for anything else a
+   * start that the matching makes feasible by raising.
    *
    * @param from the layout the value is in
    * @param w the value, zero or more
@@ -325,7 +325,10 @@ public final class WeightLayout<C extends Enum<C>> {
     }
     int above = Math.min(61, from.limbs * 62 - from.totalBits);
     long high = WideInt.bits(w, wo, from.limbs, from.totalBits, above);
-    WideInt.addBit(out, oo, limbs, totalBits, high);
+    // What this layout has room for above its last field, the matching's two bits of headroom
+    // kept: a larger value is cut to it, which only starts the dual lower (the start raises it).
+    int room = limbs * WideInt.LIMB_BITS - totalBits - 2;
+    WideInt.addBit(out, oo, limbs, totalBits, room >= 62 ? high : Math.min(high, (1L << room) - 1));
   }
 
   private void copyBits(

@@ -19,9 +19,10 @@ class MemoryGuardTests {
         assertThrows(
             InsufficientMemoryException.class,
             () -> MemoryGuard.requireRoom(20_000, 1_600 * MIB, wanted -> 900 * MIB));
-    assertTrue(e.getMessage().contains("20,000 players"), e.getMessage());
-    assertTrue(e.getMessage().contains("2,000 MiB"), "the estimate with its margin");
-    assertTrue(e.getMessage().contains("900 MiB are free"), e.getMessage());
+    assertTrue(String.valueOf(e.getMessage()).contains("20,000 players"), e.getMessage());
+    assertTrue(
+        String.valueOf(e.getMessage()).contains("2,000 MiB"), "the estimate with its margin");
+    assertTrue(String.valueOf(e.getMessage()).contains("900 MiB are free"), e.getMessage());
     assertEquals(900 * MIB, e.availableBytes());
     assertEquals(2_000 * MIB, e.neededBytes());
   }

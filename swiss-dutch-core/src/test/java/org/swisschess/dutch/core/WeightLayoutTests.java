@@ -92,7 +92,7 @@ class WeightLayoutTests {
     wide.add(w, 0, Criterion.SCORES, 30, 1);
     IllegalStateException e =
         assertThrows(IllegalStateException.class, () -> narrow.translate(wide, w, 0, out, 0));
-    assertTrue(e.getMessage().contains("SCORES"), e.getMessage());
+    assertTrue(String.valueOf(e.getMessage()).contains("SCORES"), e.getMessage());
     long[] negative = new long[wide.limbs()];
     WideInt.addBit(negative, 0, wide.limbs(), 0, -1);
     assertThrows(IllegalStateException.class, () -> narrow.translate(wide, negative, 0, out, 0));
@@ -135,5 +135,31 @@ class WeightLayoutTests {
     narrow.translate(wide, sum, 0, translated, 0);
     narrow.translateApproximately(wide, sum, 0, out, 0);
     assertArrayEquals(translated, out, "a sum of fields the layout holds: as translate gives it");
+  }
+
+  @Test
+  void aDualCarriedToALayoutWithLessRoomAboveItsFieldsIsCutToThatRoomNotWrappedNegative() {
+    WeightLayout<Criterion> wide =
+        WeightLayout.builder(Criterion.class)
+            .field(Criterion.ORDER, 4)
+            .subFields(Criterion.SCORES, widths(10, 16, 20, 46))
+            .field(Criterion.PAIRS, 4)
+            .build(0);
+    WeightLayout<Criterion> narrow =
+        WeightLayout.builder(Criterion.class)
+            .field(Criterion.ORDER, 4)
+            .subFields(Criterion.SCORES, widths(20, 46))
+            .field(Criterion.PAIRS, 4)
+            .build(0);
+    assertEquals(1, narrow.limbs(), "54 bits of fields in one limb: 6 bits above them");
+    long[] y = new long[wide.limbs()];
+    wide.add(y, 0, Criterion.ORDER, 9);
+    WideInt.addBit(y, 0, wide.limbs(), wide.totalBits(), 1L << 40);
+    long[] out = new long[narrow.limbs()];
+    narrow.translateApproximately(wide, y, 0, out, 0);
+    long[] expected = new long[narrow.limbs()];
+    narrow.add(expected, 0, Criterion.ORDER, 9);
+    WideInt.addBit(expected, 0, narrow.limbs(), narrow.totalBits(), (1L << 6) - 1);
+    assertArrayEquals(expected, out);
   }
 }
