@@ -119,13 +119,17 @@ final class RoundPairer {
         matching = firstMatching(bracketLayout, bye);
       } else {
         CriteriaLayout from = layout;
-        matching.restrictTo(
-            kept,
-            bracketLayout.limbs,
-            (w, wo, out, oo) -> bracketLayout.translate(from, w, wo, out, oo),
-            shortcuts.on(Shortcut.BRACKET_WARM_START)
-                ? (y, yo, out, oo) -> bracketLayout.translateDual(from, y, yo, out, oo)
-                : null);
+        MaximumWeightMatching.WeightTranslation weights =
+            (w, wo, out, oo) -> bracketLayout.translate(from, w, wo, out, oo);
+        if (shortcuts.on(Shortcut.BRACKET_WARM_START)) {
+          matching.restrictToCarryingOptimum(
+              kept,
+              bracketLayout.limbs,
+              weights,
+              (y, yo, out, oo) -> bracketLayout.translateDual(from, y, yo, out, oo));
+        } else {
+          matching.restrictTo(kept, bracketLayout.limbs, weights);
+        }
       }
       layout = bracketLayout;
       int[] vertexOf = new int[vertices.size()];

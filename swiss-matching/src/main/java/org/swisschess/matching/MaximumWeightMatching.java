@@ -139,26 +139,34 @@ public final class MaximumWeightMatching {
    * @param translation from the present weights to the new ones; zero stays zero
    */
   public void restrictTo(int[] vertices, int limbs, WeightTranslation translation) {
-    restrictTo(vertices, limbs, translation, null);
+    weights.restrictTo(vertices, limbs, translation);
+    forgetOptimum();
+  }
+
+  private void forgetOptimum() {
+    savedDual = null;
+    savedMate = null;
+    carriedOver = false;
+    certificate = null;
   }
 
   /**
    * Keeps only some of the vertices, as {@link #restrictTo(int[], int, WeightTranslation)} does,
-   * and with {@code dualTranslation} also the previous optimum, as the next solve's start: its
-   * pairs among the vertices kept, and its vertex duals written in the new layout. A dual is no sum
-   * of a weight's fields, so its translation is approximate: the next solve raises whatever it
-   * leaves infeasible on any edge, and keeps the pairs still tight (any feasible start is exact).
+   * and also the previous optimum, if there is one, as the next solve's start: its pairs among the
+   * vertices kept, and its vertex duals written in the new layout. A dual is no sum of a weight's
+   * fields, so its translation is approximate: the next solve raises whatever it leaves infeasible
+   * on any edge, and keeps the pairs still tight (any feasible start is exact).
    *
    * @param vertices the vertices kept, increasing, in the order they get
    * @param limbs limbs of the new weights
    * @param translation from the present weights to the new ones; zero stays zero
-   * @param dualTranslation from the present duals to the new ones, or null to forget the optimum
+   * @param dualTranslation from the present duals to the new ones
    */
-  public void restrictTo(
+  public void restrictToCarryingOptimum(
       int[] vertices, int limbs, WeightTranslation translation, WeightTranslation dualTranslation) {
     long[] dual = null;
     int[] mate = null;
-    if (dualTranslation != null && savedDual != null && savedMate != null) {
+    if (savedDual != null && savedMate != null) {
       int oldK = weights.k;
       int[] newIndex = new int[savedMate.length];
       java.util.Arrays.fill(newIndex, -1);
@@ -213,7 +221,9 @@ public final class MaximumWeightMatching {
 
   /**
    * Whether a re-solve starts from the previous optimum (the default) or from scratch, as the first
-   * solve does: the matching found is optimal either way.
+   * solve does: the matching found is optimal either way. An optimum carried by {@link
+   * #restrictToCarryingOptimum} is the next solve's start whatever this says: a caller that wants
+   * no carried start calls {@link #restrictTo} instead.
    *
    * @param warm whether to start warm
    */

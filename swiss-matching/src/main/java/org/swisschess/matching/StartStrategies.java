@@ -24,9 +24,8 @@ final class StartStrategies {
   /**
    * Starts from a previous optimum as {@link #warm(SolverState, long[], int[], WeightTable)} does,
    * or, with {@code everyEdge}, raising under every edge: for duals carried from weights laid out
-   * otherwise ({@link MaximumWeightMatching#restrictTo(int[], int,
-   * MaximumWeightMatching.WeightTranslation, MaximumWeightMatching.WeightTranslation)}), which no
-   * edge's change accounts for.
+   * otherwise ({@link MaximumWeightMatching#restrictToCarryingOptimum}), which no edge's change
+   * accounts for.
    */
   static void warm(
       SolverState s, long[] savedDual, int[] savedMate, WeightTable changed, boolean everyEdge) {
@@ -89,27 +88,14 @@ final class StartStrategies {
 
   /** The vertices with an edge set since the last solve. */
   private static boolean[] endsOfChangedEdges(SolverState s, WeightTable changed) {
-    int n = s.n;
-    boolean[] ends = new boolean[n];
-    if (!changed.changesOverflowed()) {
-      changed.anyChanged(
-          e -> {
-            int j = WeightTable.higherEnd(e);
-            ends[e - WeightTable.edge(0, j)] = true;
-            ends[j] = true;
-            return false; // every changed edge
-          });
-      return ends;
-    }
-    for (int j = 1; j < n; j++) {
-      int first = WeightTable.edge(0, j);
-      for (int i = 0; i < j; i++) {
-        if (changed.changedSince(first + i)) {
-          ends[i] = true;
+    boolean[] ends = new boolean[s.n];
+    changed.anyChanged( // the list, or the bits in edge order once the list has overflowed
+        e -> {
+          int j = WeightTable.higherEnd(e);
+          ends[e - WeightTable.edge(0, j)] = true;
           ends[j] = true;
-        }
-      }
-    }
+          return false; // every changed edge
+        });
     return ends;
   }
 

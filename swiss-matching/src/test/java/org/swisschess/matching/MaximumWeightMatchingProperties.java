@@ -67,6 +67,12 @@ class MaximumWeightMatchingProperties {
     reSolveRestricted(n, seed, Carry.APPROXIMATE_DUALS);
   }
 
+  @Property(tries = 1000)
+  void aRestrictedGraphStartingFromInflatedDualsMatchesBruteForce(
+      @ForAll @IntRange(min = 3, max = 11) int n, @ForAll long seed) {
+    reSolveRestricted(n, seed, Carry.INFLATED_DUALS);
+  }
+
   /** What restrictTo carries of the previous optimum. */
   private enum Carry {
     NOTHING,
@@ -75,7 +81,12 @@ class MaximumWeightMatchingProperties {
     /**
      * Its duals doubled, the lowest limb dropped: infeasible on many edges, raised by the start.
      */
-    APPROXIMATE_DUALS
+    APPROXIMATE_DUALS,
+    /**
+     * Its duals doubled, then raised above every weight (a field moved up can do that): feasible
+     * everywhere, tight nowhere, so the start keeps no pair.
+     */
+    INFLATED_DUALS
   }
 
   private static void reSolveRestricted(int n, long seed, Carry carry) {
@@ -117,17 +128,28 @@ class MaximumWeightMatchingProperties {
           WideInt.copy(from, fo, to, oo, limbs);
           WideInt.shiftLeftOne(to, oo, limbs + 1);
         };
-    MaximumWeightMatching.WeightTranslation dualTranslation =
-        switch (carry) {
-          case NOTHING -> null;
-          case EXACT_DUALS -> doubled;
-          case APPROXIMATE_DUALS ->
+    switch (carry) {
+      case NOTHING -> r.restrictTo(vertices, limbs + 1, doubled);
+      case EXACT_DUALS -> r.restrictToCarryingOptimum(vertices, limbs + 1, doubled, doubled);
+      case APPROXIMATE_DUALS ->
+          r.restrictToCarryingOptimum(
+              vertices,
+              limbs + 1,
+              doubled,
               (from, fo, to, oo) -> {
                 doubled.translate(from, fo, to, oo);
                 to[oo] = 0;
-              };
-        };
-    r.restrictTo(vertices, limbs + 1, doubled, dualTranslation);
+              });
+      case INFLATED_DUALS ->
+          r.restrictToCarryingOptimum(
+              vertices,
+              limbs + 1,
+              doubled,
+              (from, fo, to, oo) -> {
+                doubled.translate(from, fo, to, oo);
+                to[oo + limbs] += 1; // the top limb: above any doubled weight of three limbs
+              });
+    }
     BigInteger[][] rw = new BigInteger[kept][kept];
     for (int a = 0; a < kept; a++) {
       for (int b = 0; b < kept; b++) {
