@@ -24,8 +24,18 @@ public final class WideInt {
   }
 
   public static void setZero(long[] a, int ao, int k) {
-    for (int i = 0; i < k; i++) {
-      a[ao + i] = 0;
+    switch (k) {
+      case 1 -> a[ao] = 0;
+      case 2 -> {
+        a[ao] = 0;
+        a[ao + 1] = 0;
+      }
+      case 3 -> {
+        a[ao] = 0;
+        a[ao + 1] = 0;
+        a[ao + 2] = 0;
+      }
+      default -> Loops.setZero(a, ao, k);
     }
   }
 
@@ -35,16 +45,34 @@ public final class WideInt {
   }
 
   public static void copy(long[] src, int so, long[] dst, int dOff, int k) {
-    System.arraycopy(src, so, dst, dOff, k);
+    // System.arraycopy costs more than the stores themselves for one to three limbs.
+    switch (k) {
+      case 1 -> dst[dOff] = src[so];
+      case 2 -> {
+        long lo = src[so];
+        long hi = src[so + 1];
+        dst[dOff] = lo;
+        dst[dOff + 1] = hi;
+      }
+      case 3 -> {
+        long lo = src[so];
+        long mid = src[so + 1];
+        long hi = src[so + 2];
+        dst[dOff] = lo;
+        dst[dOff + 1] = mid;
+        dst[dOff + 2] = hi;
+      }
+      default -> System.arraycopy(src, so, dst, dOff, k);
+    }
   }
 
   public static boolean isZero(long[] a, int ao, int k) {
-    for (int i = 0; i < k; i++) {
-      if (a[ao + i] != 0) {
-        return false;
-      }
-    }
-    return true;
+    return switch (k) {
+      case 1 -> a[ao] == 0;
+      case 2 -> (a[ao] | a[ao + 1]) == 0;
+      case 3 -> (a[ao] | a[ao + 1] | a[ao + 2]) == 0;
+      default -> Loops.isZero(a, ao, k);
+    };
   }
 
   public static int signum(long[] a, int ao, int k) {
@@ -56,28 +84,43 @@ public final class WideInt {
   }
 
   public static int compare(long[] a, int ao, long[] b, int bo, int k) {
-    int c = Long.compare(a[ao + k - 1], b[bo + k - 1]);
-    if (c != 0) {
-      return c;
-    }
-    for (int i = k - 2; i >= 0; i--) {
-      c = Long.compare(a[ao + i], b[bo + i]);
-      if (c != 0) {
-        return c;
+    return switch (k) {
+      case 1 -> Long.compare(a[ao], b[bo]);
+      case 2 -> {
+        int c = Long.compare(a[ao + 1], b[bo + 1]);
+        yield c != 0 ? c : Long.compare(a[ao], b[bo]);
       }
-    }
-    return 0;
+      case 3 -> {
+        int c = Long.compare(a[ao + 2], b[bo + 2]);
+        if (c == 0) {
+          c = Long.compare(a[ao + 1], b[bo + 1]);
+        }
+        yield c != 0 ? c : Long.compare(a[ao], b[bo]);
+      }
+      default -> Loops.compare(a, ao, b, bo, k);
+    };
   }
 
   /** out = a + b; out may alias a or b. */
   public static void add(long[] a, int ao, long[] b, int bo, long[] out, int oo, int k) {
-    long carry = 0;
-    for (int i = 0; i < k - 1; i++) {
-      long s = a[ao + i] + b[bo + i] + carry;
-      out[oo + i] = s & MASK;
-      carry = s >> LIMB_BITS;
+    // Each case reads and writes limb by limb, lowest first, as the loop does, so aliasing slices
+    // give the same result.
+    switch (k) {
+      case 1 -> out[oo] = a[ao] + b[bo];
+      case 2 -> {
+        long s0 = a[ao] + b[bo];
+        out[oo] = s0 & MASK;
+        out[oo + 1] = a[ao + 1] + b[bo + 1] + (s0 >> LIMB_BITS);
+      }
+      case 3 -> {
+        long s0 = a[ao] + b[bo];
+        out[oo] = s0 & MASK;
+        long s1 = a[ao + 1] + b[bo + 1] + (s0 >> LIMB_BITS);
+        out[oo + 1] = s1 & MASK;
+        out[oo + 2] = a[ao + 2] + b[bo + 2] + (s1 >> LIMB_BITS);
+      }
+      default -> Loops.add(a, ao, b, bo, out, oo, k);
     }
-    out[oo + k - 1] = a[ao + k - 1] + b[bo + k - 1] + carry;
   }
 
   /**
@@ -86,26 +129,44 @@ public final class WideInt {
    */
   static void sumMinusTwice(
       long[] a, int ao, long[] b, int bo, long[] c, int co, long[] out, int oo, int k) {
-    long carry = 0;
-    for (int i = 0; i < k - 1; i++) {
-      long s = a[ao + i] + b[bo + i] - (c[co + i] << 1) + carry;
-      out[oo + i] = s & MASK;
-      carry = s >> LIMB_BITS;
+    switch (k) {
+      case 1 -> out[oo] = a[ao] + b[bo] - (c[co] << 1);
+      case 2 -> {
+        long s0 = a[ao] + b[bo] - (c[co] << 1);
+        out[oo] = s0 & MASK;
+        out[oo + 1] = a[ao + 1] + b[bo + 1] - (c[co + 1] << 1) + (s0 >> LIMB_BITS);
+      }
+      case 3 -> {
+        long s0 = a[ao] + b[bo] - (c[co] << 1);
+        out[oo] = s0 & MASK;
+        long s1 = a[ao + 1] + b[bo + 1] - (c[co + 1] << 1) + (s0 >> LIMB_BITS);
+        out[oo + 1] = s1 & MASK;
+        out[oo + 2] = a[ao + 2] + b[bo + 2] - (c[co + 2] << 1) + (s1 >> LIMB_BITS);
+      }
+      default -> Loops.sumMinusTwice(a, ao, b, bo, c, co, out, oo, k);
     }
-    out[oo + k - 1] = a[ao + k - 1] + b[bo + k - 1] - (c[co + k - 1] << 1) + carry;
   }
 
   /**
    * out = a - 2c: a vertex's dual less twice an edge weight, the part of a slack alike along a row.
    */
   static void subtractTwice(long[] a, int ao, long[] c, int co, long[] out, int oo, int k) {
-    long carry = 0;
-    for (int i = 0; i < k - 1; i++) {
-      long s = a[ao + i] - (c[co + i] << 1) + carry;
-      out[oo + i] = s & MASK;
-      carry = s >> LIMB_BITS;
+    switch (k) {
+      case 1 -> out[oo] = a[ao] - (c[co] << 1);
+      case 2 -> {
+        long s0 = a[ao] - (c[co] << 1);
+        out[oo] = s0 & MASK;
+        out[oo + 1] = a[ao + 1] - (c[co + 1] << 1) + (s0 >> LIMB_BITS);
+      }
+      case 3 -> {
+        long s0 = a[ao] - (c[co] << 1);
+        out[oo] = s0 & MASK;
+        long s1 = a[ao + 1] - (c[co + 1] << 1) + (s0 >> LIMB_BITS);
+        out[oo + 1] = s1 & MASK;
+        out[oo + 2] = a[ao + 2] - (c[co + 2] << 1) + (s1 >> LIMB_BITS);
+      }
+      default -> Loops.subtractTwice(a, ao, c, co, out, oo, k);
     }
-    out[oo + k - 1] = a[ao + k - 1] - (c[co + k - 1] << 1) + carry;
   }
 
   /**
@@ -120,14 +181,24 @@ public final class WideInt {
     if (top < -1) {
       return -1;
     }
-    long carry = 0;
-    long lower = 0;
-    for (int i = 0; i < k - 1; i++) {
-      long s = a[ao + i] + b[bo + i] + carry;
-      lower |= s & MASK;
-      carry = s >> LIMB_BITS;
-    }
-    top += carry;
+    // top is -1 or 0: the lower limbs decide
+    return switch (k) {
+      case 1 -> (int) top;
+      case 2 -> {
+        long s0 = a[ao] + b[bo];
+        yield signOf(top + (s0 >> LIMB_BITS), s0 & MASK);
+      }
+      case 3 -> {
+        long s0 = a[ao] + b[bo];
+        long s1 = a[ao + 1] + b[bo + 1] + (s0 >> LIMB_BITS);
+        yield signOf(top + (s1 >> LIMB_BITS), (s0 & MASK) | (s1 & MASK));
+      }
+      default -> Loops.signumOfLowerSum(a, ao, b, bo, k, top);
+    };
+  }
+
+  /** The sign of a number from its top limb and whether any lower limb is non-zero. */
+  private static int signOf(long top, long lower) {
     if (top != 0) {
       return top < 0 ? -1 : 1;
     }
@@ -136,13 +207,22 @@ public final class WideInt {
 
   /** out = a - b; out may alias a or b. */
   public static void subtract(long[] a, int ao, long[] b, int bo, long[] out, int oo, int k) {
-    long borrow = 0;
-    for (int i = 0; i < k - 1; i++) {
-      long s = a[ao + i] - b[bo + i] + borrow;
-      out[oo + i] = s & MASK;
-      borrow = s >> LIMB_BITS;
+    switch (k) {
+      case 1 -> out[oo] = a[ao] - b[bo];
+      case 2 -> {
+        long s0 = a[ao] - b[bo];
+        out[oo] = s0 & MASK;
+        out[oo + 1] = a[ao + 1] - b[bo + 1] + (s0 >> LIMB_BITS);
+      }
+      case 3 -> {
+        long s0 = a[ao] - b[bo];
+        out[oo] = s0 & MASK;
+        long s1 = a[ao + 1] - b[bo + 1] + (s0 >> LIMB_BITS);
+        out[oo + 1] = s1 & MASK;
+        out[oo + 2] = a[ao + 2] - b[bo + 2] + (s1 >> LIMB_BITS);
+      }
+      default -> Loops.subtract(a, ao, b, bo, out, oo, k);
     }
-    out[oo + k - 1] = a[ao + k - 1] - b[bo + k - 1] + borrow;
   }
 
   /** a = a * 2. */
@@ -222,5 +302,100 @@ public final class WideInt {
       v = v.shiftLeft(LIMB_BITS).add(java.math.BigInteger.valueOf(a[ao + i]));
     }
     return v.toString();
+  }
+
+  /**
+   * The same operations over any number of limbs, one limb a step: what the unrolled cases above
+   * stand for (WideIntProperties compares them), and the code for four limbs or more.
+   */
+  static final class Loops {
+
+    private Loops() {}
+
+    static void setZero(long[] a, int ao, int k) {
+      for (int i = 0; i < k; i++) {
+        a[ao + i] = 0;
+      }
+    }
+
+    static void copy(long[] src, int so, long[] dst, int dOff, int k) {
+      System.arraycopy(src, so, dst, dOff, k);
+    }
+
+    static boolean isZero(long[] a, int ao, int k) {
+      for (int i = 0; i < k; i++) {
+        if (a[ao + i] != 0) {
+          return false;
+        }
+      }
+      return true;
+    }
+
+    static int compare(long[] a, int ao, long[] b, int bo, int k) {
+      for (int i = k - 1; i >= 0; i--) {
+        int c = Long.compare(a[ao + i], b[bo + i]);
+        if (c != 0) {
+          return c;
+        }
+      }
+      return 0;
+    }
+
+    static void add(long[] a, int ao, long[] b, int bo, long[] out, int oo, int k) {
+      long carry = 0;
+      for (int i = 0; i < k - 1; i++) {
+        long s = a[ao + i] + b[bo + i] + carry;
+        out[oo + i] = s & MASK;
+        carry = s >> LIMB_BITS;
+      }
+      out[oo + k - 1] = a[ao + k - 1] + b[bo + k - 1] + carry;
+    }
+
+    static void subtract(long[] a, int ao, long[] b, int bo, long[] out, int oo, int k) {
+      long borrow = 0;
+      for (int i = 0; i < k - 1; i++) {
+        long s = a[ao + i] - b[bo + i] + borrow;
+        out[oo + i] = s & MASK;
+        borrow = s >> LIMB_BITS;
+      }
+      out[oo + k - 1] = a[ao + k - 1] - b[bo + k - 1] + borrow;
+    }
+
+    static void sumMinusTwice(
+        long[] a, int ao, long[] b, int bo, long[] c, int co, long[] out, int oo, int k) {
+      long carry = 0;
+      for (int i = 0; i < k - 1; i++) {
+        long s = a[ao + i] + b[bo + i] - (c[co + i] << 1) + carry;
+        out[oo + i] = s & MASK;
+        carry = s >> LIMB_BITS;
+      }
+      out[oo + k - 1] = a[ao + k - 1] + b[bo + k - 1] - (c[co + k - 1] << 1) + carry;
+    }
+
+    static void subtractTwice(long[] a, int ao, long[] c, int co, long[] out, int oo, int k) {
+      long carry = 0;
+      for (int i = 0; i < k - 1; i++) {
+        long s = a[ao + i] - (c[co + i] << 1) + carry;
+        out[oo + i] = s & MASK;
+        carry = s >> LIMB_BITS;
+      }
+      out[oo + k - 1] = a[ao + k - 1] - (c[co + k - 1] << 1) + carry;
+    }
+
+    static int signumOfSum(long[] a, int ao, long[] b, int bo, int k) {
+      return signumOfLowerSum(a, ao, b, bo, k, a[ao + k - 1] + b[bo + k - 1]);
+    }
+
+    /** The sign of a + b given the sum of their top limbs, from every lower limb. */
+    static int signumOfLowerSum(long[] a, int ao, long[] b, int bo, int k, long top) {
+      long carry = 0;
+      long lower = 0;
+      for (int i = 0; i < k - 1; i++) {
+        long s = a[ao + i] + b[bo + i] + carry;
+        lower |= s & MASK;
+        carry = s >> LIMB_BITS;
+      }
+      return signOf(top + carry, lower);
+    }
   }
 }
