@@ -7,6 +7,12 @@ package org.swisschess.matching;
  *
  * <p>A number is {@code limbs} consecutive longs from an offset, lowest limb first. Every limb but
  * the top one lies in {@code [0, 2^62)}; the top limb is signed and carries the sign.
+ *
+ * <p>The operations the solver runs per edge and per vertex have their cases for one to four limbs
+ * written out, and fall back to {@link Loops} beyond: the pairing engines' weights take one to four
+ * limbs on fields of a few hundred players (five or six at several thousand), and a loop of so few
+ * steps costs more in set-up than the limbs themselves. The cases compute what the loop computes,
+ * in the same order, limb for limb.
  */
 public final class WideInt {
 
@@ -71,6 +77,7 @@ public final class WideInt {
       case 1 -> a[ao] == 0;
       case 2 -> (a[ao] | a[ao + 1]) == 0;
       case 3 -> (a[ao] | a[ao + 1] | a[ao + 2]) == 0;
+      case 4 -> (a[ao] | a[ao + 1] | a[ao + 2] | a[ao + 3]) == 0;
       default -> Loops.isZero(a, ao, k);
     };
   }
@@ -84,6 +91,9 @@ public final class WideInt {
   }
 
   public static int compare(long[] a, int ao, long[] b, int bo, int k) {
+    if (a == b && ao == bo) {
+      return 0; // the same slice: a weight of the table compared with itself
+    }
     return switch (k) {
       case 1 -> Long.compare(a[ao], b[bo]);
       case 2 -> {
@@ -94,6 +104,16 @@ public final class WideInt {
         int c = Long.compare(a[ao + 2], b[bo + 2]);
         if (c == 0) {
           c = Long.compare(a[ao + 1], b[bo + 1]);
+        }
+        yield c != 0 ? c : Long.compare(a[ao], b[bo]);
+      }
+      case 4 -> {
+        int c = Long.compare(a[ao + 3], b[bo + 3]);
+        if (c == 0) {
+          c = Long.compare(a[ao + 2], b[bo + 2]);
+          if (c == 0) {
+            c = Long.compare(a[ao + 1], b[bo + 1]);
+          }
         }
         yield c != 0 ? c : Long.compare(a[ao], b[bo]);
       }
@@ -119,6 +139,15 @@ public final class WideInt {
         out[oo + 1] = s1 & MASK;
         out[oo + 2] = a[ao + 2] + b[bo + 2] + (s1 >> LIMB_BITS);
       }
+      case 4 -> {
+        long s0 = a[ao] + b[bo];
+        out[oo] = s0 & MASK;
+        long s1 = a[ao + 1] + b[bo + 1] + (s0 >> LIMB_BITS);
+        out[oo + 1] = s1 & MASK;
+        long s2 = a[ao + 2] + b[bo + 2] + (s1 >> LIMB_BITS);
+        out[oo + 2] = s2 & MASK;
+        out[oo + 3] = a[ao + 3] + b[bo + 3] + (s2 >> LIMB_BITS);
+      }
       default -> Loops.add(a, ao, b, bo, out, oo, k);
     }
   }
@@ -143,6 +172,15 @@ public final class WideInt {
         out[oo + 1] = s1 & MASK;
         out[oo + 2] = a[ao + 2] + b[bo + 2] - (c[co + 2] << 1) + (s1 >> LIMB_BITS);
       }
+      case 4 -> {
+        long s0 = a[ao] + b[bo] - (c[co] << 1);
+        out[oo] = s0 & MASK;
+        long s1 = a[ao + 1] + b[bo + 1] - (c[co + 1] << 1) + (s0 >> LIMB_BITS);
+        out[oo + 1] = s1 & MASK;
+        long s2 = a[ao + 2] + b[bo + 2] - (c[co + 2] << 1) + (s1 >> LIMB_BITS);
+        out[oo + 2] = s2 & MASK;
+        out[oo + 3] = a[ao + 3] + b[bo + 3] - (c[co + 3] << 1) + (s2 >> LIMB_BITS);
+      }
       default -> Loops.sumMinusTwice(a, ao, b, bo, c, co, out, oo, k);
     }
   }
@@ -164,6 +202,15 @@ public final class WideInt {
         long s1 = a[ao + 1] - (c[co + 1] << 1) + (s0 >> LIMB_BITS);
         out[oo + 1] = s1 & MASK;
         out[oo + 2] = a[ao + 2] - (c[co + 2] << 1) + (s1 >> LIMB_BITS);
+      }
+      case 4 -> {
+        long s0 = a[ao] - (c[co] << 1);
+        out[oo] = s0 & MASK;
+        long s1 = a[ao + 1] - (c[co + 1] << 1) + (s0 >> LIMB_BITS);
+        out[oo + 1] = s1 & MASK;
+        long s2 = a[ao + 2] - (c[co + 2] << 1) + (s1 >> LIMB_BITS);
+        out[oo + 2] = s2 & MASK;
+        out[oo + 3] = a[ao + 3] - (c[co + 3] << 1) + (s2 >> LIMB_BITS);
       }
       default -> Loops.subtractTwice(a, ao, c, co, out, oo, k);
     }
@@ -193,6 +240,12 @@ public final class WideInt {
         long s1 = a[ao + 1] + b[bo + 1] + (s0 >> LIMB_BITS);
         yield signOf(top + (s1 >> LIMB_BITS), (s0 & MASK) | (s1 & MASK));
       }
+      case 4 -> {
+        long s0 = a[ao] + b[bo];
+        long s1 = a[ao + 1] + b[bo + 1] + (s0 >> LIMB_BITS);
+        long s2 = a[ao + 2] + b[bo + 2] + (s1 >> LIMB_BITS);
+        yield signOf(top + (s2 >> LIMB_BITS), (s0 & MASK) | (s1 & MASK) | (s2 & MASK));
+      }
       default -> Loops.signumOfLowerSum(a, ao, b, bo, k, top);
     };
   }
@@ -220,6 +273,15 @@ public final class WideInt {
         long s1 = a[ao + 1] - b[bo + 1] + (s0 >> LIMB_BITS);
         out[oo + 1] = s1 & MASK;
         out[oo + 2] = a[ao + 2] - b[bo + 2] + (s1 >> LIMB_BITS);
+      }
+      case 4 -> {
+        long s0 = a[ao] - b[bo];
+        out[oo] = s0 & MASK;
+        long s1 = a[ao + 1] - b[bo + 1] + (s0 >> LIMB_BITS);
+        out[oo + 1] = s1 & MASK;
+        long s2 = a[ao + 2] - b[bo + 2] + (s1 >> LIMB_BITS);
+        out[oo + 2] = s2 & MASK;
+        out[oo + 3] = a[ao + 3] - b[bo + 3] + (s2 >> LIMB_BITS);
       }
       default -> Loops.subtract(a, ao, b, bo, out, oo, k);
     }
@@ -306,7 +368,7 @@ public final class WideInt {
 
   /**
    * The same operations over any number of limbs, one limb a step: what the unrolled cases above
-   * stand for (WideIntProperties compares them), and the code for four limbs or more.
+   * stand for (WideIntFastPathProperties compares them), and the code for five limbs or more.
    */
   static final class Loops {
 

@@ -15,9 +15,9 @@ import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
 
 /**
- * {@link WideInt}'s unrolled cases for one to three limbs give, limb for limb, what its loop over
+ * {@link WideInt}'s unrolled cases for one to four limbs give, limb for limb, what its loop over
  * any number of limbs ({@link WideInt.Loops}) gives, and both the value {@link BigInteger} gives,
- * for one to five limbs (four and five take the loop: they check that the dispatch reaches it).
+ * for one to six limbs (five and six take the loop: they check that the dispatch reaches it).
  * Values are drawn near the limb boundaries (2^62i plus or minus a little, of either sign), near
  * zero, near each other's negation (so that sums meet in the top limbs and the lower ones decide)
  * and at random, with headroom for a + b - 2c in the top limb as the matching keeps it.
@@ -32,7 +32,7 @@ class WideIntFastPathProperties {
   @Provide
   Arbitrary<Triple> triples() {
     return Arbitraries.integers()
-        .between(1, 5)
+        .between(1, 6)
         .flatMap(
             k -> {
               Arbitrary<BigInteger> value = values(k);
@@ -132,6 +132,8 @@ class WideIntFastPathProperties {
     int order = Integer.signum(t.a().compareTo(t.b()));
     assertEquals(order, Integer.signum(WideInt.compare(a, 0, b, 0, k)));
     assertEquals(order, Integer.signum(WideInt.Loops.compare(a, 0, b, 0, k)));
+    assertEquals(0, WideInt.compare(a, 0, a, 0, k));
+    assertEquals(0, WideInt.compare(a, 0, a.clone(), 0, k));
     assertEquals(t.a().signum(), WideInt.signum(a, 0, k));
     assertEquals(t.a().signum() == 0, WideInt.isZero(a, 0, k));
     assertEquals(t.a().signum() == 0, WideInt.Loops.isZero(a, 0, k));
