@@ -321,22 +321,22 @@ public final class WideInt {
       a[ao + limb] += value << shift;
       return;
     }
-    // value << shift split into a 62-bit low part and a signed carry into the next limb.
+    // value << shift split into a 62-bit low part and a signed carry into the next limb. A weight's
+    // criteria are added field by field, and a field's value mostly stays inside its limb: then
+    // the carry is zero and one limb is written.
     long low = (value << shift) & MASK;
     long high = shift == 0 ? value >> LIMB_BITS : value >> (LIMB_BITS - shift);
-    long carry = 0;
-    for (int i = limb; i < k; i++) {
-      long addend = i == limb ? low : i == limb + 1 ? high : 0;
-      long s = a[ao + i] + addend + carry;
+    long s = a[ao + limb] + low;
+    a[ao + limb] = s & MASK;
+    long carry = (s >> LIMB_BITS) + high;
+    for (int i = limb + 1; carry != 0; i++) {
+      s = a[ao + i] + carry;
       if (i == k - 1) {
         a[ao + i] = s;
         return;
       }
       a[ao + i] = s & MASK;
       carry = s >> LIMB_BITS;
-      if (i > limb && carry == 0) {
-        return;
-      }
     }
   }
 
@@ -458,6 +458,38 @@ public final class WideInt {
         carry = s >> LIMB_BITS;
       }
       return signOf(top + carry, lower);
+    }
+
+    /** addBit as it was written first: every limb from the field's up, the carry added in turn. */
+    static void addBit(long[] a, int ao, int k, int position, long value) {
+      if (value == 0) {
+        return;
+      }
+      int limb = position / LIMB_BITS;
+      int shift = position % LIMB_BITS;
+      if (limb >= k) {
+        throw new ArithmeticException("weight bit " + position + " exceeds " + k + " limbs");
+      }
+      if (limb == k - 1) {
+        a[ao + limb] += value << shift;
+        return;
+      }
+      long low = (value << shift) & MASK;
+      long high = shift == 0 ? value >> LIMB_BITS : value >> (LIMB_BITS - shift);
+      long carry = 0;
+      for (int i = limb; i < k; i++) {
+        long addend = i == limb ? low : i == limb + 1 ? high : 0;
+        long s = a[ao + i] + addend + carry;
+        if (i == k - 1) {
+          a[ao + i] = s;
+          return;
+        }
+        a[ao + i] = s & MASK;
+        carry = s >> LIMB_BITS;
+        if (i > limb && carry == 0) {
+          return;
+        }
+      }
     }
   }
 }

@@ -158,6 +158,44 @@ class WideIntFastPathProperties {
     assertEquals(BigInteger.ZERO, value(Arrays.copyOfRange(fast, k, 2 * k)));
   }
 
+  /** A field's value added at a bit position, as a weight's criteria are laid out. */
+  record Field(int position, long value) {}
+
+  @Provide
+  Arbitrary<Field> fields() {
+    return Arbitraries.integers()
+        .between(1, 61)
+        .flatMap(
+            bits -> {
+              long bound = (1L << bits) - 1;
+              Arbitrary<Long> value =
+                  Arbitraries.oneOf(
+                      Arbitraries.longs().between(-bound, bound),
+                      Arbitraries.of(bound, -bound, 1L, -1L, 0L));
+              // positions up to 62 * 6 - 3 - bits; a Triple of fewer limbs skips those too high
+              Arbitrary<Integer> position =
+                  Arbitraries.oneOf(
+                      Arbitraries.integers().between(0, 6 * WideInt.LIMB_BITS - 3 - bits),
+                      Arbitraries.of(0, 61, 62, 63, 123, 124, 125, 186));
+              return Combinators.combine(position, value).as(Field::new);
+            });
+  }
+
+  @Property(tries = 5000)
+  void addBitMatchesTheLoopAndBigInteger(@ForAll("triples") Triple t, @ForAll("fields") Field f) {
+    int k = t.k();
+    int bits = 64 - Long.numberOfLeadingZeros(Math.abs(f.value()));
+    if (f.position() + bits > k * WideInt.LIMB_BITS - 3) {
+      return; // past the headroom the matching keeps
+    }
+    long[] fast = limbs(t.a(), k);
+    long[] loop = fast.clone();
+    WideInt.addBit(fast, 0, k, f.position(), f.value());
+    WideInt.Loops.addBit(loop, 0, k, f.position(), f.value());
+    assertArrayEquals(loop, fast);
+    assertEquals(t.a().add(BigInteger.valueOf(f.value()).shiftLeft(f.position())), value(fast));
+  }
+
   /** Lower limbs in [0, 2^62), the signed rest in the top limb. */
   static long[] limbs(BigInteger v, int k) {
     long[] out = new long[k];
