@@ -96,59 +96,32 @@ public final class WideInt {
     }
     return switch (k) {
       case 1 -> Long.compare(a[ao], b[bo]);
-      case 2 -> {
-        int c = Long.compare(a[ao + 1], b[bo + 1]);
-        yield c != 0 ? c : Long.compare(a[ao], b[bo]);
-      }
-      case 3 -> {
-        int c = Long.compare(a[ao + 2], b[bo + 2]);
-        if (c == 0) {
-          c = Long.compare(a[ao + 1], b[bo + 1]);
-        }
-        yield c != 0 ? c : Long.compare(a[ao], b[bo]);
-      }
-      case 4 -> {
-        int c = Long.compare(a[ao + 3], b[bo + 3]);
-        if (c == 0) {
-          c = Long.compare(a[ao + 2], b[bo + 2]);
-          if (c == 0) {
-            c = Long.compare(a[ao + 1], b[bo + 1]);
-          }
-        }
-        yield c != 0 ? c : Long.compare(a[ao], b[bo]);
-      }
+      case 2 -> compare2(a, ao, b, bo);
+      case 3 -> compare3(a, ao, b, bo);
+      case 4 -> compare4(a, ao, b, bo);
       default -> Loops.compare(a, ao, b, bo, k);
     };
   }
 
   /** out = a + b; out may alias a or b. */
   public static void add(long[] a, int ao, long[] b, int bo, long[] out, int oo, int k) {
-    // Each case reads and writes limb by limb, lowest first, as the loop does, so aliasing slices
-    // give the same result.
     switch (k) {
       case 1 -> out[oo] = a[ao] + b[bo];
-      case 2 -> {
-        long s0 = a[ao] + b[bo];
-        out[oo] = s0 & MASK;
-        out[oo + 1] = a[ao + 1] + b[bo + 1] + (s0 >> LIMB_BITS);
-      }
-      case 3 -> {
-        long s0 = a[ao] + b[bo];
-        out[oo] = s0 & MASK;
-        long s1 = a[ao + 1] + b[bo + 1] + (s0 >> LIMB_BITS);
-        out[oo + 1] = s1 & MASK;
-        out[oo + 2] = a[ao + 2] + b[bo + 2] + (s1 >> LIMB_BITS);
-      }
-      case 4 -> {
-        long s0 = a[ao] + b[bo];
-        out[oo] = s0 & MASK;
-        long s1 = a[ao + 1] + b[bo + 1] + (s0 >> LIMB_BITS);
-        out[oo + 1] = s1 & MASK;
-        long s2 = a[ao + 2] + b[bo + 2] + (s1 >> LIMB_BITS);
-        out[oo + 2] = s2 & MASK;
-        out[oo + 3] = a[ao + 3] + b[bo + 3] + (s2 >> LIMB_BITS);
-      }
+      case 2 -> add2(a, ao, b, bo, out, oo);
+      case 3 -> add3(a, ao, b, bo, out, oo);
+      case 4 -> add4(a, ao, b, bo, out, oo);
       default -> Loops.add(a, ao, b, bo, out, oo, k);
+    }
+  }
+
+  /** out = a - b; out may alias a or b. */
+  public static void subtract(long[] a, int ao, long[] b, int bo, long[] out, int oo, int k) {
+    switch (k) {
+      case 1 -> out[oo] = a[ao] - b[bo];
+      case 2 -> subtract2(a, ao, b, bo, out, oo);
+      case 3 -> subtract3(a, ao, b, bo, out, oo);
+      case 4 -> subtract4(a, ao, b, bo, out, oo);
+      default -> Loops.subtract(a, ao, b, bo, out, oo, k);
     }
   }
 
@@ -160,27 +133,9 @@ public final class WideInt {
       long[] a, int ao, long[] b, int bo, long[] c, int co, long[] out, int oo, int k) {
     switch (k) {
       case 1 -> out[oo] = a[ao] + b[bo] - (c[co] << 1);
-      case 2 -> {
-        long s0 = a[ao] + b[bo] - (c[co] << 1);
-        out[oo] = s0 & MASK;
-        out[oo + 1] = a[ao + 1] + b[bo + 1] - (c[co + 1] << 1) + (s0 >> LIMB_BITS);
-      }
-      case 3 -> {
-        long s0 = a[ao] + b[bo] - (c[co] << 1);
-        out[oo] = s0 & MASK;
-        long s1 = a[ao + 1] + b[bo + 1] - (c[co + 1] << 1) + (s0 >> LIMB_BITS);
-        out[oo + 1] = s1 & MASK;
-        out[oo + 2] = a[ao + 2] + b[bo + 2] - (c[co + 2] << 1) + (s1 >> LIMB_BITS);
-      }
-      case 4 -> {
-        long s0 = a[ao] + b[bo] - (c[co] << 1);
-        out[oo] = s0 & MASK;
-        long s1 = a[ao + 1] + b[bo + 1] - (c[co + 1] << 1) + (s0 >> LIMB_BITS);
-        out[oo + 1] = s1 & MASK;
-        long s2 = a[ao + 2] + b[bo + 2] - (c[co + 2] << 1) + (s1 >> LIMB_BITS);
-        out[oo + 2] = s2 & MASK;
-        out[oo + 3] = a[ao + 3] + b[bo + 3] - (c[co + 3] << 1) + (s2 >> LIMB_BITS);
-      }
+      case 2 -> sumMinusTwice2(a, ao, b, bo, c, co, out, oo);
+      case 3 -> sumMinusTwice3(a, ao, b, bo, c, co, out, oo);
+      case 4 -> sumMinusTwice4(a, ao, b, bo, c, co, out, oo);
       default -> Loops.sumMinusTwice(a, ao, b, bo, c, co, out, oo, k);
     }
   }
@@ -191,27 +146,9 @@ public final class WideInt {
   static void subtractTwice(long[] a, int ao, long[] c, int co, long[] out, int oo, int k) {
     switch (k) {
       case 1 -> out[oo] = a[ao] - (c[co] << 1);
-      case 2 -> {
-        long s0 = a[ao] - (c[co] << 1);
-        out[oo] = s0 & MASK;
-        out[oo + 1] = a[ao + 1] - (c[co + 1] << 1) + (s0 >> LIMB_BITS);
-      }
-      case 3 -> {
-        long s0 = a[ao] - (c[co] << 1);
-        out[oo] = s0 & MASK;
-        long s1 = a[ao + 1] - (c[co + 1] << 1) + (s0 >> LIMB_BITS);
-        out[oo + 1] = s1 & MASK;
-        out[oo + 2] = a[ao + 2] - (c[co + 2] << 1) + (s1 >> LIMB_BITS);
-      }
-      case 4 -> {
-        long s0 = a[ao] - (c[co] << 1);
-        out[oo] = s0 & MASK;
-        long s1 = a[ao + 1] - (c[co + 1] << 1) + (s0 >> LIMB_BITS);
-        out[oo + 1] = s1 & MASK;
-        long s2 = a[ao + 2] - (c[co + 2] << 1) + (s1 >> LIMB_BITS);
-        out[oo + 2] = s2 & MASK;
-        out[oo + 3] = a[ao + 3] - (c[co + 3] << 1) + (s2 >> LIMB_BITS);
-      }
+      case 2 -> subtractTwice2(a, ao, c, co, out, oo);
+      case 3 -> subtractTwice3(a, ao, c, co, out, oo);
+      case 4 -> subtractTwice4(a, ao, c, co, out, oo);
       default -> Loops.subtractTwice(a, ao, c, co, out, oo, k);
     }
   }
@@ -231,21 +168,9 @@ public final class WideInt {
     // top is -1 or 0: the lower limbs decide
     return switch (k) {
       case 1 -> (int) top;
-      case 2 -> {
-        long s0 = a[ao] + b[bo];
-        yield signOf(top + (s0 >> LIMB_BITS), s0 & MASK);
-      }
-      case 3 -> {
-        long s0 = a[ao] + b[bo];
-        long s1 = a[ao + 1] + b[bo + 1] + (s0 >> LIMB_BITS);
-        yield signOf(top + (s1 >> LIMB_BITS), (s0 & MASK) | (s1 & MASK));
-      }
-      case 4 -> {
-        long s0 = a[ao] + b[bo];
-        long s1 = a[ao + 1] + b[bo + 1] + (s0 >> LIMB_BITS);
-        long s2 = a[ao + 2] + b[bo + 2] + (s1 >> LIMB_BITS);
-        yield signOf(top + (s2 >> LIMB_BITS), (s0 & MASK) | (s1 & MASK) | (s2 & MASK));
-      }
+      case 2 -> signumOfSum2(a, ao, b, bo, top);
+      case 3 -> signumOfSum3(a, ao, b, bo, top);
+      case 4 -> signumOfSum4(a, ao, b, bo, top);
       default -> Loops.signumOfLowerSum(a, ao, b, bo, k, top);
     };
   }
@@ -258,33 +183,152 @@ public final class WideInt {
     return lower != 0 ? 1 : 0;
   }
 
-  /** out = a - b; out may alias a or b. */
-  public static void subtract(long[] a, int ao, long[] b, int bo, long[] out, int oo, int k) {
-    switch (k) {
-      case 1 -> out[oo] = a[ao] - b[bo];
-      case 2 -> {
-        long s0 = a[ao] - b[bo];
-        out[oo] = s0 & MASK;
-        out[oo + 1] = a[ao + 1] - b[bo + 1] + (s0 >> LIMB_BITS);
-      }
-      case 3 -> {
-        long s0 = a[ao] - b[bo];
-        out[oo] = s0 & MASK;
-        long s1 = a[ao + 1] - b[bo + 1] + (s0 >> LIMB_BITS);
-        out[oo + 1] = s1 & MASK;
-        out[oo + 2] = a[ao + 2] - b[bo + 2] + (s1 >> LIMB_BITS);
-      }
-      case 4 -> {
-        long s0 = a[ao] - b[bo];
-        out[oo] = s0 & MASK;
-        long s1 = a[ao + 1] - b[bo + 1] + (s0 >> LIMB_BITS);
-        out[oo + 1] = s1 & MASK;
-        long s2 = a[ao + 2] - b[bo + 2] + (s1 >> LIMB_BITS);
-        out[oo + 2] = s2 & MASK;
-        out[oo + 3] = a[ao + 3] - b[bo + 3] + (s2 >> LIMB_BITS);
-      }
-      default -> Loops.subtract(a, ao, b, bo, out, oo, k);
+  // The cases written out, each a method of its own: the dispatching methods stay small enough for
+  // the JIT to inline them into the solver's loops (a method of more than 325 bytes of bytecode is
+  // not inlined, and sumMinusTwice with every case in it was 400).
+
+  private static int compare2(long[] a, int ao, long[] b, int bo) {
+    int c = Long.compare(a[ao + 1], b[bo + 1]);
+    return c != 0 ? c : Long.compare(a[ao], b[bo]);
+  }
+
+  private static int compare3(long[] a, int ao, long[] b, int bo) {
+    int c = Long.compare(a[ao + 2], b[bo + 2]);
+    if (c == 0) {
+      c = Long.compare(a[ao + 1], b[bo + 1]);
     }
+    return c != 0 ? c : Long.compare(a[ao], b[bo]);
+  }
+
+  private static int compare4(long[] a, int ao, long[] b, int bo) {
+    int c = Long.compare(a[ao + 3], b[bo + 3]);
+    if (c == 0) {
+      c = Long.compare(a[ao + 2], b[bo + 2]);
+      if (c == 0) {
+        c = Long.compare(a[ao + 1], b[bo + 1]);
+      }
+    }
+    return c != 0 ? c : Long.compare(a[ao], b[bo]);
+  }
+
+  // Each sum reads and writes limb by limb, lowest first, as the loop does, so aliasing slices give
+  // the same result.
+
+  private static void add2(long[] a, int ao, long[] b, int bo, long[] out, int oo) {
+    long s0 = a[ao] + b[bo];
+    out[oo] = s0 & MASK;
+    out[oo + 1] = a[ao + 1] + b[bo + 1] + (s0 >> LIMB_BITS);
+  }
+
+  private static void add3(long[] a, int ao, long[] b, int bo, long[] out, int oo) {
+    long s0 = a[ao] + b[bo];
+    out[oo] = s0 & MASK;
+    long s1 = a[ao + 1] + b[bo + 1] + (s0 >> LIMB_BITS);
+    out[oo + 1] = s1 & MASK;
+    out[oo + 2] = a[ao + 2] + b[bo + 2] + (s1 >> LIMB_BITS);
+  }
+
+  private static void add4(long[] a, int ao, long[] b, int bo, long[] out, int oo) {
+    long s0 = a[ao] + b[bo];
+    out[oo] = s0 & MASK;
+    long s1 = a[ao + 1] + b[bo + 1] + (s0 >> LIMB_BITS);
+    out[oo + 1] = s1 & MASK;
+    long s2 = a[ao + 2] + b[bo + 2] + (s1 >> LIMB_BITS);
+    out[oo + 2] = s2 & MASK;
+    out[oo + 3] = a[ao + 3] + b[bo + 3] + (s2 >> LIMB_BITS);
+  }
+
+  private static void subtract2(long[] a, int ao, long[] b, int bo, long[] out, int oo) {
+    long s0 = a[ao] - b[bo];
+    out[oo] = s0 & MASK;
+    out[oo + 1] = a[ao + 1] - b[bo + 1] + (s0 >> LIMB_BITS);
+  }
+
+  private static void subtract3(long[] a, int ao, long[] b, int bo, long[] out, int oo) {
+    long s0 = a[ao] - b[bo];
+    out[oo] = s0 & MASK;
+    long s1 = a[ao + 1] - b[bo + 1] + (s0 >> LIMB_BITS);
+    out[oo + 1] = s1 & MASK;
+    out[oo + 2] = a[ao + 2] - b[bo + 2] + (s1 >> LIMB_BITS);
+  }
+
+  private static void subtract4(long[] a, int ao, long[] b, int bo, long[] out, int oo) {
+    long s0 = a[ao] - b[bo];
+    out[oo] = s0 & MASK;
+    long s1 = a[ao + 1] - b[bo + 1] + (s0 >> LIMB_BITS);
+    out[oo + 1] = s1 & MASK;
+    long s2 = a[ao + 2] - b[bo + 2] + (s1 >> LIMB_BITS);
+    out[oo + 2] = s2 & MASK;
+    out[oo + 3] = a[ao + 3] - b[bo + 3] + (s2 >> LIMB_BITS);
+  }
+
+  private static void sumMinusTwice2(
+      long[] a, int ao, long[] b, int bo, long[] c, int co, long[] out, int oo) {
+    long s0 = a[ao] + b[bo] - (c[co] << 1);
+    out[oo] = s0 & MASK;
+    out[oo + 1] = a[ao + 1] + b[bo + 1] - (c[co + 1] << 1) + (s0 >> LIMB_BITS);
+  }
+
+  private static void sumMinusTwice3(
+      long[] a, int ao, long[] b, int bo, long[] c, int co, long[] out, int oo) {
+    long s0 = a[ao] + b[bo] - (c[co] << 1);
+    out[oo] = s0 & MASK;
+    long s1 = a[ao + 1] + b[bo + 1] - (c[co + 1] << 1) + (s0 >> LIMB_BITS);
+    out[oo + 1] = s1 & MASK;
+    out[oo + 2] = a[ao + 2] + b[bo + 2] - (c[co + 2] << 1) + (s1 >> LIMB_BITS);
+  }
+
+  private static void sumMinusTwice4(
+      long[] a, int ao, long[] b, int bo, long[] c, int co, long[] out, int oo) {
+    long s0 = a[ao] + b[bo] - (c[co] << 1);
+    out[oo] = s0 & MASK;
+    long s1 = a[ao + 1] + b[bo + 1] - (c[co + 1] << 1) + (s0 >> LIMB_BITS);
+    out[oo + 1] = s1 & MASK;
+    long s2 = a[ao + 2] + b[bo + 2] - (c[co + 2] << 1) + (s1 >> LIMB_BITS);
+    out[oo + 2] = s2 & MASK;
+    out[oo + 3] = a[ao + 3] + b[bo + 3] - (c[co + 3] << 1) + (s2 >> LIMB_BITS);
+  }
+
+  private static void subtractTwice2(long[] a, int ao, long[] c, int co, long[] out, int oo) {
+    long s0 = a[ao] - (c[co] << 1);
+    out[oo] = s0 & MASK;
+    out[oo + 1] = a[ao + 1] - (c[co + 1] << 1) + (s0 >> LIMB_BITS);
+  }
+
+  private static void subtractTwice3(long[] a, int ao, long[] c, int co, long[] out, int oo) {
+    long s0 = a[ao] - (c[co] << 1);
+    out[oo] = s0 & MASK;
+    long s1 = a[ao + 1] - (c[co + 1] << 1) + (s0 >> LIMB_BITS);
+    out[oo + 1] = s1 & MASK;
+    out[oo + 2] = a[ao + 2] - (c[co + 2] << 1) + (s1 >> LIMB_BITS);
+  }
+
+  private static void subtractTwice4(long[] a, int ao, long[] c, int co, long[] out, int oo) {
+    long s0 = a[ao] - (c[co] << 1);
+    out[oo] = s0 & MASK;
+    long s1 = a[ao + 1] - (c[co + 1] << 1) + (s0 >> LIMB_BITS);
+    out[oo + 1] = s1 & MASK;
+    long s2 = a[ao + 2] - (c[co + 2] << 1) + (s1 >> LIMB_BITS);
+    out[oo + 2] = s2 & MASK;
+    out[oo + 3] = a[ao + 3] - (c[co + 3] << 1) + (s2 >> LIMB_BITS);
+  }
+
+  private static int signumOfSum2(long[] a, int ao, long[] b, int bo, long top) {
+    long s0 = a[ao] + b[bo];
+    return signOf(top + (s0 >> LIMB_BITS), s0 & MASK);
+  }
+
+  private static int signumOfSum3(long[] a, int ao, long[] b, int bo, long top) {
+    long s0 = a[ao] + b[bo];
+    long s1 = a[ao + 1] + b[bo + 1] + (s0 >> LIMB_BITS);
+    return signOf(top + (s1 >> LIMB_BITS), (s0 & MASK) | (s1 & MASK));
+  }
+
+  private static int signumOfSum4(long[] a, int ao, long[] b, int bo, long top) {
+    long s0 = a[ao] + b[bo];
+    long s1 = a[ao + 1] + b[bo + 1] + (s0 >> LIMB_BITS);
+    long s2 = a[ao + 2] + b[bo + 2] + (s1 >> LIMB_BITS);
+    return signOf(top + (s2 >> LIMB_BITS), (s0 & MASK) | (s1 & MASK) | (s2 & MASK));
   }
 
   /** a = a * 2. */
