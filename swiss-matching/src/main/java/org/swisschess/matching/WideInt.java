@@ -9,10 +9,14 @@ package org.swisschess.matching;
  * the top one lies in {@code [0, 2^62)}; the top limb is signed and carries the sign.
  *
  * <p>The operations the solver runs per edge and per vertex have their cases for one to four limbs
- * written out, and fall back to {@link Loops} beyond: the pairing engines' weights take one to four
- * limbs on fields of a few hundred players (five or six at several thousand), and a loop of so few
- * steps costs more in set-up than the limbs themselves. The cases compute what the loop computes,
- * in the same order, limb for limb.
+ * written out, each a small method of its own, and a loop for five limbs or more, in the
+ * dispatching method itself: the pairing engines' weights take one to four limbs on fields of a few
+ * hundred players (five or six at several thousand), and a loop of so few steps costs more in
+ * set-up than the limbs themselves. The cases compute what the loop computes, in the same order,
+ * limb for limb. The loop stays inside the dispatching method because the JIT inlines a call only
+ * where its profile found it hot: a loop in a method of its own, reached after a JVM had mostly
+ * seen narrower weights, stayed a call in the solver's loops and made 1,000-player rounds of five
+ * limbs slower than before the cases.
  */
 public final class WideInt {
 
@@ -41,7 +45,11 @@ public final class WideInt {
         a[ao + 1] = 0;
         a[ao + 2] = 0;
       }
-      default -> Loops.setZero(a, ao, k);
+      default -> {
+        for (int i = 0; i < k; i++) {
+          a[ao + i] = 0;
+        }
+      }
     }
   }
 
@@ -78,7 +86,13 @@ public final class WideInt {
       case 2 -> (a[ao] | a[ao + 1]) == 0;
       case 3 -> (a[ao] | a[ao + 1] | a[ao + 2]) == 0;
       case 4 -> (a[ao] | a[ao + 1] | a[ao + 2] | a[ao + 3]) == 0;
-      default -> Loops.isZero(a, ao, k);
+      default -> {
+        long any = 0;
+        for (int i = 0; i < k; i++) {
+          any |= a[ao + i];
+        }
+        yield any == 0;
+      }
     };
   }
 
@@ -99,7 +113,13 @@ public final class WideInt {
       case 2 -> compare2(a, ao, b, bo);
       case 3 -> compare3(a, ao, b, bo);
       case 4 -> compare4(a, ao, b, bo);
-      default -> Loops.compare(a, ao, b, bo, k);
+      default -> {
+        int c = 0;
+        for (int i = k - 1; i >= 0 && c == 0; i--) {
+          c = Long.compare(a[ao + i], b[bo + i]);
+        }
+        yield c;
+      }
     };
   }
 
@@ -110,7 +130,15 @@ public final class WideInt {
       case 2 -> add2(a, ao, b, bo, out, oo);
       case 3 -> add3(a, ao, b, bo, out, oo);
       case 4 -> add4(a, ao, b, bo, out, oo);
-      default -> Loops.add(a, ao, b, bo, out, oo, k);
+      default -> {
+        long carry = 0;
+        for (int i = 0; i < k - 1; i++) {
+          long s = a[ao + i] + b[bo + i] + carry;
+          out[oo + i] = s & MASK;
+          carry = s >> LIMB_BITS;
+        }
+        out[oo + k - 1] = a[ao + k - 1] + b[bo + k - 1] + carry;
+      }
     }
   }
 
@@ -121,7 +149,15 @@ public final class WideInt {
       case 2 -> subtract2(a, ao, b, bo, out, oo);
       case 3 -> subtract3(a, ao, b, bo, out, oo);
       case 4 -> subtract4(a, ao, b, bo, out, oo);
-      default -> Loops.subtract(a, ao, b, bo, out, oo, k);
+      default -> {
+        long borrow = 0;
+        for (int i = 0; i < k - 1; i++) {
+          long s = a[ao + i] - b[bo + i] + borrow;
+          out[oo + i] = s & MASK;
+          borrow = s >> LIMB_BITS;
+        }
+        out[oo + k - 1] = a[ao + k - 1] - b[bo + k - 1] + borrow;
+      }
     }
   }
 
@@ -136,7 +172,15 @@ public final class WideInt {
       case 2 -> sumMinusTwice2(a, ao, b, bo, c, co, out, oo);
       case 3 -> sumMinusTwice3(a, ao, b, bo, c, co, out, oo);
       case 4 -> sumMinusTwice4(a, ao, b, bo, c, co, out, oo);
-      default -> Loops.sumMinusTwice(a, ao, b, bo, c, co, out, oo, k);
+      default -> {
+        long carry = 0;
+        for (int i = 0; i < k - 1; i++) {
+          long s = a[ao + i] + b[bo + i] - (c[co + i] << 1) + carry;
+          out[oo + i] = s & MASK;
+          carry = s >> LIMB_BITS;
+        }
+        out[oo + k - 1] = a[ao + k - 1] + b[bo + k - 1] - (c[co + k - 1] << 1) + carry;
+      }
     }
   }
 
@@ -149,7 +193,15 @@ public final class WideInt {
       case 2 -> subtractTwice2(a, ao, c, co, out, oo);
       case 3 -> subtractTwice3(a, ao, c, co, out, oo);
       case 4 -> subtractTwice4(a, ao, c, co, out, oo);
-      default -> Loops.subtractTwice(a, ao, c, co, out, oo, k);
+      default -> {
+        long carry = 0;
+        for (int i = 0; i < k - 1; i++) {
+          long s = a[ao + i] - (c[co + i] << 1) + carry;
+          out[oo + i] = s & MASK;
+          carry = s >> LIMB_BITS;
+        }
+        out[oo + k - 1] = a[ao + k - 1] - (c[co + k - 1] << 1) + carry;
+      }
     }
   }
 
@@ -171,7 +223,16 @@ public final class WideInt {
       case 2 -> signumOfSum2(a, ao, b, bo, top);
       case 3 -> signumOfSum3(a, ao, b, bo, top);
       case 4 -> signumOfSum4(a, ao, b, bo, top);
-      default -> Loops.signumOfLowerSum(a, ao, b, bo, k, top);
+      default -> {
+        long carry = 0;
+        long lower = 0;
+        for (int i = 0; i < k - 1; i++) {
+          long s = a[ao + i] + b[bo + i] + carry;
+          lower |= s & MASK;
+          carry = s >> LIMB_BITS;
+        }
+        yield signOf(top + carry, lower);
+      }
     };
   }
 
@@ -408,132 +469,5 @@ public final class WideInt {
       v = v.shiftLeft(LIMB_BITS).add(java.math.BigInteger.valueOf(a[ao + i]));
     }
     return v.toString();
-  }
-
-  /**
-   * The same operations over any number of limbs, one limb a step: what the unrolled cases above
-   * stand for (WideIntFastPathProperties compares them), and the code for five limbs or more.
-   */
-  static final class Loops {
-
-    private Loops() {}
-
-    static void setZero(long[] a, int ao, int k) {
-      for (int i = 0; i < k; i++) {
-        a[ao + i] = 0;
-      }
-    }
-
-    static void copy(long[] src, int so, long[] dst, int dOff, int k) {
-      System.arraycopy(src, so, dst, dOff, k);
-    }
-
-    static boolean isZero(long[] a, int ao, int k) {
-      for (int i = 0; i < k; i++) {
-        if (a[ao + i] != 0) {
-          return false;
-        }
-      }
-      return true;
-    }
-
-    static int compare(long[] a, int ao, long[] b, int bo, int k) {
-      for (int i = k - 1; i >= 0; i--) {
-        int c = Long.compare(a[ao + i], b[bo + i]);
-        if (c != 0) {
-          return c;
-        }
-      }
-      return 0;
-    }
-
-    static void add(long[] a, int ao, long[] b, int bo, long[] out, int oo, int k) {
-      long carry = 0;
-      for (int i = 0; i < k - 1; i++) {
-        long s = a[ao + i] + b[bo + i] + carry;
-        out[oo + i] = s & MASK;
-        carry = s >> LIMB_BITS;
-      }
-      out[oo + k - 1] = a[ao + k - 1] + b[bo + k - 1] + carry;
-    }
-
-    static void subtract(long[] a, int ao, long[] b, int bo, long[] out, int oo, int k) {
-      long borrow = 0;
-      for (int i = 0; i < k - 1; i++) {
-        long s = a[ao + i] - b[bo + i] + borrow;
-        out[oo + i] = s & MASK;
-        borrow = s >> LIMB_BITS;
-      }
-      out[oo + k - 1] = a[ao + k - 1] - b[bo + k - 1] + borrow;
-    }
-
-    static void sumMinusTwice(
-        long[] a, int ao, long[] b, int bo, long[] c, int co, long[] out, int oo, int k) {
-      long carry = 0;
-      for (int i = 0; i < k - 1; i++) {
-        long s = a[ao + i] + b[bo + i] - (c[co + i] << 1) + carry;
-        out[oo + i] = s & MASK;
-        carry = s >> LIMB_BITS;
-      }
-      out[oo + k - 1] = a[ao + k - 1] + b[bo + k - 1] - (c[co + k - 1] << 1) + carry;
-    }
-
-    static void subtractTwice(long[] a, int ao, long[] c, int co, long[] out, int oo, int k) {
-      long carry = 0;
-      for (int i = 0; i < k - 1; i++) {
-        long s = a[ao + i] - (c[co + i] << 1) + carry;
-        out[oo + i] = s & MASK;
-        carry = s >> LIMB_BITS;
-      }
-      out[oo + k - 1] = a[ao + k - 1] - (c[co + k - 1] << 1) + carry;
-    }
-
-    static int signumOfSum(long[] a, int ao, long[] b, int bo, int k) {
-      return signumOfLowerSum(a, ao, b, bo, k, a[ao + k - 1] + b[bo + k - 1]);
-    }
-
-    /** The sign of a + b given the sum of their top limbs, from every lower limb. */
-    static int signumOfLowerSum(long[] a, int ao, long[] b, int bo, int k, long top) {
-      long carry = 0;
-      long lower = 0;
-      for (int i = 0; i < k - 1; i++) {
-        long s = a[ao + i] + b[bo + i] + carry;
-        lower |= s & MASK;
-        carry = s >> LIMB_BITS;
-      }
-      return signOf(top + carry, lower);
-    }
-
-    /** addBit as it was written first: every limb from the field's up, the carry added in turn. */
-    static void addBit(long[] a, int ao, int k, int position, long value) {
-      if (value == 0) {
-        return;
-      }
-      int limb = position / LIMB_BITS;
-      int shift = position % LIMB_BITS;
-      if (limb >= k) {
-        throw new ArithmeticException("weight bit " + position + " exceeds " + k + " limbs");
-      }
-      if (limb == k - 1) {
-        a[ao + limb] += value << shift;
-        return;
-      }
-      long low = (value << shift) & MASK;
-      long high = shift == 0 ? value >> LIMB_BITS : value >> (LIMB_BITS - shift);
-      long carry = 0;
-      for (int i = limb; i < k; i++) {
-        long addend = i == limb ? low : i == limb + 1 ? high : 0;
-        long s = a[ao + i] + addend + carry;
-        if (i == k - 1) {
-          a[ao + i] = s;
-          return;
-        }
-        a[ao + i] = s & MASK;
-        carry = s >> LIMB_BITS;
-        if (i > limb && carry == 0) {
-          return;
-        }
-      }
-    }
   }
 }

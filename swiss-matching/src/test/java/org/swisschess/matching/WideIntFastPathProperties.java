@@ -16,7 +16,7 @@ import net.jqwik.api.Provide;
 
 /**
  * {@link WideInt}'s unrolled cases for one to four limbs give, limb for limb, what its loop over
- * any number of limbs ({@link WideInt.Loops}) gives, and both the value {@link BigInteger} gives,
+ * any number of limbs ({@link WideIntLoops}) gives, and both the value {@link BigInteger} gives,
  * for one to six limbs (five and six take the loop: they check that the dispatch reaches it).
  * Values are drawn near the limb boundaries (2^62i plus or minus a little, of either sign), near
  * zero, near each other's negation (so that sums meet in the top limbs and the lower ones decide)
@@ -76,11 +76,11 @@ class WideIntFastPathProperties {
     long[] fast = new long[k];
     long[] loop = new long[k];
     WideInt.add(a, 0, b, 0, fast, 0, k);
-    WideInt.Loops.add(a, 0, b, 0, loop, 0, k);
+    WideIntLoops.add(a, 0, b, 0, loop, 0, k);
     assertArrayEquals(loop, fast);
     assertEquals(t.a().add(t.b()), value(fast));
     WideInt.subtract(a, 0, b, 0, fast, 0, k);
-    WideInt.Loops.subtract(a, 0, b, 0, loop, 0, k);
+    WideIntLoops.subtract(a, 0, b, 0, loop, 0, k);
     assertArrayEquals(loop, fast);
     assertEquals(t.a().subtract(t.b()), value(fast));
   }
@@ -95,10 +95,10 @@ class WideIntFastPathProperties {
     System.arraycopy(limbs(t.a(), k), 0, loop, k, k);
     long[] b = limbs(t.b(), k);
     WideInt.add(fast, k, b, 0, fast, k, k);
-    WideInt.Loops.add(loop, k, b, 0, loop, k, k);
+    WideIntLoops.add(loop, k, b, 0, loop, k, k);
     assertArrayEquals(loop, fast);
     WideInt.subtract(fast, k, b, 0, fast, k, k);
-    WideInt.Loops.subtract(loop, k, b, 0, loop, k, k);
+    WideIntLoops.subtract(loop, k, b, 0, loop, k, k);
     assertArrayEquals(loop, fast);
     assertEquals(t.a(), value(Arrays.copyOfRange(fast, k, 2 * k)));
   }
@@ -112,11 +112,11 @@ class WideIntFastPathProperties {
     long[] fast = new long[k];
     long[] loop = new long[k];
     WideInt.sumMinusTwice(a, 0, b, 0, c, 0, fast, 0, k);
-    WideInt.Loops.sumMinusTwice(a, 0, b, 0, c, 0, loop, 0, k);
+    WideIntLoops.sumMinusTwice(a, 0, b, 0, c, 0, loop, 0, k);
     assertArrayEquals(loop, fast);
     assertEquals(t.a().add(t.b()).subtract(t.c().shiftLeft(1)), value(fast));
     WideInt.subtractTwice(a, 0, c, 0, fast, 0, k);
-    WideInt.Loops.subtractTwice(a, 0, c, 0, loop, 0, k);
+    WideIntLoops.subtractTwice(a, 0, c, 0, loop, 0, k);
     assertArrayEquals(loop, fast);
     assertEquals(t.a().subtract(t.c().shiftLeft(1)), value(fast));
   }
@@ -128,15 +128,15 @@ class WideIntFastPathProperties {
     long[] b = limbs(t.b(), k);
     int sum = t.a().add(t.b()).signum();
     assertEquals(sum, WideInt.signumOfSum(a, 0, b, 0, k));
-    assertEquals(sum, WideInt.Loops.signumOfSum(a, 0, b, 0, k));
+    assertEquals(sum, WideIntLoops.signumOfSum(a, 0, b, 0, k));
     int order = Integer.signum(t.a().compareTo(t.b()));
     assertEquals(order, Integer.signum(WideInt.compare(a, 0, b, 0, k)));
-    assertEquals(order, Integer.signum(WideInt.Loops.compare(a, 0, b, 0, k)));
+    assertEquals(order, Integer.signum(WideIntLoops.compare(a, 0, b, 0, k)));
     assertEquals(0, WideInt.compare(a, 0, a, 0, k));
     assertEquals(0, WideInt.compare(a, 0, a.clone(), 0, k));
     assertEquals(t.a().signum(), WideInt.signum(a, 0, k));
     assertEquals(t.a().signum() == 0, WideInt.isZero(a, 0, k));
-    assertEquals(t.a().signum() == 0, WideInt.Loops.isZero(a, 0, k));
+    assertEquals(t.a().signum() == 0, WideIntLoops.isZero(a, 0, k));
   }
 
   @Property(tries = 1000)
@@ -147,11 +147,11 @@ class WideIntFastPathProperties {
     Arrays.fill(fast, 7);
     long[] loop = fast.clone();
     WideInt.copy(a, 0, fast, k, k);
-    WideInt.Loops.copy(a, 0, loop, k, k);
+    WideIntLoops.copy(a, 0, loop, k, k);
     assertArrayEquals(loop, fast);
     assertEquals(t.a(), value(Arrays.copyOfRange(fast, k, 2 * k)));
     WideInt.setZero(fast, k, k);
-    WideInt.Loops.setZero(loop, k, k);
+    WideIntLoops.setZero(loop, k, k);
     assertArrayEquals(loop, fast);
     assertEquals(7, fast[k - 1]);
     assertEquals(7, fast[2 * k]);
@@ -191,7 +191,7 @@ class WideIntFastPathProperties {
     long[] fast = limbs(t.a(), k);
     long[] loop = fast.clone();
     WideInt.addBit(fast, 0, k, f.position(), f.value());
-    WideInt.Loops.addBit(loop, 0, k, f.position(), f.value());
+    WideIntLoops.addBit(loop, 0, k, f.position(), f.value());
     assertArrayEquals(loop, fast);
     assertEquals(t.a().add(BigInteger.valueOf(f.value()).shiftLeft(f.position())), value(fast));
   }
