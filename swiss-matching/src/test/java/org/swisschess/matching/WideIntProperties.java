@@ -70,23 +70,8 @@ class WideIntProperties {
         Integer.signum(p.a().compareTo(p.b())), Integer.signum(WideInt.compare(a, 0, b, 0, K)));
   }
 
-  /** Lower limbs in [0, 2^62), the signed rest in the top limb. */
   private static long[] limbs(BigInteger v) {
-    long[] out = new long[K];
-    BigInteger rest = v;
-    for (int i = 0; i < K - 1; i++) {
-      BigInteger[] qr = rest.divideAndRemainder(BASE);
-      BigInteger r = qr[1];
-      BigInteger q = qr[0];
-      if (r.signum() < 0) {
-        r = r.add(BASE);
-        q = q.subtract(BigInteger.ONE);
-      }
-      out[i] = r.longValueExact();
-      rest = q;
-    }
-    out[K - 1] = rest.longValueExact();
-    return out;
+    return WideIntFastPathProperties.limbs(v, K);
   }
 
   private static BigInteger value(long[] limbs) {
