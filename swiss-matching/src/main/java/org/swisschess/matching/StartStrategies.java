@@ -161,7 +161,9 @@ final class StartStrategies {
    * {i, j}, i &lt; j, and only the lower end's dual is raised, so j's dual stays as it is through
    * its row and its part of each slack (j's dual less twice the weight) is worked out once per
    * distinct weight of the row. An edge then costs the sign of a sum, which the top limbs mostly
-   * decide.
+   * decide; and none at all when the least dual of the row's lower ends already makes that sum
+   * non-negative for its weight (duals only rise during the pass, so that least dual, taken as the
+   * rows go, stays a bound): such an edge would raise nothing.
    */
   private static void raiseByRows(SolverState s, java.util.function.IntPredicate check) {
     int n = s.n;
@@ -170,15 +172,20 @@ final class StartStrategies {
     long[] dual = s.dual;
     long[] part = new long[table.length];
     int[] partRow = new int[table.length / k];
+    boolean[] feasibleInRow = new boolean[table.length / k];
     java.util.Arrays.fill(partRow, -1);
     long[] slack = new long[k];
+    long[] leastDual = new long[k]; // the least dual of vertices 0..j-1
+    if (n > 0) {
+      WideInt.copy(dual, 0, leastDual, 0, k);
+    }
     for (int j = 1; j < n; j++) {
+      if (WideInt.compare(dual, (j - 1) * k, leastDual, 0, k) < 0) {
+        WideInt.copy(dual, (j - 1) * k, leastDual, 0, k);
+      }
       int first = WeightTable.edge(0, j);
       int row = j * n;
       for (int i = 0; i < j; i++) {
-        if (check != null && !check.test(first + i)) {
-          continue;
-        }
         int id = s.narrowIds != null ? s.narrowIds[row + i] : s.wideIds[row + i];
         if (id == 0) {
           continue;
@@ -187,6 +194,10 @@ final class StartStrategies {
         if (partRow[id] != j) {
           partRow[id] = j;
           WideInt.subtractTwice(dual, j * k, table, wo, part, wo, k);
+          feasibleInRow[id] = WideInt.signumOfSum(leastDual, 0, part, wo, k) >= 0;
+        }
+        if (feasibleInRow[id] || (check != null && !check.test(first + i))) {
+          continue;
         }
         if (WideInt.signumOfSum(dual, i * k, part, wo, k) < 0) {
           WideInt.add(dual, i * k, part, wo, slack, 0, k);

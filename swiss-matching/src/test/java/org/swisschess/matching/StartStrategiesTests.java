@@ -133,6 +133,90 @@ class StartStrategiesTests {
   }
 
   @Test
+  void aCarriedStartRaisesDualsAsEdgeByEdgeUnderEveryEdgeDoes() {
+    // The raise pass passes over the edges the least dual of a row's lower ends already keeps
+    // feasible: the duals it leaves must be those of raising under every edge in edge order.
+    Random random = new Random(23);
+    for (int round = 0; round < 20; round++) {
+      int n = 30 + random.nextInt(20);
+      int k = 1 + random.nextInt(3);
+      WeightTable t = new WeightTable(n, k);
+      long[] w = new long[k];
+      for (int i = 0; i < n; i++) {
+        for (int j = i + 1; j < n; j++) {
+          randomWeight(random, w);
+          t.set(i, j, w, 0);
+        }
+      }
+      t.forgetChanges();
+      int changedEnds = n / 4; // the edges set since the carry lie among the first vertices
+      for (int c = 0; c < 10; c++) {
+        int i = random.nextInt(changedEnds);
+        int j = random.nextInt(changedEnds);
+        if (i != j) {
+          randomWeight(random, w);
+          t.set(i, j, w, 0);
+        }
+      }
+      // Carried duals, some too low for their edges (as an approximate translation may leave them)
+      long[] duals = new long[n * k];
+      for (int v = 0; v < n; v++) {
+        for (int l = 0; l < k - 1; l++) {
+          duals[v * k + l] = random.nextInt(1 << 20);
+        }
+        duals[v * k + k - 1] = random.nextInt(3 << 20);
+      }
+      int[] mates = new int[n];
+      java.util.Arrays.fill(mates, -1);
+      SolverState carried = new SolverState(t);
+      StartStrategies.warm(carried, duals, mates, t, true);
+      assertFeasibleWithTightMates(carried);
+      long[] expected = duals.clone();
+      boolean[] ends = new boolean[n];
+      for (int j = 1; j < n; j++) {
+        for (int i = 0; i < j; i++) {
+          if (t.changedSince(WeightTable.edge(i, j))) {
+            ends[i] = true;
+            ends[j] = true;
+          }
+        }
+      }
+      for (int v = 0; v < n; v++) {
+        if (!ends[v]) {
+          continue;
+        }
+        java.util.Arrays.fill(expected, v * k, v * k + k, 0);
+        for (int u = 0; u < n; u++) {
+          if (u != v
+              && t.id(v * n + u) != 0
+              && WideInt.compare(t.values(), t.offset(v, u), expected, v * k, k) > 0) {
+            WideInt.copy(t.values(), t.offset(v, u), expected, v * k, k);
+          }
+        }
+      }
+      long[] slack = new long[k];
+      int raised = 0;
+      for (int j = 1; j < n; j++) {
+        for (int i = 0; i < j; i++) {
+          if (t.id(i * n + j) == 0) {
+            continue;
+          }
+          WideInt.sumMinusTwice(
+              expected, i * k, expected, j * k, t.values(), t.offset(i, j), slack, 0, k);
+          if (WideInt.signum(slack, 0, k) < 0) {
+            WideInt.subtract(expected, i * k, slack, 0, expected, i * k, k);
+            raised++;
+          }
+        }
+      }
+      assertTrue(raised > 0, "some carried dual was too low");
+      for (int x = 0; x < n * k; x++) {
+        assertEquals(expected[x], carried.dual[x], "dual limb " + x);
+      }
+    }
+  }
+
+  @Test
   void aCarriedStartIsTheGreedyStartWhenMoreThanAThirdOfTheVerticesHaveAChangedEdge() {
     WeightTable t = new WeightTable(6, 1);
     for (int i = 0; i < 6; i++) {
