@@ -71,14 +71,8 @@ final class StartStrategies {
       if (u <= v || (touched != null && (touched[v] || touched[u]))) {
         continue;
       }
-      if (s.id(v, u) == 0) {
-        continue;
-      }
-      s.slack(v, u, slack);
-      if (WideInt.isZero(slack, 0, k)) {
-        int e = WeightTable.edge(v, u);
-        s.mate[v] = 2 * e + 1;
-        s.mate[u] = 2 * e;
+      if (s.id(v, u) != 0) {
+        matchIfTight(s, v, u, slack);
       }
     }
     if (touched != null) {
@@ -115,6 +109,16 @@ final class StartStrategies {
     return heaviest;
   }
 
+  /** Matches single vertices v and u over their edge when it is tight. */
+  private static void matchIfTight(SolverState s, int v, int u, long[] slack) {
+    s.slack(v, u, slack);
+    if (WideInt.isZero(slack, 0, s.k)) {
+      int e = WeightTable.edge(v, u);
+      s.mate[v] = 2 * e + 1;
+      s.mate[u] = 2 * e;
+    }
+  }
+
   /**
    * Matches the single vertices among {@code among} to each other over the edges that are tight,
    * greedily in vertex order.
@@ -137,12 +141,7 @@ final class StartStrategies {
         if (s.mate[u] != -1 || s.id(v, u) == 0) {
           continue;
         }
-        s.slack(v, u, slack);
-        if (WideInt.isZero(slack, 0, k)) {
-          int e = WeightTable.edge(v, u);
-          s.mate[v] = 2 * e + 1;
-          s.mate[u] = 2 * e;
-        }
+        matchIfTight(s, v, u, slack);
       }
     }
   }
