@@ -120,13 +120,13 @@ final class QualityWeights implements BracketWeights {
   }
 
   /**
-   * Repeated float criteria by rounds back: [1] the last round (C.12, C.13), [2] the one before.
+   * Repeated float criteria by rounds back: [0] the last round (C.12, C.13), [1] the one before.
    */
-  private static final Criterion[] REPEATED_DOWNFLOAT = {null, Criterion.C12, Criterion.C14};
+  private static final Criterion[] REPEATED_DOWNFLOAT = {Criterion.C12, Criterion.C14};
 
-  private static final Criterion[] REPEATED_UPFLOAT = {null, Criterion.C13, Criterion.C15};
-  private static final Criterion[] REPEATED_DOWNFLOAT_SD = {null, Criterion.C16, Criterion.C18};
-  private static final Criterion[] REPEATED_UPFLOAT_SD = {null, Criterion.C17, Criterion.C19};
+  private static final Criterion[] REPEATED_UPFLOAT = {Criterion.C13, Criterion.C15};
+  private static final Criterion[] REPEATED_DOWNFLOAT_SD = {Criterion.C16, Criterion.C18};
+  private static final Criterion[] REPEATED_UPFLOAT_SD = {Criterion.C17, Criterion.C19};
 
   @Override
   public int size() {
@@ -282,9 +282,9 @@ final class QualityWeights implements BracketWeights {
     if (h.score <= l.score && h.floatRoundsBack(back) == FloatDirection.DOWN) {
       count++;
     }
-    layout.add(w, wo, REPEATED_DOWNFLOAT[back], count);
+    layout.add(w, wo, REPEATED_DOWNFLOAT[back - 1], count);
     if (h.score > l.score && l.floatRoundsBack(back) == FloatDirection.UP) {
-      layout.add(w, wo, REPEATED_UPFLOAT[back], -1);
+      layout.add(w, wo, REPEATED_UPFLOAT[back - 1], -1);
     }
   }
 
@@ -294,7 +294,7 @@ final class QualityWeights implements BracketWeights {
     if (!lowerIn) {
       return;
     }
-    Criterion down = REPEATED_DOWNFLOAT_SD[back];
+    Criterion down = REPEATED_DOWNFLOAT_SD[back - 1];
     if (l.floatRoundsBack(back) == FloatDirection.DOWN) {
       layout.add(w, wo, down, floaterKey(l), 1);
     }
@@ -305,7 +305,7 @@ final class QualityWeights implements BracketWeights {
       }
     }
     if (l.floatRoundsBack(back) == FloatDirection.UP && h.score > l.score) {
-      layout.add(w, wo, REPEATED_UPFLOAT_SD[back], h.score - l.score, -1);
+      layout.add(w, wo, REPEATED_UPFLOAT_SD[back - 1], h.score - l.score, -1);
     }
   }
 

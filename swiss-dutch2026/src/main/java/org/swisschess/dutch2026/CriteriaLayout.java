@@ -56,12 +56,12 @@ final class CriteriaLayout {
     C4
   }
 
-  /** Repeated float criteria by rounds back: [1] the last round, [2] the one before. */
-  private static final Criterion[] REPEATED_DOWNFLOATS = {null, Criterion.C14, Criterion.C16};
+  /** Repeated float criteria by rounds back: [0] the last round, [1] the one before. */
+  private static final Criterion[] REPEATED_DOWNFLOATS = {Criterion.C14, Criterion.C16};
 
-  private static final Criterion[] REPEATED_UPFLOATS = {null, Criterion.C15, Criterion.C17};
-  private static final Criterion[] REPEATED_DOWNFLOAT_SCORES = {null, Criterion.C18, Criterion.C20};
-  private static final Criterion[] REPEATED_UPFLOAT_SCORES = {null, Criterion.C19, Criterion.C21};
+  private static final Criterion[] REPEATED_UPFLOATS = {Criterion.C15, Criterion.C17};
+  private static final Criterion[] REPEATED_DOWNFLOAT_SCORES = {Criterion.C18, Criterion.C20};
+  private static final Criterion[] REPEATED_UPFLOAT_SCORES = {Criterion.C19, Criterion.C21};
 
   private final AbsoluteCriteria absolute;
   private final int playedRounds;
@@ -279,23 +279,23 @@ final class CriteriaLayout {
       int count =
           (fl == FloatDirection.DOWN ? 1 : 0)
               + (h.score <= l.score && fh == FloatDirection.DOWN ? 1 : 0);
-      layout.add(w, wo, REPEATED_DOWNFLOATS[back], count);
+      layout.add(w, wo, REPEATED_DOWNFLOATS[back - 1], count);
       boolean upfloatRepeated = h.score > l.score && fl == FloatDirection.UP;
       if (!upfloatRepeated) {
-        layout.add(w, wo, REPEATED_UPFLOATS[back], 1);
+        layout.add(w, wo, REPEATED_UPFLOATS[back - 1], 1);
       }
     }
     for (int back = 1; back <= 2 && back <= playedRounds; back++) {
       FloatDirection fl = l.floatRoundsBack(back);
       FloatDirection fh = h.floatRoundsBack(back);
       if (fl == FloatDirection.DOWN) {
-        layout.add(w, wo, REPEATED_DOWNFLOAT_SCORES[back], l.score, 1);
+        layout.add(w, wo, REPEATED_DOWNFLOAT_SCORES[back - 1], l.score, 1);
       }
       if (fh == FloatDirection.DOWN) {
-        layout.add(w, wo, REPEATED_DOWNFLOAT_SCORES[back], h.score, 1);
+        layout.add(w, wo, REPEATED_DOWNFLOAT_SCORES[back - 1], h.score, 1);
       }
       if (!(fl == FloatDirection.UP && h.score > l.score)) {
-        layout.add(w, wo, REPEATED_UPFLOAT_SCORES[back], h.score, 1);
+        layout.add(w, wo, REPEATED_UPFLOAT_SCORES[back - 1], h.score, 1);
       }
     }
   }

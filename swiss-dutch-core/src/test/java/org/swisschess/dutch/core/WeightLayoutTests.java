@@ -151,7 +151,10 @@ class WeightLayoutTests {
             .subFields(Criterion.SCORES, widths(20, 46))
             .field(Criterion.PAIRS, 4)
             .build(0);
-    assertEquals(1, narrow.limbs(), "54 bits of fields in one limb: 6 bits above them");
+    assertEquals(
+        1,
+        narrow.limbs(),
+        "54 bits of fields in one limb: 8 bits above them, 6 usable under the two of headroom");
     long[] y = new long[wide.limbs()];
     wide.add(y, 0, Criterion.ORDER, 9);
     WideInt.addBit(y, 0, wide.limbs(), wide.totalBits(), 1L << 40);
