@@ -104,6 +104,32 @@ class WideIntFastPathProperties {
   }
 
   @Property(tries = 3000)
+  void sumsIntoTheSecondOperandOrOfASliceWithItselfMatchTheLoop(@ForAll("triples") Triple t) {
+    int k = t.k();
+    long[] a = limbs(t.a(), k);
+    // out aliasing b
+    long[] fast = limbs(t.b(), k);
+    long[] loop = fast.clone();
+    WideInt.add(a, 0, fast, 0, fast, 0, k);
+    WideIntLoops.add(a, 0, loop, 0, loop, 0, k);
+    assertArrayEquals(loop, fast);
+    assertEquals(t.a().add(t.b()), value(fast));
+    WideInt.subtract(a, 0, fast, 0, fast, 0, k);
+    WideIntLoops.subtract(a, 0, loop, 0, loop, 0, k);
+    assertArrayEquals(loop, fast);
+    assertEquals(t.b().negate(), value(fast));
+    // a and b the same slice, out too: doubling, then back to zero
+    fast = a.clone();
+    loop = a.clone();
+    WideInt.add(fast, 0, fast, 0, fast, 0, k);
+    WideIntLoops.add(loop, 0, loop, 0, loop, 0, k);
+    assertArrayEquals(loop, fast);
+    assertEquals(t.a().shiftLeft(1), value(fast));
+    WideInt.subtract(fast, 0, fast, 0, fast, 0, k);
+    assertEquals(BigInteger.ZERO, value(fast));
+  }
+
+  @Property(tries = 3000)
   void slackSumsMatchTheLoopAndBigInteger(@ForAll("triples") Triple t) {
     int k = t.k();
     long[] a = limbs(t.a(), k);
