@@ -41,15 +41,7 @@ class BracketPairingProperties {
           v < bracketSize
               ? Points.ofTenths(random.nextInt(3) == 0 ? 25 + 5 * random.nextInt(2) : 20)
               : Points.ofTenths(15);
-      ranked.add(
-          new Contender(
-              v + 1,
-              v,
-              score,
-              new OppositionIndex(0, 0),
-              preference(random),
-              List.of(Colour.WHITE),
-              true));
+      ranked.add(contender(v, score, random));
     }
     boolean[][] compatible = new boolean[n][n];
     for (int a = 0; a < n; a++) {
@@ -110,15 +102,7 @@ class BracketPairingProperties {
           v < bracketSize
               ? Points.ofTenths(random.nextInt(3) == 0 ? 25 + 5 * random.nextInt(2) : 20)
               : v < bracketSize + followingSize ? Points.ofTenths(15) : Points.ofTenths(10);
-      ranked.add(
-          new Contender(
-              v + 1,
-              v,
-              score,
-              new OppositionIndex(0, 0),
-              preference(random),
-              List.of(Colour.WHITE),
-              true));
+      ranked.add(contender(v, score, random));
     }
     int density = 2 + random.nextInt(7); // of 10
     boolean[][] compatible = new boolean[n][n];
@@ -256,5 +240,17 @@ class BracketPairingProperties {
         mate[w] = 0;
       }
     }
+  }
+
+  /** Player v + 1 at rank v: one game played (White), a random colour preference, PAB-eligible. */
+  private static Contender contender(int v, Points score, Random random) {
+    return new Contender(
+        v + 1,
+        v,
+        score,
+        new OppositionIndex(0, 0),
+        preference(random),
+        List.of(Colour.WHITE),
+        true);
   }
 }

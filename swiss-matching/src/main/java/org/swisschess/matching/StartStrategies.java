@@ -185,6 +185,9 @@ final class StartStrategies {
       int first = WeightTable.edge(0, j);
       int row = j * n;
       for (int i = 0; i < j; i++) {
+        if (check != null && !check.test(first + i)) {
+          continue; // before any work on the edge's weight: most edges are unchanged on this path
+        }
         int id = s.narrowIds != null ? s.narrowIds[row + i] : s.wideIds[row + i];
         if (id == 0) {
           continue;
@@ -195,7 +198,7 @@ final class StartStrategies {
           WideInt.subtractTwice(dual, j * k, table, wo, part, wo, k);
           feasibleInRow[id] = WideInt.signumOfSum(leastDual, 0, part, wo, k) >= 0;
         }
-        if (feasibleInRow[id] || (check != null && !check.test(first + i))) {
+        if (feasibleInRow[id]) {
           continue;
         }
         if (WideInt.signumOfSum(dual, i * k, part, wo, k) < 0) {
