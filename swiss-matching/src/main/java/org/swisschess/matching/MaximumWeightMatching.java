@@ -31,11 +31,6 @@ public final class MaximumWeightMatching {
   // The previous optimum, kept so that a re-solve after a few weight changes starts warm.
   private long[] savedDual;
   private int[] savedMate;
-  // The state the previous solve ended in, with its blossoms, for a start that keeps them; null
-  // when the saved optimum was carried over or there is none.
-  private SolverState savedState;
-  private boolean keptBlossoms;
-  private int keptAtStart; // how many blossoms the last solve's start kept, for tests
   // Whether the saved optimum was carried over from weights laid out otherwise (restrictTo): its
   // duals are then checked against every edge, and the start does not wait for warmStarts.
   private boolean carriedOver;
@@ -151,7 +146,6 @@ public final class MaximumWeightMatching {
   private void forgetOptimum() {
     savedDual = null;
     savedMate = null;
-    savedState = null;
     carriedOver = false;
     certificate = null;
   }
@@ -193,7 +187,6 @@ public final class MaximumWeightMatching {
     }
     savedDual = dual;
     savedMate = mate;
-    savedState = null; // its blossoms are over the old vertices
     carriedOver = dual != null;
     certificate = null;
   }
@@ -239,30 +232,15 @@ public final class MaximumWeightMatching {
   }
 
   /**
-   * Whether a warm re-solve keeps the previous optimum's blossoms that the weights set since (and
-   * the matching adopted since) leave whole, instead of dissolving every one into its vertices'
-   * duals (see {@link KeptBlossoms}). Off by default; the matching found is optimal either way,
-   * only which of several optimal matchings may differ. It applies to warm starts only.
-   *
-   * @param keep whether to keep blossoms
-   */
-  public void setKeptBlossoms(boolean keep) {
-    this.keptBlossoms = keep;
-  }
-
-  /**
    * Computes a maximum-weight matching: warm from the previous optimum when there is one.
    *
    * @return for each vertex its mate, or -1
    */
   public int[] solve() {
-    keptAtStart = 0;
     Solver solver = new Solver(weights);
     SolverState state = solver.state();
     if (carriedOver) {
       StartStrategies.warm(state, savedDual, savedMate, weights, true);
-    } else if (warmStarts && keptBlossoms && savedMate != null && savedState != null) {
-      keptAtStart = KeptBlossoms.start(state, savedState, savedMate, weights);
     } else if (warmStarts && savedMate != null && savedDual != null) {
       StartStrategies.warm(state, savedDual, savedMate, weights);
     } else {
@@ -274,13 +252,7 @@ public final class MaximumWeightMatching {
     certificate = new OptimalityCertificate(weights, state, result);
     savedDual = solver.duals().vertexDualsWithoutBlossoms();
     savedMate = result.clone();
-    savedState = state;
     return result;
-  }
-
-  /** How many blossoms of the previous optimum the last solve started with. */
-  int blossomsKeptAtStart() {
-    return keptAtStart;
   }
 
   /**

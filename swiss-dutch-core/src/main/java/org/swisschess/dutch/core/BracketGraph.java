@@ -75,14 +75,6 @@ public final class BracketGraph {
     matching.setWarmStarts(warm);
   }
 
-  /**
-   * Whether warm re-solves keep the last optimum's blossoms that the changes leave whole ({@link
-   * Shortcut#KEPT_BLOSSOMS}).
-   */
-  void setKeptBlossoms(boolean keep) {
-    matching.setKeptBlossoms(keep);
-  }
-
   void setWeight(int i, int j, long[] w, int wo) {
     matching.setWeight(vertexOf[i], vertexOf[j], w, wo);
   }

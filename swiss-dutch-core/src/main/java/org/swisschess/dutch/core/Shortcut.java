@@ -18,13 +18,6 @@ public enum Shortcut {
   WARM_START,
 
   /**
-   * A warm re-solve keeps the previous optimum's blossoms that the weights set since leave whole
-   * (their own edges still tight, their inside matching not re-paired), instead of rebuilding them
-   * from dissolved duals ({@code kept-blossoms}; only with {@link #WARM_START}).
-   */
-  KEPT_BLOSSOMS,
-
-  /**
    * {@code dutch-2026}: a bracket's first solve, on the weights of the players left laid out anew
    * for the bracket, starts from the previous bracket's optimum (its pairs among those players, its
    * duals carried field by field and raised where they do not fit) instead of a greedy start,
