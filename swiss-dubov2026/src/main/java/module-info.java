@@ -6,6 +6,7 @@
 module org.swisschess.dubov2026 {
   requires org.swisschess.api;
   requires org.swisschess.matching;
+  requires static org.jspecify;
 
   provides org.swisschess.api.PairingSystem with
       org.swisschess.dubov2026.Dubov2026System;

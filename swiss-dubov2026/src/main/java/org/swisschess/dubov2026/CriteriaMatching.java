@@ -43,7 +43,7 @@ final class CriteriaMatching {
   private final Fields fields;
   private final MaximumWeightMatching matching;
   private final boolean[] forbidden; // n x n, edges removed for good
-  private int[] mate;
+  private int[] mate = new int[0]; // of the last solve
 
   CriteriaMatching(int n, int fieldCount, Fields fields) {
     this(n, fieldCount, n, fields);

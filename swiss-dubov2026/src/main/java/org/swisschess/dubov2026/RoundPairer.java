@@ -6,6 +6,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Objects;
 import java.util.OptionalInt;
 import java.util.Set;
 import org.swisschess.api.Board;
@@ -92,7 +93,11 @@ final class RoundPairer {
       rules.put(a.board(), a.rule());
     }
     // C.04.2 3.6 on the pairing scores (C.04.7 1.5)
-    List<Board> ordered = BoardOrder.sort(boards, id -> byTpn.get(id).score(), id -> id);
+    List<Board> ordered =
+        BoardOrder.sort(
+            boards,
+            id -> Objects.requireNonNull(byTpn.get(id), "a paired player").score(),
+            id -> id);
     List<String> colourLines = new ArrayList<>();
     for (int i = 0; i < ordered.size(); i++) {
       Board b = ordered.get(i);

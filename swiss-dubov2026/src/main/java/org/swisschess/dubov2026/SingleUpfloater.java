@@ -20,6 +20,9 @@ final class SingleUpfloater {
 
   private SingleUpfloater() {}
 
+  /** A candidate and the bracket quality with him, and his place in the 4.2 sequence (from 1). */
+  private record Choice(BracketQuality quality, Contestant upfloater, int sequence) {}
+
   static Optional<UpfloaterSelection.Result> choose(
       List<Contestant> residents, List<Contestant> lower, Legality legality, boolean lastRound) {
     if (residents.size() % 2 == 0 || lower.size() % 2 == 0) {
@@ -38,9 +41,7 @@ final class SingleUpfloater {
       while (end < lower.size() && lower.get(end).score().equals(level)) {
         end++;
       }
-      BracketQuality best = null;
-      Contestant chosen = null;
-      int chosenSequence = 0;
+      Choice best = null; // the first in 4.2 order of the best candidates so far
       List<String> passed = new ArrayList<>();
       for (int v = i; v < end; v++) {
         Contestant c = lower.get(v);
@@ -80,20 +81,18 @@ final class SingleUpfloater {
                 !lastRound && c.maximumUpfloater() ? 1 : 0,
                 !lastRound && c.maximumUpfloater() ? List.of(c.upfloats()) : List.of(),
                 !lastRound && c.upfloatedInPreviousRound() ? 1 : 0);
-        if (best == null || q.whereWorse(best).isPresent()) {
+        if (best == null || q.whereWorse(best.quality()).isPresent()) {
           if (best != null) {
             passed.add(
                 "passed over "
-                    + chosen.tpn()
+                    + best.upfloater().tpn()
                     + " (4.2 sequence #"
-                    + chosenSequence
+                    + best.sequence()
                     + "): with him "
-                    + q.whereWorse(best).get()
+                    + q.whereWorse(best.quality()).get()
                     + " is worse");
           }
-          best = q;
-          chosen = c;
-          chosenSequence = v + 1;
+          best = new Choice(q, c, v + 1);
           // the fewest failures any candidate could bring: an odd group of residents with the
           // candidate on its smaller colour side
           long floor = Transposition.colourFailureBound(residents, List.of()); // (|W - B| - 1) / 2
@@ -109,12 +108,13 @@ final class SingleUpfloater {
                   + " (4.2 sequence #"
                   + (v + 1)
                   + "): with him "
-                  + best.whereWorse(q).orElse("nothing")
+                  + best.quality().whereWorse(q).orElse("nothing")
                   + " is worse");
         }
       }
       reasons.addAll(passed);
-      if (chosen != null) {
+      if (best != null) {
+        Contestant chosen = best.upfloater();
         reasons.set(0, "upfloaters needed (3.2.1, [C5]): 1; their scores ([C6]): [" + level + "]");
         reasons.add(
             "upfloater "
@@ -122,7 +122,7 @@ final class SingleUpfloater {
                 + " (score "
                 + chosen.score()
                 + ", 4.2 sequence #"
-                + chosenSequence
+                + best.sequence()
                 + "): first in 4.2 order with which the bracket is paired at best by [C5]-[C10]");
         return Optional.of(new UpfloaterSelection.Result(List.of(chosen), reasons));
       }

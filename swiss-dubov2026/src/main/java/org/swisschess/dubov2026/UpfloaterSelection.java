@@ -5,6 +5,7 @@ import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.TreeSet;
 import org.swisschess.api.NoValidPairingException;
@@ -80,7 +81,7 @@ final class UpfloaterSelection {
     int[] countOf = new int[n];
     for (int v = r; v < n; v++) {
       Contestant c = all.get(v);
-      levelOf[v] = levelIndex.get(c.score());
+      levelOf[v] = Objects.requireNonNull(levelIndex.get(c.score()), "a level below");
       countOf[v] = c.maximumUpfloater() ? countIndex.get(c.upfloats()) : -1;
     }
     int c6 = levels.size();

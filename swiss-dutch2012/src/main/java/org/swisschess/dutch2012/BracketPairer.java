@@ -42,7 +42,6 @@ final class BracketPairer {
   /** The requirement level last attempted, for the explanation; empty before the first. */
   private Optional<Requirements> level = Optional.empty();
 
-  private SearchBudget budget;
   private Optional<BracketOutcome> found = Optional.empty();
 
   /**
@@ -84,9 +83,6 @@ final class BracketPairer {
     this.backtracking = backtracking;
     this.floaterCount = floaterCount;
     this.total = ctx.budget().search(backtracking ? RoundBudget.BACKTRACK : RoundBudget.BRACKET);
-    // Never searched with: attempt gives each level a fresh budget before its search starts. It is
-    // here so that the field is never null.
-    this.budget = ctx.budget().search(RoundBudget.LEVEL);
     this.ctx = ctx;
     this.players = players.clone();
     this.m0 = m0;
@@ -212,11 +208,11 @@ final class BracketPairer {
     if (!feasible || !screen.countsReachable(r, p1, rules)) {
       return false; // no pairing at all, or C.10.e will have to raise X or Z first
     }
-    budget = ctx.budget().search(RoundBudget.LEVEL);
+    SearchBudget budget = ctx.budget().search(RoundBudget.LEVEL); // each level's own
     boolean ok =
         homogeneous
-            ? homogeneousPart(players, p1, rules, r.x(), r.z(), List.of())
-            : heterogeneousPart(rules);
+            ? homogeneousPart(players, p1, rules, r.x(), r.z(), List.of(), budget)
+            : heterogeneousPart(rules, budget);
     if (!ok && budget.exhausted()) {
       truncatedLevels++;
     }
@@ -253,7 +249,7 @@ final class BracketPairer {
   }
 
   /** C.4 to C.7 with D.3: the moved-down players in S1, then the remainder (C.6, C.9). */
-  private boolean heterogeneousPart(PairRules rules) {
+  private boolean heterogeneousPart(PairRules rules, SearchBudget budget) {
     int[] mdps = Arrays.copyOf(players, m0);
     MovedDownChoices.forEach(
         m0,
@@ -290,7 +286,7 @@ final class BracketPairer {
                     Requirements req = rules.requirements();
                     int zLeft = req.z() < 0 ? -1 : req.z() - usedZ;
                     return homogeneousPart(
-                        remainder, p1 - m1, rules, req.x() - usedX, zLeft, pairs);
+                        remainder, p1 - m1, rules, req.x() - usedX, zLeft, pairs, budget);
                   },
                   budget);
           return search.first().isPresent() || budget.exhausted();
@@ -300,7 +296,13 @@ final class BracketPairer {
 
   /** C.4 to C.8.a for a homogeneous bracket or remainder: transpositions, then D.2 exchanges. */
   private boolean homogeneousPart(
-      int[] group, int pairs, PairRules rules, int xLeft, int zLeft, List<Pair> before) {
+      int[] group,
+      int pairs,
+      PairRules rules,
+      int xLeft,
+      int zLeft,
+      List<Pair> before,
+      SearchBudget budget) {
     if (xLeft < 0 || (rules.requirements().z() >= 0 && zLeft < 0)) {
       return false;
     }
@@ -332,7 +334,8 @@ final class BracketPairer {
         xLeft,
         zLeft,
         b3Limit,
-        before)) {
+        before,
+        budget)) {
       return true;
     }
     if (budget.exhausted()) {
@@ -350,7 +353,7 @@ final class BracketPairer {
           }
           Arrays.sort(s1); // A.9.b: both subgroups reordered by A.2 (ranks are the A.2 order)
           Arrays.sort(s2);
-          return partition(group, s1, s2, rules, xLeft, zLeft, b3Limit, before)
+          return partition(group, s1, s2, rules, xLeft, zLeft, b3Limit, before, budget)
               || budget.exhausted();
         });
     return found.isPresent();
@@ -364,7 +367,8 @@ final class BracketPairer {
       int xLeft,
       int zLeft,
       long b3Limit,
-      List<Pair> before) {
+      List<Pair> before,
+      SearchBudget budget) {
     if (!budget.spend(s1.length + s2.length)
         || !ColourComposition.possible(s1, s2, ctx, xLeft, zLeft)) {
       return false;

@@ -6,7 +6,6 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.OptionalInt;
 import org.swisschess.api.NoValidPairingException;
 import org.swisschess.dutch.core.AbsoluteCriteria;
 import org.swisschess.dutch.core.BracketGraph;
@@ -79,12 +78,11 @@ final class RoundPairer {
     int topScore = sorted.get(0).score;
     ByeState bye = ByeState.NONE;
     if (odd) {
-      OptionalInt lowest =
-          shortcuts.on(Shortcut.BYE_SCORE_BY_COMPLETION) ? lowestByeScore() : OptionalInt.empty();
-      bye =
-          lowest.isPresent()
-              ? byeState(lowest.getAsInt(), false) // below the top scoregroup: [C9] waits
-              : byeStateFromScores();
+      Optional<ByeState> byCompletion =
+          shortcuts.on(Shortcut.BYE_SCORE_BY_COMPLETION)
+              ? byeStateByCompletion()
+              : Optional.empty();
+      bye = byCompletion.isPresent() ? byCompletion.get() : byeStateFromScores();
     }
 
     List<Integer> vertices =
@@ -303,10 +301,14 @@ final class RoundPairer {
    * tells. Players are tried from the lowest score up: in a large round the first usually works,
    * and each try is a warm re-solve of one-limb weights instead of a cold solve of wide ones.
    *
-   * @return the score, or empty when no player below the top scoregroup can be left over (the
-   *     weighted solve then decides, and the scope of [C9] with it)
+   * <p>When every player is in the top scoregroup (a first round) and the player left over may take
+   * the PAB, that group's score is the assignee's, and [C9] applies from the first bracket: the
+   * weighted solve could find nothing else, since every other player is paired within the group.
+   *
+   * @return [C5] and the scope of [C9], or empty when the weighted solve has to decide them (no
+   *     player below the top scoregroup can be left over)
    */
-  private OptionalInt lowestByeScore() {
+  private Optional<ByeState> byeStateByCompletion() {
     int n = sorted.size();
     MaximumWeightMatching completion = new MaximumWeightMatching(n, 1);
     completion.setWarmStarts(shortcuts.on(Shortcut.WARM_START));
@@ -330,13 +332,18 @@ final class RoundPairer {
       }
     }
     int topScore = sorted.get(0).score;
+    if (sorted.get(n - 1).score == topScore) {
+      return leftOver >= 0 && sorted.get(leftOver).mayReceivePairingAllocatedBye
+          ? Optional.of(byeState(topScore, true))
+          : Optional.empty();
+    }
     for (int b = n - 1; b >= 0 && sorted.get(b).score < topScore; b--) { // 1.2 order: lowest last
       Entrant candidate = sorted.get(b);
       if (!candidate.mayReceivePairingAllocatedBye) {
         continue;
       }
       if (b == leftOver) {
-        return OptionalInt.of(candidate.score);
+        return Optional.of(byeState(candidate.score, false)); // below the top: [C9] waits
       }
       for (int v = 0; v < n; v++) {
         if (v != b) {
@@ -349,7 +356,7 @@ final class RoundPairer {
         othersComplete &= v == b || without[v] >= 0;
       }
       if (othersComplete) {
-        return OptionalInt.of(candidate.score);
+        return Optional.of(byeState(candidate.score, false));
       }
       for (int v = 0; v < n; v++) {
         if (v != b && absolute.compatible(sorted.get(Math.min(v, b)), sorted.get(Math.max(v, b)))) {
@@ -357,7 +364,7 @@ final class RoundPairer {
         }
       }
     }
-    return OptionalInt.empty();
+    return Optional.empty();
   }
 
   /**

@@ -4,7 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.util.HashMap;
 import java.util.Map;
+import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
+import net.jqwik.api.Combinators;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
@@ -13,8 +15,14 @@ import org.swisschess.api.Pairing;
 import org.swisschess.api.PairingRequest;
 import org.swisschess.api.PairingSystem;
 import org.swisschess.api.PairingSystems;
+import org.swisschess.api.ScoringSystem;
 import org.swisschess.dutch.core.Shortcut;
+import org.swisschess.sim.EventRates;
+import org.swisschess.sim.GeneratorConfig;
+import org.swisschess.sim.NoPairingPolicy;
+import org.swisschess.sim.ResultModel;
 import org.swisschess.testkit.RoundState;
+import org.swisschess.testkit.Scenario;
 import org.swisschess.testkit.TournamentArbitraries;
 
 /**
@@ -33,6 +41,58 @@ class ShortcutEquivalenceProperties {
   @Property(tries = 80)
   void everyShortcutOffPairsTheSame(@ForAll("rounds") RoundState state) {
     assertEquals(outcome(state.request()), outcome(with(state.request(), "shortcuts", "none")));
+  }
+
+  @Provide
+  Arbitrary<RoundState> firstRounds() {
+    return TournamentArbitraries.states(SYSTEM, TournamentArbitraries.scenarios(2, 41, 1, 8));
+  }
+
+  /**
+   * Rounds of one scoregroup after the first: every game drawn (equal strengths, no White
+   * advantage) and half-point byes, so that the players who took one have played fewer games ([C9])
+   * and the field to pair is often odd.
+   */
+  @Provide
+  Arbitrary<RoundState> oneScoregroupRounds() {
+    ResultModel everyGameDrawn = new ResultModel(1800, 0, 1000, 2800, 0, 0, 1.0, 1.0);
+    EventRates halfPointByes = new EventRates(0.2, 0, 0, 0, 0, 0, 0, 0);
+    Arbitrary<Scenario> scenarios =
+        Combinators.combine(
+                Arbitraries.integers().between(3, 31),
+                Arbitraries.integers().between(2, 7),
+                Arbitraries.longs())
+            .as(
+                (players, rounds, seed) ->
+                    new Scenario(
+                        new GeneratorConfig(
+                            players,
+                            rounds,
+                            everyGameDrawn,
+                            halfPointByes,
+                            0,
+                            ScoringSystem.STANDARD,
+                            NoPairingPolicy.STOP,
+                            Map.of()),
+                        seed));
+    return TournamentArbitraries.states(SYSTEM, scenarios);
+  }
+
+  /** A round of one scoregroup takes the PAB's score from one completion matching. */
+  @Property(tries = 60)
+  void firstRoundsPairTheSameWithoutTheByeScoreByCompletion(
+      @ForAll("firstRounds") RoundState state) {
+    assertEquals(
+        outcome(state.request()),
+        outcome(with(state.request(), "shortcut.bye-score-by-completion", "off")));
+  }
+
+  @Property(tries = 60)
+  void oneScoregroupRoundsPairTheSameWithoutTheByeScoreByCompletion(
+      @ForAll("oneScoregroupRounds") RoundState state) {
+    assertEquals(
+        outcome(state.request()),
+        outcome(with(state.request(), "shortcut.bye-score-by-completion", "off")));
   }
 
   @Property(tries = 80)

@@ -187,33 +187,43 @@ class WideIntFastPathProperties {
   /** A field's value added at a bit position, as a weight's criteria are laid out. */
   record Field(int position, long value) {}
 
+  /** A number of k limbs and a field that fits below the headroom the matching keeps. */
+  record Addition(Triple t, Field f) {}
+
   @Provide
-  Arbitrary<Field> fields() {
-    return Arbitraries.integers()
-        .between(1, 61)
+  Arbitrary<Addition> additions() {
+    return triples()
         .flatMap(
-            bits -> {
-              long bound = (1L << bits) - 1;
-              Arbitrary<Long> value =
-                  Arbitraries.oneOf(
-                      Arbitraries.longs().between(-bound, bound),
-                      Arbitraries.of(bound, -bound, 1L, -1L, 0L));
-              // positions up to 62 * 6 - 3 - bits; a Triple of fewer limbs skips those too high
-              Arbitrary<Integer> position =
-                  Arbitraries.oneOf(
-                      Arbitraries.integers().between(0, 6 * WideInt.LIMB_BITS - 3 - bits),
-                      Arbitraries.of(0, 61, 62, 63, 123, 124, 125, 186));
-              return Combinators.combine(position, value).as(Field::new);
-            });
+            t ->
+                Arbitraries.integers()
+                    .between(1, Math.min(61, t.k() * WideInt.LIMB_BITS - 3))
+                    .flatMap(bits -> fields(t.k(), bits))
+                    .map(f -> new Addition(t, f)));
+  }
+
+  /** Values of {@code bits} bits at positions whose top bit stays 3 below the top of k limbs. */
+  private static Arbitrary<Field> fields(int k, int bits) {
+    long bound = (1L << bits) - 1;
+    Arbitrary<Long> value =
+        Arbitraries.oneOf(
+            Arbitraries.longs().between(-bound, bound), Arbitraries.of(bound, -bound, 1L, -1L, 0L));
+    int highest = k * WideInt.LIMB_BITS - 3 - bits; // at least 0: bits is at most 62 k - 3
+    List<Integer> limbEdges = new ArrayList<>();
+    for (int p : new int[] {0, 61, 62, 63, 123, 124, 125, 186, highest}) {
+      if (p <= highest) {
+        limbEdges.add(p);
+      }
+    }
+    Arbitrary<Integer> position =
+        Arbitraries.oneOf(Arbitraries.integers().between(0, highest), Arbitraries.of(limbEdges));
+    return Combinators.combine(position, value).as(Field::new);
   }
 
   @Property(tries = 5000)
-  void addBitMatchesTheLoopAndBigInteger(@ForAll("triples") Triple t, @ForAll("fields") Field f) {
+  void addBitMatchesTheLoopAndBigInteger(@ForAll("additions") Addition addition) {
+    Triple t = addition.t();
+    Field f = addition.f();
     int k = t.k();
-    int bits = 64 - Long.numberOfLeadingZeros(Math.abs(f.value()));
-    if (f.position() + bits > k * WideInt.LIMB_BITS - 3) {
-      return; // past the headroom the matching keeps
-    }
     long[] fast = limbs(t.a(), k);
     long[] loop = fast.clone();
     WideInt.addBit(fast, 0, k, f.position(), f.value());

@@ -54,7 +54,8 @@ public enum Shortcut {
 
   /**
    * {@code dutch-2026} [C5]: the PAB assignee's score found by completion matchings of one-limb
-   * weights, lowest score first, instead of one matching with a sub-field per scoregroup ({@code
+   * weights, lowest score first, instead of one matching with a sub-field per scoregroup; in a
+   * round of one scoregroup (a first round), by the one completion matching alone ({@code
    * bye-score-by-completion}).
    */
   BYE_SCORE_BY_COMPLETION;
