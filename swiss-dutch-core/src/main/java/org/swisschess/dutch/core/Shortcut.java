@@ -57,7 +57,15 @@ public enum Shortcut {
    * weights, lowest score first, instead of one matching with a sub-field per scoregroup ({@code
    * bye-score-by-completion}).
    */
-  BYE_SCORE_BY_COMPLETION;
+  BYE_SCORE_BY_COMPLETION,
+
+  /**
+   * {@code dutch-2017} A.9: the completion check after a bracket first re-pairs the last complete
+   * matching of the round around the bracket's new pairs (the partners they leave meet each other,
+   * or through one other pair), and answers without a solve when that leaves no one single ({@code
+   * completion-repair}).
+   */
+  COMPLETION_REPAIR;
 
   /** The name in the options: {@code warm-start}, {@code reuse-optimum}, ... */
   public String optionName() {
