@@ -1,9 +1,7 @@
 package org.swisschess.dutch2017;
 
 import java.util.Arrays;
-import java.util.List;
-import org.swisschess.dutch.core.AbsoluteCriteria;
-import org.swisschess.dutch.core.Entrant;
+import java.util.function.IntPredicate;
 import org.swisschess.matching.MaximumWeightMatching;
 
 /**
@@ -36,17 +34,34 @@ final class CompletionCheck {
   private int[] complete = new int[0];
   private int repaired;
 
+  /** Which players may meet: C.1 and C.3 (with forbidden pairs kept like C.1). */
+  @FunctionalInterface
+  interface MayMeet {
+    /**
+     * Whether players i and j may meet.
+     *
+     * @param i a player
+     * @param j a later player
+     * @return whether they may
+     */
+    boolean test(int i, int j);
+  }
+
   /**
    * The check for a round.
    *
-   * @param sorted the round's players
-   * @param absolute C.1-C.3
+   * @param n the round's players, 0 to n - 1
+   * @param mayMeet C.1-C.3
+   * @param mayReceivePairingAllocatedBye C.2
    * @param repair whether a check may re-pair the last complete matching instead of solving
    * @param warmStarts whether a solve starts from the last optimum
    */
   CompletionCheck(
-      List<Entrant> sorted, AbsoluteCriteria absolute, boolean repair, boolean warmStarts) {
-    int n = sorted.size();
+      int n,
+      MayMeet mayMeet,
+      IntPredicate mayReceivePairingAllocatedBye,
+      boolean repair,
+      boolean warmStarts) {
     boolean odd = (n & 1) == 1;
     this.vertices = n + (odd ? 1 : 0);
     this.repair = repair;
@@ -55,11 +70,11 @@ final class CompletionCheck {
     matching.setWarmStarts(warmStarts);
     for (int i = 0; i < n; i++) {
       for (int j = i + 1; j < n; j++) {
-        if (absolute.compatible(sorted.get(i), sorted.get(j))) {
+        if (mayMeet.test(i, j)) {
           matching.setWeight(i, j, 1);
         }
       }
-      if (odd && sorted.get(i).mayReceivePairingAllocatedBye) {
+      if (odd && mayReceivePairingAllocatedBye.test(i)) {
         matching.setWeight(i, n, 1); // the PAB as a partner (C.2)
       }
     }

@@ -47,8 +47,9 @@ final class RoundPairer {
     int n = sorted.size();
     this.completion =
         new CompletionCheck(
-            sorted,
-            absolute,
+            n,
+            (i, j) -> absolute.compatible(sorted.get(i), sorted.get(j)),
+            i -> sorted.get(i).mayReceivePairingAllocatedBye,
             shortcuts.on(Shortcut.COMPLETION_REPAIR),
             shortcuts.on(Shortcut.WARM_START));
     this.partner = new int[n];
