@@ -2,6 +2,7 @@ package org.swisschess.dutch2017;
 
 import java.util.Arrays;
 import java.util.function.IntPredicate;
+import org.jspecify.annotations.Nullable;
 import org.swisschess.matching.MaximumWeightMatching;
 
 /**
@@ -11,26 +12,34 @@ import org.swisschess.matching.MaximumWeightMatching;
  * odd round); a fixed pair keeps only its own edge; the round can be completed when a
  * maximum-cardinality matching leaves no one single.
  *
- * <p>With {@link org.swisschess.dutch.core.Shortcut#COMPLETION_REPAIR} a check after a bracket
- * first re-pairs the last complete matching around the pairs fixed since: where a fixed pair a-b
- * was not one of its pairs, a's and b's old partners x and y meet instead, or, when they may not, x
- * takes some open u whose partner v may meet y. When that leaves no one single it is a complete
- * matching of the round as it now stands, and the answer is yes without a solve (nor the removal of
- * the fixed players' edges, which is put off until a solve needs it); otherwise the check solves as
- * it always may.
+ * <p>With {@link org.swisschess.dutch.core.Shortcut#COMPLETION_REPAIR} the check looks for a
+ * complete matching before it solves: the first check pairs each player with the first open player
+ * he may meet and completes what that leaves; a check after a bracket re-pairs the last complete
+ * matching around the pairs fixed since. Where a fixed pair a-b was not one of its pairs, a's and
+ * b's old partners x and y meet instead, or, when they may not, x takes some open u whose partner v
+ * may meet y (two players left single are joined the same way). When that leaves no one single it
+ * is a complete matching of the round as it now stands, and the answer is yes without a solve; the
+ * matching of the round is only built (every pair asked whether it may meet) and its fixed players'
+ * edges removed when a check has to solve.
  */
 final class CompletionCheck {
 
-  private final MaximumWeightMatching matching;
+  private final int n;
   private final int vertices;
+  private final MayMeet mayMeet;
+  private final IntPredicate mayReceivePairingAllocatedBye;
   private final boolean repair;
+  private final boolean warmStarts;
   private final boolean[] fixed;
-  // The pairs fixed since the matching's edges were last brought up to date: a, b, a, b, ...; the
-  // first `inComplete` of them are pairs of the complete matching.
+  private boolean anyFixed;
+  // Built on the first check that solves; with every pair fixed before then still pending.
+  private @Nullable MaximumWeightMatching matching;
+  // The pairs fixed since the matching's edges were last brought up to date (or since the start,
+  // before it is built): a, b, a, b, ...; the first `inComplete` of them are in `complete`.
   private int[] pending = new int[16];
   private int pendingCount;
   private int inComplete;
-  // The last complete matching of the round as it then stood; empty before the first solve.
+  // The last complete matching of the round as it then stood; empty before the first check.
   private int[] complete = new int[0];
   private int repaired;
 
@@ -53,7 +62,7 @@ final class CompletionCheck {
    * @param n the round's players, 0 to n - 1
    * @param mayMeet C.1-C.3
    * @param mayReceivePairingAllocatedBye C.2
-   * @param repair whether a check may re-pair the last complete matching instead of solving
+   * @param repair whether a check may look for a complete matching before it solves
    * @param warmStarts whether a solve starts from the last optimum
    */
   CompletionCheck(
@@ -62,34 +71,54 @@ final class CompletionCheck {
       IntPredicate mayReceivePairingAllocatedBye,
       boolean repair,
       boolean warmStarts) {
-    boolean odd = (n & 1) == 1;
-    this.vertices = n + (odd ? 1 : 0);
+    this.n = n;
+    this.vertices = n + (n & 1); // an odd round: the PAB as a partner (C.2)
+    this.mayMeet = mayMeet;
+    this.mayReceivePairingAllocatedBye = mayReceivePairingAllocatedBye;
     this.repair = repair;
+    this.warmStarts = warmStarts;
     this.fixed = new boolean[vertices];
-    this.matching = new MaximumWeightMatching(vertices, 1);
-    matching.setWarmStarts(warmStarts);
-    for (int i = 0; i < n; i++) {
-      for (int j = i + 1; j < n; j++) {
-        if (mayMeet.test(i, j)) {
-          matching.setWeight(i, j, 1);
-        }
-      }
-      if (odd && mayReceivePairingAllocatedBye.test(i)) {
-        matching.setWeight(i, n, 1); // the PAB as a partner (C.2)
-      }
+    if (!repair) {
+      matching = build();
     }
   }
 
-  /** How many checks the re-paired matching answered without a solve, for tests. */
+  /** The matching of the round: an edge for every pair that may meet. */
+  private MaximumWeightMatching build() {
+    MaximumWeightMatching built = new MaximumWeightMatching(vertices, 1);
+    built.setWarmStarts(warmStarts);
+    for (int i = 0; i < vertices; i++) {
+      for (int j = i + 1; j < vertices; j++) {
+        if (edge(i, j)) {
+          built.setWeight(i, j, 1);
+        }
+      }
+    }
+    return built;
+  }
+
+  /** Whether i &lt; j have an edge in the round's matching before any pair is fixed. */
+  private boolean edge(int i, int j) {
+    return j == n ? mayReceivePairingAllocatedBye.test(i) : mayMeet.test(i, j);
+  }
+
+  /** Whether x and y, in either order and neither fixed, have an edge. */
+  private boolean openEdge(int x, int y) {
+    return x < y ? edge(x, y) : edge(y, x);
+  }
+
+  /** How many checks a complete matching found without a solve answered, for tests. */
   int repaired() {
     return repaired;
   }
 
   /** Players a and b are paired: from now on a keeps only b and b only a. */
   void fix(int a, int b) {
+    anyFixed = true;
     fixed[a] = true;
     fixed[b] = true;
-    if (repair) {
+    MaximumWeightMatching built = matching;
+    if (repair || built == null) {
       if (2 * pendingCount + 2 > pending.length) {
         pending = Arrays.copyOf(pending, 2 * pending.length);
       }
@@ -97,18 +126,18 @@ final class CompletionCheck {
       pending[2 * pendingCount + 1] = b;
       pendingCount++;
     } else {
-      keepOnly(a, b);
+      keepOnly(built, a, b);
     }
   }
 
-  private void keepOnly(int a, int b) {
+  private void keepOnly(MaximumWeightMatching built, int a, int b) {
     for (int v = 0; v < vertices; v++) {
       if (v != a && v != b) {
-        matching.removeEdge(a, v);
-        matching.removeEdge(b, v);
+        built.removeEdge(a, v);
+        built.removeEdge(b, v);
       }
     }
-    matching.setWeight(a, b, 1);
+    built.setWeight(a, b, 1);
   }
 
   /**
@@ -117,8 +146,9 @@ final class CompletionCheck {
    * @return whether a matching of the round leaves no one single
    */
   boolean completable() {
-    if (repair && complete.length > 0) {
-      int[] mate = complete.clone();
+    // the greedy start knows nothing of fixed pairs: only before the first one
+    if (repair && (complete.length > 0 || !anyFixed)) {
+      int[] mate = complete.length > 0 ? complete.clone() : greedy();
       if (repairAroundPending(mate)) {
         complete = mate;
         inComplete = pendingCount;
@@ -126,19 +156,62 @@ final class CompletionCheck {
         return true;
       }
     }
+    MaximumWeightMatching built = matching;
+    if (built == null) {
+      built = build();
+      matching = built;
+    }
     for (int p = 0; p < pendingCount; p++) {
-      keepOnly(pending[2 * p], pending[2 * p + 1]);
+      keepOnly(built, pending[2 * p], pending[2 * p + 1]);
     }
     pendingCount = 0;
     inComplete = 0;
-    int[] mate = matching.solve();
+    int[] mate = built.solve();
     for (int m : mate) {
       if (m < 0) {
+        complete = new int[0]; // it holds none of the pairs the solve took into account
         return false;
       }
     }
     complete = mate;
     return true;
+  }
+
+  /**
+   * The first check: each player in turn takes the first later player he may meet, and two players
+   * left single are joined where they may meet or through a pair. Asked before any pair is fixed.
+   *
+   * @return the matching; single players, if any are left, have mate -1
+   */
+  private int[] greedy() {
+    int[] mate = new int[vertices];
+    Arrays.fill(mate, -1);
+    for (int i = 0; i < vertices; i++) {
+      for (int j = i + 1; j < vertices && mate[i] < 0; j++) {
+        if (mate[j] < 0 && edge(i, j)) {
+          mate[i] = j;
+          mate[j] = i;
+        }
+      }
+    }
+    int x = -1;
+    for (int v = 0; v < vertices; v++) {
+      if (mate[v] >= 0) {
+        continue;
+      }
+      if (x < 0) {
+        x = v;
+      } else if (openEdge(x, v)) {
+        mate[x] = v;
+        mate[v] = x;
+        x = -1;
+      } else if (repairThroughAPair(mate, x, v)) {
+        x = -1;
+      } else {
+        break; // left single: the solve decides
+      }
+    }
+    return mate;
   }
 
   /**
@@ -149,6 +222,11 @@ final class CompletionCheck {
    * @return whether it succeeded; mate is then the new matching
    */
   private boolean repairAroundPending(int[] mate) {
+    for (int v = 0; v < vertices; v++) {
+      if (mate[v] < 0) {
+        return false;
+      }
+    }
     for (int p = inComplete; p < pendingCount; p++) {
       int a = pending[2 * p];
       int b = pending[2 * p + 1];
@@ -161,7 +239,7 @@ final class CompletionCheck {
       int y = mate[b];
       mate[a] = b;
       mate[b] = a;
-      if (matching.hasEdge(x, y)) {
+      if (openEdge(x, y)) {
         mate[x] = y;
         mate[y] = x;
       } else if (!repairThroughAPair(mate, x, y)) {
@@ -174,11 +252,11 @@ final class CompletionCheck {
   /** x takes an open u whose partner v may meet y: the path x-u, v-y for the pair u-v. */
   private boolean repairThroughAPair(int[] mate, int x, int y) {
     for (int u = 0; u < vertices; u++) {
-      if (u == x || u == y || fixed[u] || !matching.hasEdge(x, u)) {
+      if (u == x || u == y || fixed[u] || mate[u] < 0 || !openEdge(x, u)) {
         continue;
       }
       int v = mate[u];
-      if (v != x && v != y && !fixed[v] && matching.hasEdge(v, y)) {
+      if (v != x && v != y && !fixed[v] && openEdge(v, y)) {
         mate[x] = u;
         mate[u] = x;
         mate[v] = y;

@@ -6,7 +6,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
 
-/** A.9's completion check: the re-paired matching is taken, and a failed repair still solves. */
+/**
+ * A.9's completion check: a complete matching found without a solve is taken, and a check that
+ * finds none still solves.
+ */
 class CompletionCheckTests {
 
   @Test
@@ -21,7 +24,7 @@ class CompletionCheckTests {
     assertTrue(check.completable());
     check.fix(3, 8);
     assertTrue(check.completable());
-    assertEquals(2, check.repaired(), "every player may meet every other: the partners left meet");
+    assertEquals(3, check.repaired(), "every player may meet every other: no check needs a solve");
   }
 
   @Test
@@ -35,8 +38,9 @@ class CompletionCheckTests {
     CompletionCheck check =
         new CompletionCheck(4, (i, j) -> path[i][j], i -> false, /* repair= */ true, true);
     assertTrue(check.completable());
+    assertEquals(1, check.repaired(), "the first check pairs 0-1 and 2-3 as they come");
     check.fix(1, 2);
     assertFalse(check.completable());
-    assertEquals(0, check.repaired());
+    assertEquals(1, check.repaired(), "0 and 3 may not meet: the check solves");
   }
 }
