@@ -235,7 +235,7 @@ final class QualityWeights implements BracketWeights {
   @Override
   public void edgeWeight(int i, int j, long[] w, int wo) {
     if (j < movedDown || !absolute.compatible(players.get(i), players.get(j))) {
-      WideInt.setZero(w, wo, limbs); // B.3: MDPs are paired with residents only
+      WideInt.setZero(w, wo, limbs); // B.3: MDPs meet residents only; C.1, C.3
       return;
     }
     if (weightOfClasses.length == 0) {

@@ -60,10 +60,11 @@ public enum Shortcut {
   BYE_SCORE_BY_COMPLETION,
 
   /**
-   * {@code dutch-2017} A.9: the completion check after a bracket first re-pairs the last complete
-   * matching of the round around the bracket's new pairs (the partners they leave meet each other,
-   * or through one other pair), and answers without a solve when that leaves no one single ({@code
-   * completion-repair}).
+   * {@code dutch-2017} A.9: the completion check looks for a complete matching of the round before
+   * it solves (the first check greedily, a check after a bracket by re-pairing the last complete
+   * matching around the bracket's new pairs: the partners they leave meet each other, or through
+   * one other pair), and answers without a solve when that leaves no one single; the round's
+   * completion matching is only built for a check that must solve ({@code completion-repair}).
    */
   COMPLETION_REPAIR;
 
