@@ -1,6 +1,8 @@
 package org.swisschess.dutch2017;
 
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.SortedMap;
 import java.util.TreeMap;
 import org.swisschess.api.FloatDirection;
@@ -66,6 +68,30 @@ final class QualityWeights implements BracketWeights {
   private final boolean nextIsLast;
   private final WeightLayout<Criterion> layout;
 
+  /**
+   * The most classes of players whose pairs' weights are kept (a table of 16 MiB of ids); past it
+   * every weight is worked out as it is asked for.
+   */
+  private static final int MAX_CLASSES = 2048;
+
+  // A bracket's players fall into few classes of what the criteria read (score, colour, floats,
+  // PAB eligibility, part of the bracket), and two pairs of the same classes weigh the same: each
+  // pair of classes is worked out once, on the first pair of them that may meet.
+  private final int[] classOf;
+  private final int classes;
+  private final int[] weightOfClasses; // per (class of i, class of j): 1 + its weight's index
+  private long[] classWeights = new long[0];
+  private int classWeightCount;
+
+  /** What {@link #criteriaWeight} reads of a player: players of one class are interchangeable. */
+  private record PlayerClass(
+      int part,
+      int score,
+      boolean mayReceivePairingAllocatedBye,
+      ColourFacts colour,
+      FloatDirection floatLastRound,
+      FloatDirection floatTwoRoundsBefore) {}
+
   QualityWeights(
       List<Entrant> players,
       int movedDown,
@@ -117,6 +143,23 @@ final class QualityWeights implements BracketWeights {
     }
     this.layout = b.build(2);
     this.limbs = layout.limbs();
+    this.classOf = new int[players.size()];
+    Map<PlayerClass, Integer> ids = new HashMap<>();
+    for (int v = 0; v < players.size(); v++) {
+      Entrant e = players.get(v);
+      PlayerClass c =
+          new PlayerClass(
+              v < movedDown ? 0 : v < nextBegin ? 1 : 2,
+              e.score,
+              e.mayReceivePairingAllocatedBye,
+              e.colour,
+              e.floatLastRound,
+              e.floatTwoRoundsBefore);
+      Integer id = ids.putIfAbsent(c, ids.size());
+      classOf[v] = id == null ? ids.size() - 1 : id;
+    }
+    this.classes = ids.size();
+    this.weightOfClasses = classes <= MAX_CLASSES ? new int[classes * classes] : new int[0];
   }
 
   /**
@@ -191,15 +234,44 @@ final class QualityWeights implements BracketWeights {
    */
   @Override
   public void edgeWeight(int i, int j, long[] w, int wo) {
-    WideInt.setZero(w, wo, limbs);
-    if (j < movedDown) {
-      return; // B.3: MDPs are paired with residents only
-    }
-    Entrant h = players.get(i);
-    Entrant l = players.get(j);
-    if (!absolute.compatible(h, l)) {
+    if (j < movedDown || !absolute.compatible(players.get(i), players.get(j))) {
+      WideInt.setZero(w, wo, limbs); // B.3: MDPs meet residents only; C.1, C.3
       return;
     }
+    if (weightOfClasses.length == 0) {
+      criteriaWeight(i, j, w, wo);
+      return;
+    }
+    int cell = classOf[i] * classes + classOf[j];
+    int index = weightOfClasses[cell] - 1;
+    if (index < 0) {
+      index = classWeightCount++;
+      if (classWeightCount * limbs > classWeights.length) {
+        classWeights = java.util.Arrays.copyOf(classWeights, 2 * classWeightCount * limbs);
+      }
+      criteriaWeight(i, j, classWeights, index * limbs);
+      weightOfClasses[cell] = index + 1;
+    }
+    System.arraycopy(classWeights, index * limbs, w, wo, limbs);
+  }
+
+  /**
+   * The edge weight of i and j worked out from the criteria, not from the weight of their classes:
+   * for tests that check the two agree.
+   */
+  void uncachedEdgeWeight(int i, int j, long[] w, int wo) {
+    if (j < movedDown || !absolute.compatible(players.get(i), players.get(j))) {
+      WideInt.setZero(w, wo, limbs);
+      return;
+    }
+    criteriaWeight(i, j, w, wo);
+  }
+
+  /** The weight of i and j, who may meet, i < j, j not an MDP: C.4-C.19. */
+  private void criteriaWeight(int i, int j, long[] w, int wo) {
+    WideInt.setZero(w, wo, limbs);
+    Entrant h = players.get(i);
+    Entrant l = players.get(j);
     boolean higherIn = i < nextBegin;
     boolean lowerIn = j < nextBegin;
     if (lastBrackets) {

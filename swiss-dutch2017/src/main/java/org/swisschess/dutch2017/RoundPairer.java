@@ -12,7 +12,6 @@ import org.swisschess.dutch.core.MemoryGuard;
 import org.swisschess.dutch.core.RoundExplanation;
 import org.swisschess.dutch.core.Shortcut;
 import org.swisschess.dutch.core.Shortcuts;
-import org.swisschess.matching.MaximumWeightMatching;
 import org.swisschess.matching.Pair;
 
 /**
@@ -29,8 +28,7 @@ final class RoundPairer {
   private final AbsoluteCriteria absolute;
   private final int playedRounds;
   // null once the last brackets are reached: no completion check follows them (A.9)
-  private @Nullable MaximumWeightMatching completion;
-  private final boolean odd;
+  private @Nullable CompletionCheck completion;
   private final int[] partner;
   private final RoundExplanation explanation;
   private final Shortcuts shortcuts;
@@ -47,50 +45,32 @@ final class RoundPairer {
     this.explanation = explanation;
     this.shortcuts = shortcuts;
     int n = sorted.size();
-    this.odd = (n & 1) == 1;
-    this.completion = new MaximumWeightMatching(n + (odd ? 1 : 0), 1);
-    completion.setWarmStarts(shortcuts.on(Shortcut.WARM_START));
-    for (int i = 0; i < n; i++) {
-      for (int j = i + 1; j < n; j++) {
-        if (absolute.compatible(sorted.get(i), sorted.get(j))) {
-          completion.setWeight(i, j, 1);
-        }
-      }
-      if (odd && sorted.get(i).mayReceivePairingAllocatedBye) {
-        completion.setWeight(i, n, 1); // the PAB as a partner (C.2)
-      }
-    }
+    this.completion =
+        new CompletionCheck(
+            n,
+            (i, j) -> absolute.compatible(sorted.get(i), sorted.get(j)),
+            i -> sorted.get(i).mayReceivePairingAllocatedBye,
+            shortcuts.on(Shortcut.COMPLETION_REPAIR),
+            shortcuts.on(Shortcut.WARM_START));
     this.partner = new int[n];
     java.util.Arrays.fill(partner, -1);
   }
 
   /** A.9: whether the fixed pairs plus the open players can still complete the round. */
   private boolean completable() {
-    MaximumWeightMatching completion = this.completion;
+    CompletionCheck completion = this.completion;
     if (completion == null) {
       throw new IllegalStateException("no completion check after the last brackets");
     }
-    int[] mate = completion.solve();
-    for (int m : mate) {
-      if (m < 0) {
-        return false;
-      }
-    }
-    return true;
+    return completion.completable();
   }
 
   private void fixInCompletion(int a, int b) {
-    MaximumWeightMatching completion = this.completion;
+    CompletionCheck completion = this.completion;
     if (completion == null) {
       return; // the last brackets: nothing below them is checked any more
     }
-    for (int v = 0; v < completion.size(); v++) {
-      if (v != a && v != b) {
-        completion.removeEdge(a, v);
-        completion.removeEdge(b, v);
-      }
-    }
-    completion.setWeight(a, b, 1);
+    completion.fix(a, b);
   }
 
   /**

@@ -51,8 +51,12 @@ final class SettledPairs {
   // for its duals: the shortcut then answers nothing and D.1 re-solves.
   private final Optional<Solved> solved;
 
-  /** The settled pairs' matching, solved, and the certificate its duals give. */
-  private record Solved(MaximumWeightMatching pairs, OptimalityCertificate certificate) {}
+  /**
+   * The settled pairs' matching, solved, and the certificate its duals give; the matching is never
+   * solved again, so its tight edges stay as they are and are read once ({@link TightEdges}).
+   */
+  private record Solved(
+      MaximumWeightMatching pairs, OptimalityCertificate certificate, TightEdges tight) {}
 
   SettledPairs(BracketState state) {
     this.s = state;
@@ -96,7 +100,9 @@ final class SettledPairs {
     // The bracket's own pairs are optimal here too (the rest of the graph stays as it is), so the
     // duals of this optimum certify them: each is tight.
     solved =
-        pairsTight(certificate) ? Optional.of(new Solved(pairs, certificate)) : Optional.empty();
+        pairsTight(certificate)
+            ? Optional.of(new Solved(pairs, certificate, new TightEdges(certificate, count)))
+            : Optional.empty();
   }
 
   /** Whether the heap has room for a matching of this many players, with half of it to spare. */
@@ -183,14 +189,12 @@ final class SettledPairs {
     if (solved.isEmpty()) {
       return false;
     }
-    MaximumWeightMatching pairs = solved.get().pairs();
-    OptimalityCertificate certificate = solved.get().certificate();
+    TightEdges tight = solved.get().tight();
     if (localOf[p] < 0
         || localOf[o] < 0
         || roleOf[p] != Role.S1R
         || !roleOf[o].taken()
-        || !pairs.hasEdge(localOf[p], localOf[o])
-        || !certificate.isTight(localOf[p], localOf[o])) {
+        || !tight.has(localOf[p], localOf[o])) {
       return false;
     }
     int[] mate = s.mate;
@@ -203,14 +207,10 @@ final class SettledPairs {
     while (!queue.isEmpty()) {
       int a = queue.poll();
       int la = localOf[a];
-      for (int lb = 0; lb < vertexOf.length; lb++) {
+      // the tight edges of a in increasing order, as a loop over every player would meet them
+      for (int lb = tight.next(la, 0); lb >= 0; lb = tight.next(la, lb + 1)) {
         int b = vertexOf[lb];
-        if (b == o
-            || b == mate[a]
-            || cameFrom[b] >= 0
-            || s.matched[b]
-            || !pairs.hasEdge(la, lb)
-            || !certificate.isTight(la, lb)) {
+        if (b == o || b == mate[a] || cameFrom[b] >= 0 || s.matched[b]) {
           continue;
         }
         cameFrom[b] = a;
@@ -236,5 +236,66 @@ final class SettledPairs {
       }
     }
     return false;
+  }
+
+  /**
+   * The edges tight for the settled pairs' duals, a row of bits per player, each row read from the
+   * certificate the first time a search leaves that player: every search for a cycle (several for
+   * each S1R player, most of them in vain) asks the same rows, and working out each slack again
+   * took most of the time D.1 spent in the settled pairs (a large bracket's D.1 asks about a
+   * thousand searches of them).
+   */
+  private static final class TightEdges {
+
+    private final OptimalityCertificate certificate;
+    private final int words;
+    private final long[] bits; // row a at a * words
+    private final boolean[] read;
+
+    TightEdges(OptimalityCertificate certificate, int count) {
+      this.certificate = certificate;
+      this.words = (count + 63) >>> 6;
+      this.bits = new long[count * words];
+      this.read = new boolean[count];
+    }
+
+    private void read(int a) {
+      int count = read.length;
+      for (int b = 0; b < count; b++) {
+        // isTight asks for the edge too: a tight edge is one the settled pairs have
+        if (certificate.isTight(a, b)) {
+          bits[a * words + (b >>> 6)] |= 1L << b;
+        }
+      }
+      read[a] = true;
+    }
+
+    /** Whether {a, b} is an edge of the settled pairs, tight for their duals. */
+    boolean has(int a, int b) {
+      if (!read[a]) {
+        read(a);
+      }
+      return (bits[a * words + (b >>> 6)] & (1L << b)) != 0;
+    }
+
+    /** The first player from {@code from} on over a tight edge from a, or -1. */
+    int next(int a, int from) {
+      if (!read[a]) {
+        read(a);
+      }
+      int count = read.length;
+      if (from >= count) {
+        return -1;
+      }
+      int w = from >>> 6;
+      long word = bits[a * words + w] & (-1L << from);
+      while (word == 0) {
+        if (++w == words) {
+          return -1;
+        }
+        word = bits[a * words + w];
+      }
+      return (w << 6) + Long.numberOfTrailingZeros(word);
+    }
   }
 }

@@ -58,7 +58,16 @@ public enum Shortcut {
    * round of one scoregroup (a first round), by the one completion matching alone ({@code
    * bye-score-by-completion}).
    */
-  BYE_SCORE_BY_COMPLETION;
+  BYE_SCORE_BY_COMPLETION,
+
+  /**
+   * {@code dutch-2017} A.9: the completion check looks for a complete matching of the round before
+   * it solves (the first check greedily, a check after a bracket by re-pairing the last complete
+   * matching around the bracket's new pairs: the partners they leave meet each other, or through
+   * one other pair), and answers without a solve when that leaves no one single; the round's
+   * completion matching is only built for a check that must solve ({@code completion-repair}).
+   */
+  COMPLETION_REPAIR;
 
   /** The name in the options: {@code warm-start}, {@code reuse-optimum}, ... */
   public String optionName() {

@@ -1,0 +1,269 @@
+package org.swisschess.dutch2017;
+
+import java.util.Arrays;
+import java.util.function.IntPredicate;
+import org.jspecify.annotations.Nullable;
+import org.swisschess.matching.MaximumWeightMatching;
+
+/**
+ * A.9's completion check: whether the pairs fixed so far and the players still open can complete
+ * the round under C.1-C.3 with at most one PAB (C.2). A matching of the whole round with an edge
+ * for every pair that may meet (and one to a stand-in for the PAB, for a PAB-eligible player of an
+ * odd round); a fixed pair keeps only its own edge; the round can be completed when a
+ * maximum-cardinality matching leaves no one single.
+ *
+ * <p>With {@link org.swisschess.dutch.core.Shortcut#COMPLETION_REPAIR} the check looks for a
+ * complete matching before it solves: the first check pairs each player with the first open player
+ * he may meet and completes what that leaves; a check after a bracket re-pairs the last complete
+ * matching around the pairs fixed since. Where a fixed pair a-b was not one of its pairs, a's and
+ * b's old partners x and y meet instead, or, when they may not, x takes some open u whose partner v
+ * may meet y (two players left single are joined the same way). When that leaves no one single it
+ * is a complete matching of the round as it now stands, and the answer is yes without a solve; the
+ * matching of the round is only built (every pair asked whether it may meet) and its fixed players'
+ * edges removed when a check has to solve.
+ */
+final class CompletionCheck {
+
+  private final int n;
+  private final int vertices;
+  private final MayMeet mayMeet;
+  private final IntPredicate mayReceivePairingAllocatedBye;
+  private final boolean repair;
+  private final boolean warmStarts;
+  private final boolean[] fixed;
+  private boolean anyFixed;
+  // Built on the first check that solves; with every pair fixed before then still pending.
+  private @Nullable MaximumWeightMatching matching;
+  // The pairs fixed since the matching's edges were last brought up to date (or since the start,
+  // before it is built): a, b, a, b, ...; the first `inComplete` of them are in `complete`.
+  private int[] pending = new int[16];
+  private int pendingCount;
+  private int inComplete;
+  // The last complete matching of the round as it then stood; empty before the first check.
+  private int[] complete = new int[0];
+  private int repaired;
+
+  /** Which players may meet: C.1 and C.3 (with forbidden pairs kept like C.1). */
+  @FunctionalInterface
+  interface MayMeet {
+    /**
+     * Whether players i and j may meet.
+     *
+     * @param i a player
+     * @param j a later player
+     * @return whether they may
+     */
+    boolean test(int i, int j);
+  }
+
+  /**
+   * The check for a round.
+   *
+   * @param n the round's players, 0 to n - 1
+   * @param mayMeet C.1-C.3
+   * @param mayReceivePairingAllocatedBye C.2
+   * @param repair whether a check may look for a complete matching before it solves
+   * @param warmStarts whether a solve starts from the last optimum
+   */
+  CompletionCheck(
+      int n,
+      MayMeet mayMeet,
+      IntPredicate mayReceivePairingAllocatedBye,
+      boolean repair,
+      boolean warmStarts) {
+    this.n = n;
+    this.vertices = n + (n & 1); // an odd round: the PAB as a partner (C.2)
+    this.mayMeet = mayMeet;
+    this.mayReceivePairingAllocatedBye = mayReceivePairingAllocatedBye;
+    this.repair = repair;
+    this.warmStarts = warmStarts;
+    this.fixed = new boolean[vertices];
+    if (!repair) {
+      matching = build();
+    }
+  }
+
+  /** The matching of the round: an edge for every pair that may meet. */
+  private MaximumWeightMatching build() {
+    MaximumWeightMatching built = new MaximumWeightMatching(vertices, 1);
+    built.setWarmStarts(warmStarts);
+    for (int i = 0; i < vertices; i++) {
+      for (int j = i + 1; j < vertices; j++) {
+        if (edge(i, j)) {
+          built.setWeight(i, j, 1);
+        }
+      }
+    }
+    return built;
+  }
+
+  /** Whether i &lt; j have an edge in the round's matching before any pair is fixed. */
+  private boolean edge(int i, int j) {
+    return j == n ? mayReceivePairingAllocatedBye.test(i) : mayMeet.test(i, j);
+  }
+
+  /** Whether x and y, in either order and neither fixed, have an edge. */
+  private boolean openEdge(int x, int y) {
+    return x < y ? edge(x, y) : edge(y, x);
+  }
+
+  /** How many checks a complete matching found without a solve answered, for tests. */
+  int repaired() {
+    return repaired;
+  }
+
+  /** Players a and b are paired: from now on a keeps only b and b only a. */
+  void fix(int a, int b) {
+    anyFixed = true;
+    fixed[a] = true;
+    fixed[b] = true;
+    MaximumWeightMatching built = matching;
+    if (repair || built == null) {
+      if (2 * pendingCount + 2 > pending.length) {
+        pending = Arrays.copyOf(pending, 2 * pending.length);
+      }
+      pending[2 * pendingCount] = a;
+      pending[2 * pendingCount + 1] = b;
+      pendingCount++;
+    } else {
+      keepOnly(built, a, b);
+    }
+  }
+
+  private void keepOnly(MaximumWeightMatching built, int a, int b) {
+    for (int v = 0; v < vertices; v++) {
+      if (v != a && v != b) {
+        built.removeEdge(a, v);
+        built.removeEdge(b, v);
+      }
+    }
+    built.setWeight(a, b, 1);
+  }
+
+  /**
+   * A.9: whether the fixed pairs and the open players can still complete the round.
+   *
+   * @return whether a matching of the round leaves no one single
+   */
+  boolean completable() {
+    // the greedy start knows nothing of fixed pairs: only before the first one
+    if (repair && (complete.length > 0 || !anyFixed)) {
+      int[] mate = complete.length > 0 ? complete.clone() : greedy();
+      if (repairAroundPending(mate)) {
+        complete = mate;
+        inComplete = pendingCount;
+        repaired++;
+        return true;
+      }
+    }
+    MaximumWeightMatching built = matching;
+    if (built == null) {
+      built = build();
+      matching = built;
+    }
+    for (int p = 0; p < pendingCount; p++) {
+      keepOnly(built, pending[2 * p], pending[2 * p + 1]);
+    }
+    pendingCount = 0;
+    inComplete = 0;
+    int[] mate = built.solve();
+    for (int m : mate) {
+      if (m < 0) {
+        complete = new int[0]; // it holds none of the pairs the solve took into account
+        return false;
+      }
+    }
+    complete = mate;
+    return true;
+  }
+
+  /**
+   * The first check: each player in turn takes the first later player he may meet, and two players
+   * left single are joined where they may meet or through a pair. Asked before any pair is fixed.
+   *
+   * @return the matching; single players, if any are left, have mate -1
+   */
+  private int[] greedy() {
+    int[] mate = new int[vertices];
+    Arrays.fill(mate, -1);
+    for (int i = 0; i < vertices; i++) {
+      for (int j = i + 1; j < vertices && mate[i] < 0; j++) {
+        if (mate[j] < 0 && edge(i, j)) {
+          mate[i] = j;
+          mate[j] = i;
+        }
+      }
+    }
+    int x = -1;
+    for (int v = 0; v < vertices; v++) {
+      if (mate[v] >= 0) {
+        continue;
+      }
+      if (x < 0) {
+        x = v;
+      } else if (openEdge(x, v)) {
+        mate[x] = v;
+        mate[v] = x;
+        x = -1;
+      } else if (repairThroughAPair(mate, x, v)) {
+        x = -1;
+      } else {
+        break; // left single: the solve decides
+      }
+    }
+    return mate;
+  }
+
+  /**
+   * Re-pairs a complete matching so that it holds every pair fixed since, over edges of open
+   * players only (their edges are as they were set: only fixed players lose theirs), so that the
+   * result is a complete matching of the round as it now stands.
+   *
+   * @return whether it succeeded; mate is then the new matching
+   */
+  private boolean repairAroundPending(int[] mate) {
+    for (int v = 0; v < vertices; v++) {
+      if (mate[v] < 0) {
+        return false;
+      }
+    }
+    for (int p = inComplete; p < pendingCount; p++) {
+      int a = pending[2 * p];
+      int b = pending[2 * p + 1];
+      if (mate[a] == b) {
+        continue;
+      }
+      // In a complete matching every fixed player is paired with his fixed partner (the only edge
+      // he has), so x and y, who were paired with a and b, are open.
+      int x = mate[a];
+      int y = mate[b];
+      mate[a] = b;
+      mate[b] = a;
+      if (openEdge(x, y)) {
+        mate[x] = y;
+        mate[y] = x;
+      } else if (!repairThroughAPair(mate, x, y)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** x takes an open u whose partner v may meet y: the path x-u, v-y for the pair u-v. */
+  private boolean repairThroughAPair(int[] mate, int x, int y) {
+    for (int u = 0; u < vertices; u++) {
+      if (u == x || u == y || fixed[u] || mate[u] < 0 || !openEdge(x, u)) {
+        continue;
+      }
+      int v = mate[u];
+      if (v != x && v != y && !fixed[v] && openEdge(v, y)) {
+        mate[x] = u;
+        mate[u] = x;
+        mate[v] = y;
+        mate[y] = v;
+        return true;
+      }
+    }
+    return false;
+  }
+}

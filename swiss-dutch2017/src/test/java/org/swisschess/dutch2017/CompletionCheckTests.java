@@ -1,0 +1,46 @@
+package org.swisschess.dutch2017;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.junit.jupiter.api.Test;
+
+/**
+ * A.9's completion check: a complete matching found without a solve is taken, and a check that
+ * finds none still solves.
+ */
+class CompletionCheckTests {
+
+  @Test
+  void aCompleteRoundIsRepairedWithoutASolve() {
+    int n = 9; // odd: the PAB takes part as a partner
+    CompletionCheck check =
+        new CompletionCheck(n, (i, j) -> true, i -> true, /* repair= */ true, true);
+    assertTrue(check.completable());
+    check.fix(0, 1);
+    check.fix(2, 5);
+    check.fix(4, 7);
+    assertTrue(check.completable());
+    check.fix(3, 8);
+    assertTrue(check.completable());
+    assertEquals(3, check.repaired(), "every player may meet every other: no check needs a solve");
+  }
+
+  @Test
+  void aRoundThatCannotBeCompletedIsFoundSoWhenTheRepairFails() {
+    // a path 0-1-2-3: fixing its middle pair leaves its ends, who may not meet, without partners
+    boolean[][] path = new boolean[4][4];
+    for (int i = 0; i < 3; i++) {
+      path[i][i + 1] = true;
+      path[i + 1][i] = true;
+    }
+    CompletionCheck check =
+        new CompletionCheck(4, (i, j) -> path[i][j], i -> false, /* repair= */ true, true);
+    assertTrue(check.completable());
+    assertEquals(1, check.repaired(), "the first check pairs 0-1 and 2-3 as they come");
+    check.fix(1, 2);
+    assertFalse(check.completable());
+    assertEquals(1, check.repaired(), "0 and 3 may not meet: the check solves");
+  }
+}
