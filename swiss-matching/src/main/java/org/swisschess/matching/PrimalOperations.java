@@ -56,6 +56,8 @@ final class PrimalOperations {
       s.treeOf[b] = p == -1 ? v : s.treeOf[s.inBlossom[SolverState.endpoint(p)]];
       s.bestEdge[v] = -1;
       s.bestEdge[b] = -1;
+      s.staleBest[v] = false;
+      s.staleBest[b] = false;
       if (t == Label.S) {
         s.forEachLeaf(b, s.queue::add);
         return;
@@ -202,6 +204,7 @@ final class PrimalOperations {
       }
       s.blossomBestEdges[child] = null;
       s.bestEdge[child] = -1;
+      s.staleBest[child] = false;
     }
     int[] best = new int[touchedTo.size()];
     int bestTo = -1;
@@ -214,6 +217,7 @@ final class PrimalOperations {
     }
     s.blossomBestEdges[b] = best;
     s.bestEdge[b] = -1;
+    s.staleBest[b] = false;
     if (bestTo != -1) {
       s.bestEdge[b] = bestEdgeTo[bestTo];
       s.bestKeyIdentity[b] = -1;
@@ -387,6 +391,7 @@ final class PrimalOperations {
     s.labelEnd[SolverState.endpoint(p ^ 1)] = p;
     s.labelEnd[bv] = p;
     s.bestEdge[bv] = -1;
+    s.staleBest[bv] = false;
     j += jStep;
     while (at(children, j) != entryChild) {
       bv = at(children, j);
