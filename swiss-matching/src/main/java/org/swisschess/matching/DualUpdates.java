@@ -39,9 +39,6 @@ final class DualUpdates {
   private final long[] d;
   private final long[] cand;
 
-  // The vertex or blossom whose stale best edge (a lower bound) set the last change, or -1.
-  private int staleBound = -1;
-
   DualUpdates(SolverState state) {
     this.s = state;
     this.n = state.n;
@@ -63,7 +60,6 @@ final class DualUpdates {
     int deltaEdge = -1;
     int deltaBlossom = -1;
     int zeroVertex = -1;
-    int stale = -1;
     WideInt.setZero(d, 0, k);
     for (int v = 0; v < n; v++) {
       if (s.label[s.inBlossom[v]] == Label.S
@@ -74,36 +70,22 @@ final class DualUpdates {
     }
     for (int v = 0; v < n; v++) {
       if (s.label[s.inBlossom[v]] == Label.NONE && s.bestEdge[v] != -1) {
-        if (s.staleBest[v]) {
-          // the key's bound: v's dual plus the key less the stage's change
-          WideInt.add(s.dual, v * k, s.bestKey, v * k, cand, 0, k);
-          WideInt.subtract(cand, 0, s.shift, 0, cand, 0, k);
-        } else {
-          s.slack(s.bestEdge[v], cand);
-        }
+        s.slack(s.bestEdge[v], cand);
         if (WideInt.compare(cand, 0, d, 0, k) < 0) {
           WideInt.copy(cand, 0, d, 0, k);
           bound = Bound.EDGE_TO_OUTSIDE;
           deltaEdge = s.bestEdge[v];
-          stale = s.staleBest[v] ? v : -1;
         }
       }
     }
     for (int b = 0; b < 2 * n; b++) {
       if (s.blossomParent[b] == -1 && s.label[b] == Label.S && s.bestEdge[b] != -1) {
-        if (s.staleBest[b]) {
-          // the key's bound: the key less twice the stage's change
-          WideInt.subtract(s.bestKey, b * k, s.shift, 0, cand, 0, k);
-          WideInt.subtract(cand, 0, s.shift, 0, cand, 0, k);
-        } else {
-          s.slack(s.bestEdge[b], cand);
-        }
+        s.slack(s.bestEdge[b], cand);
         WideInt.shiftRightOne(cand, 0, k);
         if (WideInt.compare(cand, 0, d, 0, k) < 0) {
           WideInt.copy(cand, 0, d, 0, k);
           bound = Bound.EDGE_BETWEEN_S_BLOSSOMS;
           deltaEdge = s.bestEdge[b];
-          stale = s.staleBest[b] ? b : -1;
         }
       }
     }
@@ -125,20 +107,10 @@ final class DualUpdates {
         bound = Bound.NEXT_ROOT_LEVEL;
       }
     }
-    staleBound =
-        bound == Bound.EDGE_TO_OUTSIDE || bound == Bound.EDGE_BETWEEN_S_BLOSSOMS ? stale : -1;
     if (bound == Bound.VERTEX_DUAL_ZERO && WideInt.signum(d, 0, k) < 0) {
       WideInt.setZero(d, 0, k);
     }
     return new Step(bound, deltaEdge, deltaBlossom, zeroVertex);
-  }
-
-  /**
-   * The vertex or S-blossom whose stale best edge bounded the last change (its key only a lower
-   * bound: the edge need not be tight), or -1 when the bound is a real edge's.
-   */
-  int staleBound() {
-    return staleBound;
   }
 
   /** Changes every labelled vertex's and top-level blossom's dual by {@code d}. */

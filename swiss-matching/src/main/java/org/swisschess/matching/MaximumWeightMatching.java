@@ -36,7 +36,6 @@ public final class MaximumWeightMatching {
   private boolean carriedOver;
   private OptimalityCertificate certificate;
   private boolean warmStarts = true;
-  private boolean keptTrees;
 
   /**
    * An empty graph.
@@ -233,24 +232,12 @@ public final class MaximumWeightMatching {
   }
 
   /**
-   * Whether a stage that augmented keeps the alternating trees its augmentations did not use,
-   * instead of rebuilding every tree by scanning its vertices again (off by default). The matching
-   * found is optimal either way, but where several are optimal it may be another one.
-   *
-   * @param keep whether stages keep unused trees
-   */
-  public void setKeptTrees(boolean keep) {
-    this.keptTrees = keep;
-  }
-
-  /**
    * Computes a maximum-weight matching: warm from the previous optimum when there is one.
    *
    * @return for each vertex its mate, or -1
    */
   public int[] solve() {
     Solver solver = new Solver(weights);
-    solver.setKeepTrees(keptTrees);
     SolverState state = solver.state();
     if (carriedOver) {
       StartStrategies.warm(state, savedDual, savedMate, weights, true);

@@ -56,8 +56,6 @@ final class PrimalOperations {
       s.treeOf[b] = p == -1 ? v : s.treeOf[s.inBlossom[SolverState.endpoint(p)]];
       s.bestEdge[v] = -1;
       s.bestEdge[b] = -1;
-      s.staleBest[v] = false;
-      s.staleBest[b] = false;
       if (t == Label.S) {
         s.forEachLeaf(b, s.queue::add);
         return;
@@ -204,7 +202,6 @@ final class PrimalOperations {
       }
       s.blossomBestEdges[child] = null;
       s.bestEdge[child] = -1;
-      s.staleBest[child] = false;
     }
     int[] best = new int[touchedTo.size()];
     int bestTo = -1;
@@ -217,7 +214,6 @@ final class PrimalOperations {
     }
     s.blossomBestEdges[b] = best;
     s.bestEdge[b] = -1;
-    s.staleBest[b] = false;
     if (bestTo != -1) {
       s.bestEdge[b] = bestEdgeTo[bestTo];
       s.bestKeyIdentity[b] = -1;
@@ -391,7 +387,6 @@ final class PrimalOperations {
     s.labelEnd[SolverState.endpoint(p ^ 1)] = p;
     s.labelEnd[bv] = p;
     s.bestEdge[bv] = -1;
-    s.staleBest[bv] = false;
     j += jStep;
     while (at(children, j) != entryChild) {
       bv = at(children, j);

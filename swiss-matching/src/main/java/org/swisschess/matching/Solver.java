@@ -44,15 +44,6 @@ final class Solver {
   private int bestNowVersion;
   private final long[] bestNow;
 
-  // Whether a stage that ended in augmentations keeps the trees they did not use (see
-  // keepUnusedTrees); and, while it runs, which vertices left the forest and which tree nodes were
-  // reset, by stamp.
-  private boolean keepTrees;
-  private final int[] releasedStamp;
-  private final int[] requeuedStamp;
-  private int releases;
-  private final long[] slackNow;
-
   Solver(WeightTable graph) {
     this.s = new SolverState(graph);
     this.primal = new PrimalOperations(s);
@@ -70,14 +61,6 @@ final class Solver {
     partLessBest = new long[table.length];
     partLessBestOf = new int[ids];
     bestNow = new long[k];
-    releasedStamp = new int[2 * n];
-    requeuedStamp = new int[n];
-    slackNow = new long[k];
-  }
-
-  /** Whether stages keep the trees an augmentation did not use (off: every stage starts afresh). */
-  void setKeepTrees(boolean keep) {
-    this.keepTrees = keep;
   }
 
   /** The state, for the start strategies before the run and the certificate after it. */
@@ -98,249 +81,22 @@ final class Solver {
     if (n == 0) {
       return new int[0];
     }
-    int keptRoot = -1;
     while (true) {
-      if (keptRoot == -1) {
-        startStage();
-        s.rootLevel = duals.highestWaitingSingle();
-        if (s.rootLevel == -1) {
-          break;
-        }
-      } else {
-        s.rootLevel = keptRoot; // a kept tree's root: still single, still at the roots' dual
+      startStage();
+      s.rootLevel = duals.highestWaitingSingle();
+      if (s.rootLevel == -1) {
+        break;
       }
       duals.addRootsAtLevel(primal);
-      boolean augmented;
-      while (true) {
-        augmented = scanQueue();
-        if (augmented) {
-          break;
-        }
+      while (!scanQueue()) {
         DualUpdates.Step step = duals.change();
         if (!act(step)) {
           break; // a dual reached zero: progress of its own
         }
       }
-      keptRoot = keepTrees && augmented ? keepUnusedTrees() : -1;
-      if (keptRoot == -1) {
-        expandZeroBlossoms();
-      }
+      expandZeroBlossoms();
     }
     return s.mates();
-  }
-
-  /**
-   * At the end of a stage that augmented: keeps every tree no augmentation used, unlabels the used
-   * ones, and mends the best edges, so that the next stage goes on from the kept trees instead of
-   * rebuilding them by scanning each of their S-vertices again.
-   *
-   * <p>Why the kept trees are what the next stage would have: no dual changed since the
-   * augmentations (a stage ends at its first augmenting scan of the queue, after the queue is
-   * empty), so every tree edge is still tight; a kept tree's root is still single at the roots'
-   * dual, and no single vertex waits at that dual (all were made roots). A kept tree was scanned
-   * whole: each of its S-vertices looked at every edge, skipping only vertices of used trees, so
-   * the tight edges it has not acted on all lead into used trees. A kept tree holding a top-level
-   * S-blossom of zero dual is released too: the stage's end expands that blossom.
-   *
-   * <p>The invariants the dual step relies on, restored here for the next stage:
-   *
-   * <ul>
-   *   <li>(a) every vertex u whose own label is NONE outside S-blossoms has as best edge the
-   *       least-slack edge from an S-vertex, or -1 if none. Kept: its best edge is the least of the
-   *       edges offered to it since it was last reset, every S-vertex now in a kept tree having
-   *       offered it (it was scanned while u was unlabelled: u was never in a labelled part of a
-   *       used tree, or it would have been released, and its label never went from T to NONE but
-   *       for an expansion that relabels it at once); dropping the offers from released vertices
-   *       leaves that least unchanged unless it came from one. So a vertex released, or whose best
-   *       edge comes from a released vertex, is reset and looks at every edge to an S-vertex itself
-   *       (a scan from its side).
-   *   <li>(b) for every edge between two top-level S-blossoms, one of them has a best edge of no
-   *       greater slack, and each best edge joins two S-blossoms. An edge between kept trees was
-   *       covered before and is still; one with a released end is covered when that end becomes S
-   *       again, since a vertex becoming S is queued and scanned and its scan offers the edge to
-   *       its blossom. A kept best edge into a released vertex no longer joins two S-blossoms: an
-   *       S-blossom with a list (formed by addBlossom; the list holds its least edge to each
-   *       blossom that was S when it formed, and the edges its leaves offered later were to those
-   *       blossoms or are covered from the other side) takes the least of the list's entries still
-   *       between S-blossoms; one without a list resets its best edge and rescans its vertices.
-   *   <li>(c) a tight edge from an S-vertex to a vertex outside the S-blossoms has been acted on.
-   *       Between kept trees: acted on during the stage. From a kept S-vertex to a released vertex:
-   *       found by the released vertex's scan from its side, which queues the S-vertex to be
-   *       scanned again (that scan acts on it).
-   * </ul>
-   *
-   * <p>Keys (best edges' slacks less and plus the stage's dual change) carry over: the shift is not
-   * reset, and every S-vertex's dual has come down by exactly the change since it became S.
-   *
-   * @return a kept tree's root, or -1 when no tree is kept (the caller then starts afresh)
-   */
-  private int keepUnusedTrees() {
-    // Trees holding a top-level S-blossom of zero dual are released (expanded at the stage end).
-    for (int b = n; b < 2 * n; b++) {
-      if (s.blossomParent[b] == -1
-          && s.blossomBase[b] >= 0
-          && s.label[b] == Label.S
-          && WideInt.isZero(s.dual, b * k, k)) {
-        s.deadTree[s.treeOf[b]] = true;
-      }
-    }
-    int keptRoot = -1;
-    int stamp = ++releases;
-    int released = 0;
-    int keptS = 0;
-    for (int v = 0; v < n; v++) {
-      int b = s.inBlossom[v];
-      if (s.label[b] != Label.NONE) {
-        if (s.deadTree[s.treeOf[b]]) {
-          releasedStamp[v] = stamp;
-          released++;
-        } else {
-          keptRoot = s.treeOf[b];
-          keptS += s.label[b] == Label.S ? 1 : 0;
-        }
-      }
-    }
-    // Each released vertex is looked at from its side (a pass over its row, as a scan): keeping
-    // pays only when that is fewer rows than the kept S-vertices' scans it saves.
-    if (keptRoot == -1 || released >= keptS) {
-      return -1;
-    }
-    expandZeroBlossoms(); // only blossoms of released trees
-    // Unlabel every released vertex and every blossom holding it, each node once.
-    for (int v = 0; v < n; v++) {
-      if (releasedStamp[v] != stamp) {
-        continue;
-      }
-      int x = v;
-      while (x != -1) {
-        if (x >= n) {
-          if (releasedStamp[x] == stamp) {
-            break;
-          }
-          releasedStamp[x] = stamp;
-        }
-        s.label[x] = Label.NONE;
-        s.labelEnd[x] = -1;
-        s.bestEdge[x] = -1;
-        if (x >= n) {
-          s.blossomBestEdges[x] = null;
-        }
-        x = s.blossomParent[x];
-      }
-    }
-    Arrays.fill(s.deadTree, false);
-    s.queue.clear();
-    s.stageKeys.clear();
-    Arrays.fill(s.bestKeyIdentity, -1);
-    // (b): kept S-blossoms' best edges into released vertices.
-    for (int b = 0; b < 2 * n; b++) {
-      if (s.blossomParent[b] != -1
-          || s.label[b] != Label.S
-          || s.bestEdge[b] == -1
-          || !touchesReleased(s.bestEdge[b], stamp)) {
-        continue;
-      }
-      if (b >= n && s.blossomBestEdges[b] != null) {
-        s.bestEdge[b] = -1;
-        leastOfList(b);
-      } else {
-        s.staleBest[b] = true;
-      }
-    }
-    // (a) and (c): vertices outside the S-blossoms whose best edge is gone.
-    for (int u = 0; u < n; u++) {
-      if (s.label[u] != Label.NONE || s.label[s.inBlossom[u]] == Label.S) {
-        continue;
-      }
-      if (releasedStamp[u] == stamp) {
-        s.bestEdge[u] = -1;
-        s.staleBest[u] = false;
-        offerFromSVertices(u);
-      } else if (s.bestEdge[u] != -1 && touchesReleased(s.bestEdge[u], stamp)) {
-        s.staleBest[u] = true;
-      }
-    }
-    return keptRoot;
-  }
-
-  /**
-   * Works out afresh the best edge of x, whose stale one bounded the dual change: an outside
-   * vertex's from its side, an S-blossom's by scanning its vertices again.
-   */
-  private void refreshStale(int x) {
-    s.staleBest[x] = false;
-    s.bestEdge[x] = -1;
-    releases++; // a new stamp for the vertices queued
-    if (s.label[x] == Label.S && s.blossomParent[x] == -1) {
-      s.forEachLeaf(x, s.queue::add);
-    } else {
-      offerFromSVertices(x);
-    }
-  }
-
-  private boolean touchesReleased(int e, int stamp) {
-    return releasedStamp[SolverState.endpoint(2 * e)] == stamp
-        || releasedStamp[SolverState.endpoint(2 * e + 1)] == stamp;
-  }
-
-  /** S-blossom b's best edge: the least of its list's edges that still join it to an S-blossom. */
-  private void leastOfList(int b) {
-    for (int e : s.blossomBestEdges[b]) {
-      int i = SolverState.endpoint(2 * e);
-      int j = SolverState.endpoint(2 * e + 1);
-      int bi = s.inBlossom[i];
-      int bj = s.inBlossom[j];
-      if (bi == bj || s.label[bi] != Label.S || s.label[bj] != Label.S) {
-        continue;
-      }
-      s.slack(e, slackNow);
-      if (s.bestEdge[b] == -1) {
-        s.staleBest[b] = false;
-        s.bestEdge[b] = e;
-        WideInt.copy(slackNow, 0, delta, 0, k);
-      } else if (WideInt.compare(slackNow, 0, delta, 0, k) < 0) {
-        s.bestEdge[b] = e;
-        WideInt.copy(slackNow, 0, delta, 0, k);
-      }
-    }
-    if (s.bestEdge[b] != -1) {
-      s.bestKeyIdentity[b] = -1;
-      WideInt.add(delta, 0, s.shift, 0, s.bestKey, b * k, k);
-      WideInt.add(s.bestKey, b * k, s.shift, 0, s.bestKey, b * k, k);
-    }
-  }
-
-  /**
-   * A scan from u's side: u's best edge becomes its least-slack edge from an S-vertex, and an
-   * S-vertex with a tight edge to u is queued to be scanned again (its scan acts on the edge).
-   */
-  private void offerFromSVertices(int u) {
-    int bu = s.inBlossom[u];
-    for (int x = 0; x < n; x++) {
-      int id = s.id(u, x);
-      int bx = s.inBlossom[x];
-      if (id == 0 || bx == bu || s.label[bx] != Label.S) {
-        continue;
-      }
-      s.slack(u, x, slackNow);
-      if (WideInt.signum(slackNow, 0, k) <= 0) {
-        // what x's scan would do with the tight edge: u's blossom, matched, grows the tree as T;
-        // a vertex of a T-blossom is marked reached; else x is scanned again
-        if (requeuedStamp[x] != releases) {
-          requeuedStamp[x] = releases; // once: its scan acts on every tight edge
-          s.queue.add(x);
-        }
-        continue;
-      }
-      // the key: the slack less u's dual, plus the stage's change
-      WideInt.subtract(slackNow, 0, s.dual, u * k, delta, 0, k);
-      WideInt.add(delta, 0, s.shift, 0, delta, 0, k);
-      if (s.bestEdge[u] == -1 || WideInt.compare(delta, 0, s.bestKey, u * k, k) < 0) {
-        s.bestEdge[u] = WeightTable.edge(u, x);
-        s.bestKeyIdentity[u] = -1;
-        WideInt.copy(delta, 0, s.bestKey, u * k, k);
-      }
-    }
   }
 
   private void startStage() {
@@ -350,7 +106,6 @@ final class Solver {
       s.blossomBestEdges[b] = null;
     }
     Arrays.fill(s.deadTree, false);
-    Arrays.fill(s.staleBest, false);
     s.queue.clear();
     WideInt.setZero(s.shift, 0, k);
     s.stageKeys.clear(); // keys compare within a stage
@@ -368,10 +123,6 @@ final class Solver {
         return false;
       }
       case EDGE_TO_OUTSIDE -> {
-        if (duals.staleBound() != -1) {
-          refreshStale(duals.staleBound());
-          return true;
-        }
         int i = SolverState.endpoint(2 * step.edge());
         if (s.label[s.inBlossom[i]] == Label.NONE) {
           i = SolverState.endpoint(2 * step.edge() + 1);
@@ -380,10 +131,6 @@ final class Solver {
         return true;
       }
       case EDGE_BETWEEN_S_BLOSSOMS -> {
-        if (duals.staleBound() != -1) {
-          refreshStale(duals.staleBound());
-          return true;
-        }
         s.queue.add(SolverState.endpoint(2 * step.edge()));
         return true;
       }
@@ -497,7 +244,6 @@ final class Solver {
           WideInt.add(dual, u * k, part, wo, delta, 0, k); // the slack
           int e = WeightTable.edge(v, u);
           bestEdge[b] = e;
-          s.staleBest[b] = false; // below the stale key's bound: the least of its kind
           s.bestKeyIdentity[b] = -1;
           bestSeen = e;
           WideInt.copy(delta, 0, bestNow, 0, k);
@@ -518,7 +264,6 @@ final class Solver {
             || (s.bestKeyIdentity[u] != identity
                 && WideInt.compare(partKey, wo, bestKey, u * k, k) < 0)) {
           bestEdge[u] = WeightTable.edge(v, u);
-          s.staleBest[u] = false; // below the stale key's bound: the least of its kind
           s.bestKeyIdentity[u] = identity;
           WideInt.copy(partKey, wo, bestKey, u * k, k);
         }

@@ -66,12 +66,6 @@ final class SolverState {
   final long[] shift;
   final long[] bestKey; // the key of bestEdge[x], at x * k
 
-  // Whether bestEdge[x] is stale: an edge whose far end left the forest when a stage kept the
-  // trees it did not use (Solver.keepUnusedTrees). Its key is then only a lower bound of the key of
-  // x's least-slack edge of its kind; the dual step may stop there, and the best edge is then
-  // worked out afresh.
-  final boolean[] staleBest;
-
   // Which key bestKey[x] holds when it came from a scan's partKey: its id among the stage's keys
   // (interned by value); -1 otherwise. Near an optimum many edges to one vertex have equal keys
   // (the duals make up the differences of the weights), and equal ids need no compare.
@@ -122,7 +116,6 @@ final class SolverState {
     deadTree = new boolean[n];
     shift = new long[k];
     bestKey = new long[2 * n * k];
-    staleBest = new boolean[2 * n];
     bestKeyIdentity = new int[2 * n];
     stageKeys = new LimbTable(k);
   }
@@ -206,7 +199,6 @@ final class SolverState {
     blossomBase[b] = -1;
     blossomBestEdges[b] = null;
     bestEdge[b] = -1;
-    staleBest[b] = false;
     unusedBlossoms[unusedCount++] = b;
   }
 

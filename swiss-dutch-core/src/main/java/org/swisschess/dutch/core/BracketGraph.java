@@ -70,11 +70,6 @@ public final class BracketGraph {
     return vertexOf.length;
   }
 
-  /** Whether solves keep the trees an augmentation did not use ({@link Shortcut#KEPT_TREES}). */
-  void setKeptTrees(boolean keep) {
-    matching.setKeptTrees(keep);
-  }
-
   /** Whether re-solves start warm from the last optimum ({@link Shortcut#WARM_START}). */
   void setWarmStarts(boolean warm) {
     matching.setWarmStarts(warm);

@@ -40,7 +40,6 @@ public final class BracketPairer {
   public BracketPairer(
       BracketWeights weights, BracketGraph graph, PairListener listener, Shortcuts shortcuts) {
     graph.setWarmStarts(shortcuts.on(Shortcut.WARM_START));
-    graph.setKeptTrees(shortcuts.on(Shortcut.KEPT_TREES));
     this.state = new BracketState(weights, graph, listener);
     this.order = new GenerationOrder(state, shortcuts);
   }

@@ -58,14 +58,7 @@ public enum Shortcut {
    * round of one scoregroup (a first round), by the one completion matching alone ({@code
    * bye-score-by-completion}).
    */
-  BYE_SCORE_BY_COMPLETION,
-
-  /**
-   * A stage of a matching solve that augmented keeps the alternating trees its augmentations did
-   * not use, instead of rebuilding them by scanning their vertices again; the optimum may be
-   * another of equal weight ({@code kept-trees}).
-   */
-  KEPT_TREES;
+  BYE_SCORE_BY_COMPLETION;
 
   /** The name in the options: {@code warm-start}, {@code reuse-optimum}, ... */
   public String optionName() {
