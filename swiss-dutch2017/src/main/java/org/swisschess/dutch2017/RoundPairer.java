@@ -2,6 +2,7 @@ package org.swisschess.dutch2017;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Consumer;
 import org.jspecify.annotations.Nullable;
 import org.swisschess.api.NoValidPairingException;
 import org.swisschess.dutch.core.AbsoluteCriteria;
@@ -32,6 +33,7 @@ final class RoundPairer {
   private final int[] partner;
   private final RoundExplanation explanation;
   private final Shortcuts shortcuts;
+  private final Consumer<QualityWeights> bracketWeights;
 
   RoundPairer(
       List<Entrant> sorted,
@@ -39,6 +41,21 @@ final class RoundPairer {
       int playedRounds,
       RoundExplanation explanation,
       Shortcuts shortcuts) {
+    this(sorted, absolute, playedRounds, explanation, shortcuts, weights -> {});
+  }
+
+  /**
+   * The same, handing each bracket's weights to {@code bracketWeights} before the bracket is paired
+   * (for a test that checks every bracket the round builds).
+   */
+  RoundPairer(
+      List<Entrant> sorted,
+      AbsoluteCriteria absolute,
+      int playedRounds,
+      RoundExplanation explanation,
+      Shortcuts shortcuts,
+      Consumer<QualityWeights> bracketWeights) {
+    this.bracketWeights = bracketWeights;
     this.sorted = sorted;
     this.absolute = absolute;
     this.playedRounds = playedRounds;
@@ -108,6 +125,7 @@ final class RoundPairer {
       QualityWeights weights =
           new QualityWeights(
               players, movedDown, nextBegin, lastBrackets, next == n, playedRounds, absolute);
+      bracketWeights.accept(weights);
       if (lastBrackets) {
         // A.9: no completion check follows the last brackets; its matching, as large as the
         // round, makes room for theirs (a bracket of everyone in round 1)
