@@ -69,10 +69,12 @@ final class QualityWeights implements BracketWeights {
   private final WeightLayout<Criterion> layout;
 
   /**
-   * The most classes of players whose pairs' weights are kept (a table of 16 MiB of ids); past it
-   * every weight is worked out as it is asked for.
+   * The most bytes the class tables may take at their fullest (an id and a weight for every pair of
+   * classes): 64 MiB, so that a bracket of very mixed players in a huge field stays within what the
+   * round's memory check allows for; past it every weight is worked out as it is asked for.
+   * Ordinary brackets have a few hundred classes (a few MiB).
    */
-  private static final int MAX_CLASSES = 2048;
+  private static final long MAX_TABLE_BYTES = 64L << 20;
 
   // A bracket's players fall into few classes of what the criteria read (score, colour, floats,
   // PAB eligibility, part of the bracket), and two pairs of the same classes weigh the same: each
@@ -159,7 +161,8 @@ final class QualityWeights implements BracketWeights {
       classOf[v] = id == null ? ids.size() - 1 : id;
     }
     this.classes = ids.size();
-    this.weightOfClasses = classes <= MAX_CLASSES ? new int[classes * classes] : new int[0];
+    long tableBytes = (long) classes * classes * (Integer.BYTES + (long) Long.BYTES * limbs);
+    this.weightOfClasses = tableBytes <= MAX_TABLE_BYTES ? new int[classes * classes] : new int[0];
   }
 
   /**
