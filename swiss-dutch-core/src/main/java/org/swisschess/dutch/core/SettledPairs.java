@@ -52,11 +52,11 @@ final class SettledPairs {
   private final Optional<Solved> solved;
 
   /**
-   * The settled pairs' matching, solved, and the certificate its duals give; the matching is never
-   * solved again, so its tight edges stay as they are and are read once ({@link TightEdges}).
+   * What the settled pairs' matching, solved once, leaves: the certificate its duals give and its
+   * tight edges; the matching is never solved again, so those stay as they are and are read once
+   * ({@link TightEdges}).
    */
-  private record Solved(
-      MaximumWeightMatching pairs, OptimalityCertificate certificate, TightEdges tight) {}
+  private record Solved(OptimalityCertificate certificate, TightEdges tight) {}
 
   SettledPairs(BracketState state) {
     this.s = state;
@@ -101,7 +101,7 @@ final class SettledPairs {
     // duals of this optimum certify them: each is tight.
     solved =
         pairsTight(certificate)
-            ? Optional.of(new Solved(pairs, certificate, new TightEdges(certificate, count)))
+            ? Optional.of(new Solved(certificate, new TightEdges(certificate, count)))
             : Optional.empty();
   }
 
