@@ -29,6 +29,12 @@ final class ClassWeights {
    */
   static final int MAX_CLASSES = 2048;
 
+  /**
+   * The most limbs of weights kept (32 MiB): a pair of classes first met past it is worked out
+   * every time it is asked for, however many of the 2,048² pairs of classes a matching meets.
+   */
+  static final int MAX_KEPT_LIMBS = 1 << 22;
+
   private final List<Entrant> players;
   private final AbsoluteCriteria absolute;
   private final int limbs;
@@ -91,9 +97,14 @@ final class ClassWeights {
     int cell = classOf[i] * classes + classOf[j]; // the higher player's class first
     int index = weightOfClasses[cell] - 1;
     if (index < 0) {
+      if ((classWeightCount + 1L) * limbs > MAX_KEPT_LIMBS) {
+        criteria.write(i, j, w, wo);
+        return;
+      }
       index = classWeightCount++;
       if (classWeightCount * limbs > classWeights.length) {
-        classWeights = Arrays.copyOf(classWeights, 2 * classWeightCount * limbs);
+        classWeights =
+            Arrays.copyOf(classWeights, Math.min(2 * classWeightCount * limbs, MAX_KEPT_LIMBS));
       }
       criteria.write(i, j, classWeights, index * limbs);
       weightOfClasses[cell] = index + 1;
