@@ -42,6 +42,7 @@ final class ClassWeights {
   private final int[] classOf;
   private final int classes;
   private final int[] weightOfClasses; // per (class of higher, class of lower): 1 + weight index
+  private final int maxKeptLimbs;
   private long[] classWeights = new long[0];
   private int classWeightCount;
 
@@ -70,6 +71,28 @@ final class ClassWeights {
     }
     this.classes = ids.size();
     this.weightOfClasses = classes <= MAX_CLASSES ? new int[classes * classes] : new int[0];
+    this.maxKeptLimbs = MAX_KEPT_LIMBS;
+  }
+
+  private ClassWeights(ClassWeights of, int maxClasses, int maxKeptLimbs) {
+    this.players = of.players;
+    this.absolute = of.absolute;
+    this.limbs = of.limbs;
+    this.criteria = of.criteria;
+    this.classOf = of.classOf;
+    this.classes = of.classes;
+    this.weightOfClasses = classes <= maxClasses ? new int[classes * classes] : new int[0];
+    this.maxKeptLimbs = maxKeptLimbs;
+  }
+
+  /**
+   * The same weights under other caps, nothing worked out yet: for tests of the paths past them.
+   *
+   * @param maxClasses the most classes whose pairs' weights are kept
+   * @param maxKeptLimbs the most limbs of weights kept
+   */
+  ClassWeights withCaps(int maxClasses, int maxKeptLimbs) {
+    return new ClassWeights(this, maxClasses, maxKeptLimbs);
   }
 
   /** The number of classes. */
@@ -97,14 +120,14 @@ final class ClassWeights {
     int cell = classOf[i] * classes + classOf[j]; // the higher player's class first
     int index = weightOfClasses[cell] - 1;
     if (index < 0) {
-      if ((classWeightCount + 1L) * limbs > MAX_KEPT_LIMBS) {
+      if ((classWeightCount + 1L) * limbs > maxKeptLimbs) {
         criteria.write(i, j, w, wo);
         return;
       }
       index = classWeightCount++;
       if (classWeightCount * limbs > classWeights.length) {
         classWeights =
-            Arrays.copyOf(classWeights, Math.min(2 * classWeightCount * limbs, MAX_KEPT_LIMBS));
+            Arrays.copyOf(classWeights, Math.min(2 * classWeightCount * limbs, maxKeptLimbs));
       }
       criteria.write(i, j, classWeights, index * limbs);
       weightOfClasses[cell] = index + 1;

@@ -156,8 +156,14 @@ class ClassWeightsProperties {
     return end;
   }
 
+  /** Checks the weights, and the same weights past each cap: no table, a full store of weights. */
   private static void check(ClassWeights weights, int size) {
     check(weights::weight, weights::uncachedWeight, weights.limbs(), size);
+    int fewerClasses = weights.classes() - 1;
+    ClassWeights noTable = weights.withCaps(fewerClasses, ClassWeights.MAX_KEPT_LIMBS);
+    check(noTable::weight, noTable::uncachedWeight, weights.limbs(), size);
+    ClassWeights twoKept = weights.withCaps(ClassWeights.MAX_CLASSES, 2 * weights.limbs());
+    check(twoKept::weight, twoKept::uncachedWeight, weights.limbs(), size);
   }
 
   private static void check(BracketCriteria weights, int size) {
