@@ -11,7 +11,7 @@ final class BracketCriteria implements BracketWeights {
   private final List<Entrant> players;
   private final int movedDown;
   private final int nextBegin;
-  private final ByeState bye;
+  private final ClassWeights weights;
 
   BracketCriteria(
       CriteriaLayout layout, List<Entrant> players, int movedDown, int nextBegin, ByeState bye) {
@@ -19,7 +19,7 @@ final class BracketCriteria implements BracketWeights {
     this.players = players;
     this.movedDown = movedDown;
     this.nextBegin = nextBegin;
-    this.bye = bye;
+    this.weights = layout.bracketWeights(players, nextBegin, bye);
   }
 
   @Override
@@ -54,7 +54,15 @@ final class BracketCriteria implements BracketWeights {
 
   @Override
   public void edgeWeight(int i, int j, long[] w, int wo) {
-    layout.edgeWeight(players.get(i), players.get(j), j < nextBegin, j >= nextBegin, bye, w, wo);
+    weights.weight(i, j, w, wo);
+  }
+
+  /**
+   * The weight of i and j worked out from the criteria, not from their classes: for tests that
+   * check the two agree.
+   */
+  void uncachedEdgeWeight(int i, int j, long[] w, int wo) {
+    weights.uncachedWeight(i, j, w, wo);
   }
 
   @Override

@@ -192,15 +192,31 @@ final class CriteriaLayout {
   }
 
   /**
-   * The weight that finds the PAB assignee's score before any bracket ([C5]): complete the round
-   * with an eligible player left over ([C4], [C2]), then pair the highest scoregroups (the sum of
-   * the paired players' sub-field positions grows with their scores), then the top group.
+   * The weights that find the PAB assignee's score before any bracket ([C5]), by class of player:
+   * complete the round with an eligible player left over ([C4], [C2]), then pair the highest
+   * scoregroups (the sum of the paired players' sub-field positions grows with their scores), then
+   * the top group.
+   *
+   * @param sorted every player of the round, in 1.2 order
    */
-  void byeScoreWeight(Entrant higher, Entrant lower, boolean lowerInTopGroup, long[] w, int wo) {
+  ClassWeights byeScoreWeights(List<Entrant> sorted) {
+    int topScore = sorted.get(0).score;
+    return new ClassWeights(
+        sorted,
+        v -> new ByeScoreClass(sorted.get(v).score, sorted.get(v).mayReceivePairingAllocatedBye),
+        absolute,
+        byeScoreLimbs(),
+        (i, j, w, wo) ->
+            byeScoreWeight(sorted.get(i), sorted.get(j), sorted.get(j).score >= topScore, w, wo));
+  }
+
+  /** What {@link #byeScoreWeight} reads of a player (the top group is a score). */
+  private record ByeScoreClass(int score, boolean mayReceivePairingAllocatedBye) {}
+
+  /** The [C5] weight of two players who may meet, higher-ranked first. */
+  private void byeScoreWeight(
+      Entrant higher, Entrant lower, boolean lowerInTopGroup, long[] w, int wo) {
     WideInt.setZero(w, wo, byeScoreLayout.limbs());
-    if (!absolute.compatible(higher, lower)) {
-      return;
-    }
     long completion =
         1L
             + (higher.mayReceivePairingAllocatedBye ? 0 : 1)
@@ -225,19 +241,90 @@ final class CriteriaLayout {
     layout.add(w, wo, Criterion.C4, 2);
   }
 
-  /** Limbs of {@link #byeScoreWeight}'s weights: far fewer than a bracket's. */
+  /** Limbs of {@link #byeScoreWeights}' weights: far fewer than a bracket's. */
   int byeScoreLimbs() {
     return byeScoreLayout.limbs();
   }
 
   /**
-   * Writes the weight of a pair, higher-ranked first.
+   * The weights of a bracket's matching by class of player: the bracket's players and the next
+   * scoregroup ([C8]), higher-ranked first.
+   *
+   * @param players the bracket's players (MDPs first, then residents) and then the next scoregroup
+   * @param nextBegin where the next scoregroup begins in {@code players}
+   * @param state the round's PAB decisions ([C5] score, [C9] scope and ranks)
+   */
+  ClassWeights bracketWeights(List<Entrant> players, int nextBegin, ByeState state) {
+    return new ClassWeights(
+        players,
+        v -> {
+          Entrant e = players.get(v);
+          return new BracketClass(
+              v < nextBegin,
+              e.score,
+              state.candidate(e),
+              assigneeScoreRank(e, state),
+              e.colour,
+              e.floatLastRound,
+              e.floatTwoRoundsBefore);
+        },
+        absolute,
+        limbs,
+        (i, j, w, wo) ->
+            edgeWeight(
+                players.get(i), players.get(j), j < nextBegin, j >= nextBegin, state, w, wo));
+  }
+
+  /**
+   * The weights of the round's first matching: every pair with the completion weight only, neither
+   * player in the bracket nor in the next scoregroup ([C4], and [C9] when it applies from the first
+   * bracket).
+   *
+   * @param sorted every player of the round, in 1.2 order
+   */
+  ClassWeights completionWeights(List<Entrant> sorted, ByeState state) {
+    return new ClassWeights(
+        sorted,
+        v ->
+            new CompletionClass(
+                state.candidate(sorted.get(v)), assigneeScoreRank(sorted.get(v), state)),
+        absolute,
+        limbs,
+        (i, j, w, wo) -> edgeWeight(sorted.get(i), sorted.get(j), false, false, state, w, wo));
+  }
+
+  /**
+   * What {@link #edgeWeight} reads of a player of a bracket's matching: the lower player's place
+   * (bracket or next scoregroup), the score ([C7], [C8], [C9] and the float criteria compare
+   * scores), [C4]'s candidacy, [C9]'s rank, the colour facts and the floats of the last two rounds.
+   */
+  private record BracketClass(
+      boolean inBracket,
+      int score,
+      boolean candidate,
+      long assigneeScoreRank,
+      ColourFacts colour,
+      FloatDirection floatLastRound,
+      FloatDirection floatTwoRoundsBefore) {}
+
+  /** What {@link #edgeWeight} reads of a player outside any bracket: [C4] and [C9]. */
+  private record CompletionClass(boolean candidate, long assigneeScoreRank) {}
+
+  /**
+   * [C9]'s rank of a player, when [C9] reads it (at the assignee's score, in its scope); else -1.
+   */
+  private static long assigneeScoreRank(Entrant e, ByeState state) {
+    return state.singleDownfloaterIsAssignee && e.score == state.score ? state.unplayedRank(e) : -1;
+  }
+
+  /**
+   * Writes the weight of a pair who may meet (C1-C3), higher-ranked first.
    *
    * @param state the round's PAB decisions ([C5] score, [C9] scope and ranks)
    * @param lowerInBracket the lower player is in the bracket being paired
    * @param lowerInNext the lower player is in the next scoregroup
    */
-  void edgeWeight(
+  private void edgeWeight(
       Entrant h,
       Entrant l,
       boolean lowerInBracket,
@@ -246,9 +333,6 @@ final class CriteriaLayout {
       long[] w,
       int wo) {
     WideInt.setZero(w, wo, limbs);
-    if (!absolute.compatible(h, l)) {
-      return;
-    }
     // [C4] completion, with [C2]/[C5]: rather pair players who cannot be the PAB assignee.
     layout.add(
         w, wo, Criterion.C4, 1 + (state.candidate(h) ? 0 : 1) + (state.candidate(l) ? 0 : 1));

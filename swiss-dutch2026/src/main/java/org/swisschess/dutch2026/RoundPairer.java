@@ -187,14 +187,14 @@ final class RoundPairer {
    */
   private ByeState byeStateFromScores() {
     int n = sorted.size();
-    int topScore = sorted.get(0).score;
     CriteriaLayout round = new CriteriaLayout(sorted, absolute, playedRounds);
     MaximumWeightMatching byeScore = new MaximumWeightMatching(n, round.byeScoreLimbs());
     byeScore.setWarmStarts(shortcuts.on(Shortcut.WARM_START));
     long[] w = new long[round.byeScoreLimbs()];
+    ClassWeights weights = round.byeScoreWeights(sorted);
     for (int i = 1; i < n; i++) {
       for (int j = 0; j < i; j++) {
-        round.byeScoreWeight(sorted.get(j), sorted.get(i), sorted.get(i).score >= topScore, w, 0);
+        weights.weight(j, i, w, 0);
         byeScore.setWeight(i, j, w, 0);
       }
     }
@@ -213,9 +213,10 @@ final class RoundPairer {
     MaximumWeightMatching matching = new MaximumWeightMatching(odd ? n + 1 : n, first.limbs);
     matching.setWarmStarts(shortcuts.on(Shortcut.WARM_START));
     long[] w = new long[first.limbs];
+    ClassWeights weights = first.completionWeights(sorted, bye);
     for (int i = 1; i < n; i++) {
       for (int j = 0; j < i; j++) {
-        first.edgeWeight(sorted.get(j), sorted.get(i), false, false, bye, w, 0);
+        weights.weight(j, i, w, 0);
         matching.setWeight(i, j, w, 0);
       }
     }
