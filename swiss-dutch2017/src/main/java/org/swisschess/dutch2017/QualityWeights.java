@@ -1,13 +1,12 @@
 package org.swisschess.dutch2017;
 
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.SortedMap;
 import java.util.TreeMap;
 import org.swisschess.api.FloatDirection;
 import org.swisschess.dutch.core.AbsoluteCriteria;
 import org.swisschess.dutch.core.BracketWeights;
+import org.swisschess.dutch.core.ClassWeights;
 import org.swisschess.dutch.core.ColourCriteria;
 import org.swisschess.dutch.core.ColourFacts;
 import org.swisschess.dutch.core.Entrant;
@@ -64,26 +63,11 @@ final class QualityWeights implements BracketWeights {
   final int limbs;
   private final int playedRounds;
   private final int minScore;
-  private final AbsoluteCriteria absolute;
   private final boolean nextIsLast;
   private final WeightLayout<Criterion> layout;
 
-  /**
-   * The most bytes the class tables may take at their fullest (an id and a weight for every pair of
-   * classes): 64 MiB, so that a bracket of very mixed players in a huge field stays within what the
-   * round's memory check allows for; past it every weight is worked out as it is asked for.
-   * Ordinary brackets have a few hundred classes (a few MiB).
-   */
-  private static final long MAX_TABLE_BYTES = 64L << 20;
-
-  // A bracket's players fall into few classes of what the criteria read (score, colour, floats,
-  // PAB eligibility, part of the bracket), and two pairs of the same classes weigh the same: each
-  // pair of classes is worked out once, on the first pair of them that may meet.
-  private final int[] classOf;
-  private final int classes;
-  private final int[] weightOfClasses; // per (class of i, class of j): 1 + its weight's index
-  private long[] classWeights = new long[0];
-  private int classWeightCount;
+  // Each pair of player classes weighs the same (dutch-core's ClassWeights works each out once).
+  private final ClassWeights weights;
 
   /** What {@link #criteriaWeight} reads of a player: players of one class are interchangeable. */
   private record PlayerClass(
@@ -108,7 +92,6 @@ final class QualityWeights implements BracketWeights {
     this.lastBrackets = lastBrackets;
     this.nextIsLast = nextIsLast;
     this.playedRounds = playedRounds;
-    this.absolute = absolute;
     this.minScore = players.get(players.size() - 1).score;
     this.playerBits = WeightLayout.bitsToRepresent(nextBegin - movedDown);
     int nextPlayerBits = WeightLayout.bitsToRepresent(players.size() - nextBegin);
@@ -145,24 +128,22 @@ final class QualityWeights implements BracketWeights {
     }
     this.layout = b.build(2);
     this.limbs = layout.limbs();
-    this.classOf = new int[players.size()];
-    Map<PlayerClass, Integer> ids = new HashMap<>();
-    for (int v = 0; v < players.size(); v++) {
-      Entrant e = players.get(v);
-      PlayerClass c =
-          new PlayerClass(
-              v < movedDown ? 0 : v < nextBegin ? 1 : 2,
-              e.score,
-              e.mayReceivePairingAllocatedBye,
-              e.colour,
-              e.floatLastRound,
-              e.floatTwoRoundsBefore);
-      Integer id = ids.putIfAbsent(c, ids.size());
-      classOf[v] = id == null ? ids.size() - 1 : id;
-    }
-    this.classes = ids.size();
-    long tableBytes = (long) classes * classes * (Integer.BYTES + (long) Long.BYTES * limbs);
-    this.weightOfClasses = tableBytes <= MAX_TABLE_BYTES ? new int[classes * classes] : new int[0];
+    this.weights =
+        new ClassWeights(
+            players,
+            v -> {
+              Entrant e = players.get(v);
+              return new PlayerClass(
+                  v < movedDown ? 0 : v < nextBegin ? 1 : 2,
+                  e.score,
+                  e.mayReceivePairingAllocatedBye,
+                  e.colour,
+                  e.floatLastRound,
+                  e.floatTwoRoundsBefore);
+            },
+            absolute,
+            limbs,
+            this::criteriaWeight);
   }
 
   /**
@@ -237,25 +218,11 @@ final class QualityWeights implements BracketWeights {
    */
   @Override
   public void edgeWeight(int i, int j, long[] w, int wo) {
-    if (j < movedDown || !absolute.compatible(players.get(i), players.get(j))) {
-      WideInt.setZero(w, wo, limbs); // B.3: MDPs meet residents only; C.1, C.3
+    if (j < movedDown) {
+      WideInt.setZero(w, wo, limbs); // B.3: MDPs meet residents only
       return;
     }
-    if (weightOfClasses.length == 0) {
-      criteriaWeight(i, j, w, wo);
-      return;
-    }
-    int cell = classOf[i] * classes + classOf[j];
-    int index = weightOfClasses[cell] - 1;
-    if (index < 0) {
-      index = classWeightCount++;
-      if (classWeightCount * limbs > classWeights.length) {
-        classWeights = java.util.Arrays.copyOf(classWeights, 2 * classWeightCount * limbs);
-      }
-      criteriaWeight(i, j, classWeights, index * limbs);
-      weightOfClasses[cell] = index + 1;
-    }
-    System.arraycopy(classWeights, index * limbs, w, wo, limbs);
+    weights.weight(i, j, w, wo); // zero where C.1 or C.3 forbids the pair
   }
 
   /**
@@ -263,11 +230,11 @@ final class QualityWeights implements BracketWeights {
    * for tests that check the two agree.
    */
   void uncachedEdgeWeight(int i, int j, long[] w, int wo) {
-    if (j < movedDown || !absolute.compatible(players.get(i), players.get(j))) {
+    if (j < movedDown) {
       WideInt.setZero(w, wo, limbs);
       return;
     }
-    criteriaWeight(i, j, w, wo);
+    weights.uncachedWeight(i, j, w, wo);
   }
 
   /** The weight of i and j, who may meet, i < j, j not an MDP: C.4-C.19. */

@@ -2,6 +2,7 @@ package org.swisschess.dutch2026;
 
 import java.util.List;
 import org.swisschess.dutch.core.BracketWeights;
+import org.swisschess.dutch.core.ClassWeights;
 import org.swisschess.dutch.core.Entrant;
 
 /** One bracket's view of the round's {@link CriteriaLayout}. */

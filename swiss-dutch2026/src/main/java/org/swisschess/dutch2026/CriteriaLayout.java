@@ -8,6 +8,7 @@ import java.util.SortedMap;
 import java.util.TreeMap;
 import org.swisschess.api.FloatDirection;
 import org.swisschess.dutch.core.AbsoluteCriteria;
+import org.swisschess.dutch.core.ClassWeights;
 import org.swisschess.dutch.core.ColourCriteria;
 import org.swisschess.dutch.core.ColourFacts;
 import org.swisschess.dutch.core.Entrant;

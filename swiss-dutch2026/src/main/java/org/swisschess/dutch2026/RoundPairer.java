@@ -10,6 +10,7 @@ import org.swisschess.api.NoValidPairingException;
 import org.swisschess.dutch.core.AbsoluteCriteria;
 import org.swisschess.dutch.core.BracketGraph;
 import org.swisschess.dutch.core.BracketPairer;
+import org.swisschess.dutch.core.ClassWeights;
 import org.swisschess.dutch.core.Entrant;
 import org.swisschess.dutch.core.RoundExplanation;
 import org.swisschess.dutch.core.Shortcut;

@@ -19,6 +19,7 @@ import org.swisschess.api.PlayerHistory;
 import org.swisschess.api.Tournament;
 import org.swisschess.dutch.core.AbsoluteCriteria;
 import org.swisschess.dutch.core.ArticleNames;
+import org.swisschess.dutch.core.ClassWeights;
 import org.swisschess.dutch.core.DutchEdition;
 import org.swisschess.dutch.core.DutchPairing;
 import org.swisschess.dutch.core.Entrant;

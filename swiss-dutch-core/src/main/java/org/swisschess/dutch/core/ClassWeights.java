@@ -1,12 +1,10 @@
-package org.swisschess.dutch2026;
+package org.swisschess.dutch.core;
 
 import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.IntFunction;
-import org.swisschess.dutch.core.AbsoluteCriteria;
-import org.swisschess.dutch.core.Entrant;
 import org.swisschess.matching.WideInt;
 
 /**
@@ -14,12 +12,22 @@ import org.swisschess.matching.WideInt;
  * fall into few classes of what a weight reads (score, PAB candidacy, colour facts, floats, place
  * in the bracket), and two pairs whose higher players share a class and whose lower players share a
  * class weigh the same. C1-C3 ({@link AbsoluteCriteria#compatible}) are still asked pair by pair.
+ * Both editions build their weights through it; what a class holds is the edition's (what its
+ * criteria read).
  */
-final class ClassWeights {
+public final class ClassWeights {
 
   /** The weight of players i &lt; j who may meet, worked out from the criteria. */
   @FunctionalInterface
-  interface CriteriaWeight {
+  public interface CriteriaWeight {
+    /**
+     * Writes the weight.
+     *
+     * @param i the higher-ranked player
+     * @param j the lower-ranked player
+     * @param w where to write it
+     * @param wo the offset there
+     */
     void write(int i, int j, long[] w, int wo);
   }
 
@@ -27,13 +35,13 @@ final class ClassWeights {
    * The most classes whose pairs' weights are kept (a table of 16 MiB of indices); past it every
    * weight is worked out as it is asked for, so memory stays bounded at any field size.
    */
-  static final int MAX_CLASSES = 2048;
+  public static final int MAX_CLASSES = 2048;
 
   /**
    * The most limbs of weights kept (32 MiB): a pair of classes first met past it is worked out
    * every time it is asked for, however many of the 2,048² pairs of classes a matching meets.
    */
-  static final int MAX_KEPT_LIMBS = 1 << 22;
+  public static final int MAX_KEPT_LIMBS = 1 << 22;
 
   private final List<Entrant> players;
   private final AbsoluteCriteria absolute;
@@ -50,10 +58,11 @@ final class ClassWeights {
    * @param players the matching's players, higher-ranked first
    * @param classOf the class of each player (by index): every value the weight reads of the player
    *     and of the player's place, as a value with equals and hashCode
+   * @param absolute C1-C3
    * @param limbs limbs of a weight
    * @param criteria the weight of a pair that may meet
    */
-  ClassWeights(
+  public ClassWeights(
       List<Entrant> players,
       IntFunction<Object> classOf,
       AbsoluteCriteria absolute,
@@ -90,25 +99,39 @@ final class ClassWeights {
    *
    * @param maxClasses the most classes whose pairs' weights are kept
    * @param maxKeptLimbs the most limbs of weights kept
+   * @return the weights under those caps
    */
-  ClassWeights withCaps(int maxClasses, int maxKeptLimbs) {
+  public ClassWeights withCaps(int maxClasses, int maxKeptLimbs) {
     return new ClassWeights(this, maxClasses, maxKeptLimbs);
   }
 
-  /** The number of classes. */
-  int classes() {
+  /**
+   * The number of classes.
+   *
+   * @return how many
+   */
+  public int classes() {
     return classes;
   }
 
-  /** Limbs of a weight. */
-  int limbs() {
+  /**
+   * Limbs of a weight.
+   *
+   * @return how many
+   */
+  public int limbs() {
     return limbs;
   }
 
   /**
    * Writes the weight of higher-ranked i and lower-ranked j (i &lt; j); zero if they may not meet.
+   *
+   * @param i the higher-ranked player
+   * @param j the lower-ranked player
+   * @param w where to write it
+   * @param wo the offset there
    */
-  void weight(int i, int j, long[] w, int wo) {
+  public void weight(int i, int j, long[] w, int wo) {
     if (!absolute.compatible(players.get(i), players.get(j))) {
       WideInt.setZero(w, wo, limbs); // C1-C3
       return;
@@ -138,8 +161,13 @@ final class ClassWeights {
   /**
    * The weight of i and j worked out from the criteria, not from their classes: for tests that
    * check the two agree.
+   *
+   * @param i the higher-ranked player
+   * @param j the lower-ranked player
+   * @param w where to write it
+   * @param wo the offset there
    */
-  void uncachedWeight(int i, int j, long[] w, int wo) {
+  public void uncachedWeight(int i, int j, long[] w, int wo) {
     if (!absolute.compatible(players.get(i), players.get(j))) {
       WideInt.setZero(w, wo, limbs);
       return;
