@@ -7,16 +7,12 @@ import net.jqwik.api.Arbitrary;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
-import org.swisschess.api.FloatDirection;
-import org.swisschess.api.History;
 import org.swisschess.api.PairingSystem;
 import org.swisschess.api.PairingSystems;
-import org.swisschess.api.PlayerHistory;
-import org.swisschess.api.Tournament;
 import org.swisschess.dutch.core.AbsoluteCriteria;
-import org.swisschess.dutch.core.DutchEdition;
 import org.swisschess.dutch.core.DutchPairing;
 import org.swisschess.dutch.core.Entrant;
+import org.swisschess.dutch.core.ForwardingEdition;
 import org.swisschess.dutch.core.RoundExplanation;
 import org.swisschess.dutch.core.Shortcuts;
 import org.swisschess.testkit.RoundState;
@@ -37,18 +33,10 @@ class QualityWeightsProperties {
   }
 
   /** The 2017 edition, checking the weights of each bracket before it is paired. */
-  private static final class Checking implements DutchEdition {
-    private final Edition2017 edition = new Edition2017();
+  private static final class Checking extends ForwardingEdition {
 
-    @Override
-    public FloatDirection floatIn(
-        PlayerHistory player, History history, Tournament tournament, int round) {
-      return edition.floatIn(player, history, tournament, round);
-    }
-
-    @Override
-    public boolean mayReceivePairingAllocatedBye(PlayerHistory player, Tournament tournament) {
-      return edition.mayReceivePairingAllocatedBye(player, tournament);
+    Checking() {
+      super(new Edition2017());
     }
 
     @Override
@@ -73,11 +61,6 @@ class QualityWeightsProperties {
           assertArrayEquals(fromCriteria, fromClasses, "pair " + i + "-" + j);
         }
       }
-    }
-
-    @Override
-    public long estimatedBytes(int players) {
-      return edition.estimatedBytes(players);
     }
   }
 

@@ -11,18 +11,14 @@ import net.jqwik.api.Arbitrary;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
-import org.swisschess.api.FloatDirection;
-import org.swisschess.api.History;
 import org.swisschess.api.PairingSystem;
 import org.swisschess.api.PairingSystems;
-import org.swisschess.api.PlayerHistory;
 import org.swisschess.api.Tournament;
 import org.swisschess.dutch.core.AbsoluteCriteria;
-import org.swisschess.dutch.core.ArticleNames;
 import org.swisschess.dutch.core.ClassWeights;
-import org.swisschess.dutch.core.DutchEdition;
 import org.swisschess.dutch.core.DutchPairing;
 import org.swisschess.dutch.core.Entrant;
+import org.swisschess.dutch.core.ForwardingEdition;
 import org.swisschess.dutch.core.RoundExplanation;
 import org.swisschess.dutch.core.Shortcuts;
 import org.swisschess.testkit.RoundState;
@@ -44,29 +40,11 @@ class ClassWeightsProperties {
   }
 
   /** The 2026 edition, keeping the players of the round it pairs. */
-  private static final class Recording implements DutchEdition {
-    private final Edition2026 edition = new Edition2026();
+  private static final class Recording extends ForwardingEdition {
     final List<Entrant> sorted = new ArrayList<>();
 
-    @Override
-    public FloatDirection floatIn(
-        PlayerHistory player, History history, Tournament tournament, int round) {
-      return edition.floatIn(player, history, tournament, round);
-    }
-
-    @Override
-    public boolean mayReceivePairingAllocatedBye(PlayerHistory player, Tournament tournament) {
-      return edition.mayReceivePairingAllocatedBye(player, tournament);
-    }
-
-    @Override
-    public boolean boardOrderByPairingScore() {
-      return edition.boardOrderByPairingScore();
-    }
-
-    @Override
-    public ArticleNames articleNames() {
-      return edition.articleNames();
+    Recording() {
+      super(new Edition2026());
     }
 
     @Override
@@ -77,12 +55,7 @@ class ClassWeightsProperties {
         RoundExplanation explanation,
         Shortcuts shortcuts) {
       this.sorted.addAll(sorted);
-      return edition.pairRound(sorted, absolute, playedRounds, explanation, shortcuts);
-    }
-
-    @Override
-    public long estimatedBytes(int players) {
-      return edition.estimatedBytes(players);
+      return super.pairRound(sorted, absolute, playedRounds, explanation, shortcuts);
     }
   }
 
