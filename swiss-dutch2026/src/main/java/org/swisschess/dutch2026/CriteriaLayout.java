@@ -254,8 +254,12 @@ final class CriteriaLayout {
    * @param players the bracket's players (MDPs first, then residents) and then the next scoregroup
    * @param nextBegin where the next scoregroup begins in {@code players}
    * @param state the round's PAB decisions ([C5] score, [C9] scope and ranks)
+   * @param completion whether the weights carry [C4] (a matching of the rest of the round as well);
+   *     without it they carry the bracket's criteria only, for a graph of the bracket's own whose
+   *     completion is checked rather than weighed ({@code completion-check})
    */
-  ClassWeights bracketWeights(List<Entrant> players, int nextBegin, ByeState state) {
+  ClassWeights bracketWeights(
+      List<Entrant> players, int nextBegin, ByeState state, boolean completion) {
     return new ClassWeights(
         players,
         v -> {
@@ -273,7 +277,14 @@ final class CriteriaLayout {
         limbs,
         (i, j, w, wo) ->
             edgeWeight(
-                players.get(i), players.get(j), j < nextBegin, j >= nextBegin, state, w, wo));
+                players.get(i),
+                players.get(j),
+                j < nextBegin,
+                j >= nextBegin,
+                state,
+                completion,
+                w,
+                wo));
   }
 
   /**
@@ -291,7 +302,8 @@ final class CriteriaLayout {
                 state.candidate(sorted.get(v)), assigneeScoreRank(sorted.get(v), state)),
         absolute,
         limbs,
-        (i, j, w, wo) -> edgeWeight(sorted.get(i), sorted.get(j), false, false, state, w, wo));
+        (i, j, w, wo) ->
+            edgeWeight(sorted.get(i), sorted.get(j), false, false, state, true, w, wo));
   }
 
   /**
@@ -324,6 +336,7 @@ final class CriteriaLayout {
    * @param state the round's PAB decisions ([C5] score, [C9] scope and ranks)
    * @param lowerInBracket the lower player is in the bracket being paired
    * @param lowerInNext the lower player is in the next scoregroup
+   * @param completion whether to add the [C4] field
    */
   private void edgeWeight(
       Entrant h,
@@ -331,12 +344,15 @@ final class CriteriaLayout {
       boolean lowerInBracket,
       boolean lowerInNext,
       ByeState state,
+      boolean completion,
       long[] w,
       int wo) {
     WideInt.setZero(w, wo, limbs);
-    // [C4] completion, with [C2]/[C5]: rather pair players who cannot be the PAB assignee.
-    layout.add(
-        w, wo, Criterion.C4, 1 + (state.candidate(h) ? 0 : 1) + (state.candidate(l) ? 0 : 1));
+    if (completion) {
+      // [C4] completion, with [C2]/[C5]: rather pair players who cannot be the PAB assignee.
+      layout.add(
+          w, wo, Criterion.C4, 1 + (state.candidate(h) ? 0 : 1) + (state.candidate(l) ? 0 : 1));
+    }
     if (lowerInBracket) {
       layout.add(w, wo, Criterion.C6, 1);
       layout.add(w, wo, Criterion.C7, h.score, 1);

@@ -6,11 +6,13 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import org.jspecify.annotations.Nullable;
 import org.swisschess.api.NoValidPairingException;
 import org.swisschess.dutch.core.AbsoluteCriteria;
 import org.swisschess.dutch.core.BracketGraph;
 import org.swisschess.dutch.core.BracketPairer;
 import org.swisschess.dutch.core.ClassWeights;
+import org.swisschess.dutch.core.CompletionCheck;
 import org.swisschess.dutch.core.Entrant;
 import org.swisschess.dutch.core.RoundExplanation;
 import org.swisschess.dutch.core.Shortcut;
@@ -43,7 +45,7 @@ final class RoundPairer {
   /** Each player's vertex in the round's matching (index in 1.2 order), -1 once paired. */
   private int[] vertexOfPlayer;
 
-  /** The stand-in for the PAB in the round's matching, or -1 (see {@link #firstMatching}). */
+  /** The stand-in for the PAB in the round's matching, or -1 (see {@link #roundMatching}). */
   private int standIn = -1;
 
   RoundPairer(
@@ -85,6 +87,14 @@ final class RoundPairer {
               : Optional.empty();
       bye = byCompletion.isPresent() ? byCompletion.get() : byeStateFromScores();
     }
+    // The round's matching keeps the completion weights of its first bracket's PAB state for every
+    // player below a bracket: a check of completion stands in for them only while they carry no
+    // [C9] (which the check cannot weigh).
+    ByeState completionWeights = bye;
+    CompletionCheck check = null;
+    if (shortcuts.on(Shortcut.COMPLETION_CHECK) && !bye.singleDownfloaterIsAssignee) {
+      check = completionCheck(bye);
+    }
 
     List<Integer> vertices =
         new ArrayList<>(); // indices into sorted; vertexOfPlayer gives their vertices
@@ -92,10 +102,11 @@ final class RoundPairer {
     while (next < n && sorted.get(next).score >= topScore) {
       vertices.add(next++);
     }
-    // The round's matching and its layout, from the first bracket on; each bracket narrows it to
-    // the vertices of the last matching it keeps.
+    // The round's matching and its layout, while brackets are paired in it; each bracket narrows
+    // it to the vertices of the last matching it keeps. Null after a bracket paired alone.
     MaximumWeightMatching matching = null;
     CriteriaLayout layout = null;
+    boolean first = true;
     int[] kept = new int[0];
     int movedDown = 0;
     while (vertices.size() > 1 || next < n) {
@@ -114,36 +125,53 @@ final class RoundPairer {
       }
       CriteriaLayout bracketLayout =
           new CriteriaLayout(sorted, CriteriaLayout.scoresOf(players), absolute, playedRounds);
-      if (matching == null || layout == null) {
-        matching = firstMatching(bracketLayout, bye);
+      // [C9] in this bracket, or possibly in the next one (the PAB assignee's score is reached
+      // there), is weighed in the round's matching.
+      boolean nextMayHaveC9 = odd && groupStart < n && bye.score >= sorted.get(groupStart).score;
+      Optional<List<Pair>> alone =
+          check != null && !bye.singleDownfloaterIsAssignee && !nextMayHaveC9
+              ? pairAlone(check, vertices, players, bracketLayout, movedDown, nextBegin, bye)
+              : Optional.empty();
+      List<Pair> pairs;
+      int[] last = null; // the round's matching's last solution, when the bracket was paired in it
+      if (alone.isPresent()) {
+        pairs = alone.get();
+        matching = null; // its weights are a bracket behind now
+        layout = null;
       } else {
-        CriteriaLayout from = layout;
-        MaximumWeightMatching.WeightTranslation weights =
-            (w, wo, out, oo) -> bracketLayout.translate(from, w, wo, out, oo);
-        if (shortcuts.on(Shortcut.BRACKET_WARM_START)) {
-          matching.restrictToCarryingOptimum(
-              kept,
-              bracketLayout.limbs,
-              weights,
-              (y, yo, out, oo) -> bracketLayout.translateDual(from, y, yo, out, oo));
+        if (matching == null || layout == null) {
+          matching =
+              roundMatching(bracketLayout, partner, completionWeights, first && check == null);
         } else {
-          matching.restrictTo(kept, bracketLayout.limbs, weights);
+          CriteriaLayout from = layout;
+          MaximumWeightMatching.WeightTranslation weights =
+              (w, wo, out, oo) -> bracketLayout.translate(from, w, wo, out, oo);
+          if (shortcuts.on(Shortcut.BRACKET_WARM_START)) {
+            matching.restrictToCarryingOptimum(
+                kept,
+                bracketLayout.limbs,
+                weights,
+                (y, yo, out, oo) -> bracketLayout.translateDual(from, y, yo, out, oo));
+          } else {
+            matching.restrictTo(kept, bracketLayout.limbs, weights);
+          }
         }
+        layout = bracketLayout;
+        int[] vertexOf = new int[vertices.size()];
+        for (int i = 0; i < vertices.size(); i++) {
+          vertexOf[i] = vertexOfPlayer[vertices.get(i)];
+        }
+        BracketGraph graph = new BracketGraph(matching, vertexOf, standIn);
+        BracketPairer bracket =
+            new BracketPairer(
+                new BracketCriteria(bracketLayout, players, movedDown, nextBegin, bye),
+                graph,
+                (i, j) -> {},
+                shortcuts);
+        pairs = bracket.pair();
+        last = graph.lastMatching();
       }
-      layout = bracketLayout;
-      int[] vertexOf = new int[vertices.size()];
-      for (int i = 0; i < vertices.size(); i++) {
-        vertexOf[i] = vertexOfPlayer[vertices.get(i)];
-      }
-      BracketGraph graph = new BracketGraph(matching, vertexOf, standIn);
-      BracketPairer bracket =
-          new BracketPairer(
-              new BracketCriteria(layout, players, movedDown, nextBegin, bye),
-              graph,
-              (i, j) -> {},
-              shortcuts);
-      List<Pair> pairs = bracket.pair();
-      int[] last = graph.lastMatching();
+      first = false;
       boolean[] paired = new boolean[vertices.size()];
       for (Pair p : pairs) {
         paired[p.higher()] = true;
@@ -152,9 +180,13 @@ final class RoundPairer {
         partner[vertices.get(p.lower())] = vertices.get(p.higher());
       }
       explanation.bracket(players, movedDown, nextBegin, pairs, paired, groupStart == n);
+      if (check != null) {
+        commit(check, vertices, pairs, last);
+      }
       // [C9] applies to the next bracket only while the PAB assignee's score is reached there and
-      // every player carried on is still matched at or above the next scoregroup.
-      boolean single = odd && groupStart < n && bye.score >= sorted.get(groupStart).score;
+      // every player carried on is still matched at or above the next scoregroup (never so after
+      // a bracket paired alone: see nextMayHaveC9).
+      boolean single = nextMayHaveC9 && last != null;
       List<Integer> carried = new ArrayList<>();
       movedDown = 0;
       for (int i = 0; i < vertices.size(); i++) {
@@ -166,20 +198,138 @@ final class RoundPairer {
         if (i < nextBegin) {
           movedDown++;
         }
-        int mv = last[vertexOfPlayer[v]];
-        if (mv == standIn) {
-          mv = -1;
-        }
-        int m = mv < 0 ? v : playerAt(mv);
-        if (single && sorted.get(m).score < sorted.get(groupStart).score) {
-          single = false;
+        if (single && last != null) {
+          int mv = last[vertexOfPlayer[v]];
+          if (mv == standIn) {
+            mv = -1;
+          }
+          int m = mv < 0 ? v : playerAt(mv);
+          if (sorted.get(m).score < sorted.get(groupStart).score) {
+            single = false;
+          }
         }
       }
       bye = bye.withSingleDownfloater(single);
       vertices = carried;
-      kept = dropPairedPlayers(partner);
+      if (matching != null) {
+        kept = dropPairedPlayers(partner);
+      }
     }
     return partner;
+  }
+
+  /**
+   * [C4] as a check ({@link Shortcut#COMPLETION_CHECK}): who may meet (C1, C3) and who may be the
+   * PAB assignee ([C2], [C5]); a round it shows cannot be completed stops here.
+   */
+  private CompletionCheck completionCheck(ByeState bye) {
+    CompletionCheck check =
+        new CompletionCheck(
+            sorted.size(),
+            (i, j) -> absolute.compatible(sorted.get(i), sorted.get(j)),
+            i -> bye.candidate(sorted.get(i)),
+            shortcuts.on(Shortcut.COMPLETION_REPAIR),
+            shortcuts.on(Shortcut.WARM_START));
+    if (!check.completable()) {
+      throw new NoValidPairingException(
+          "no pairing of the round satisfies C1-C3 with at most one pairing-allocated bye",
+          explanation.impossible(sorted));
+    }
+    return check;
+  }
+
+  /**
+   * Pairs a bracket in a graph of its own players and the next scoregroup, on its criteria without
+   * [C4], each optimum checked for a completion of the round. Around a complete matching every
+   * candidate of the round's matching weighs its bracket's criteria plus the same completion weight
+   * (the PAB goes to a [C5] candidate, and no one below the bracket carries [C9]), and the rest is
+   * completion weight alone; so an optimum of the bracket's graph that the check shows completable
+   * is an optimum of the round's matching, and every decision the generation order reads from it is
+   * the one the round's matching gives.
+   *
+   * @param vertices the bracket's players and the next scoregroup, as indices in 1.2 order
+   * @return the pairs, or empty when the check did not show some optimum completable
+   */
+  private Optional<List<Pair>> pairAlone(
+      CompletionCheck check,
+      List<Integer> vertices,
+      List<Entrant> players,
+      CriteriaLayout bracketLayout,
+      int movedDown,
+      int nextBegin,
+      ByeState bye) {
+    int size = vertices.size();
+    int[] player = new int[size];
+    for (int i = 0; i < size; i++) {
+      player[i] = vertices.get(i);
+    }
+    int[] tentative = new int[size + 1];
+    BracketGraph graph =
+        new BracketGraph(
+            size,
+            bracketLayout.limbs,
+            localMate -> {
+              int count = 0;
+              for (int i = 0; i < size; i++) {
+                int m = localMate[i];
+                if (m > i && m < size) {
+                  tentative[2 * count] = player[i];
+                  tentative[2 * count + 1] = player[m];
+                  count++;
+                }
+              }
+              return check.showsCompletionWith(tentative, count);
+            });
+    return new BracketPairer(
+            new BracketCriteria(bracketLayout, players, movedDown, nextBegin, bye, false),
+            graph,
+            (i, j) -> {},
+            shortcuts)
+        .tryPair();
+  }
+
+  /**
+   * Fixes a bracket's pairs in the completion check, with the round's matching's last solution as
+   * its complete matching when the bracket was paired there.
+   */
+  private void commit(
+      CompletionCheck check, List<Integer> vertices, List<Pair> pairs, int @Nullable [] last) {
+    for (Pair p : pairs) {
+      check.fix(vertices.get(p.higher()), vertices.get(p.lower()));
+    }
+    if (last != null && check.takeComplete(completeMatching(last))) {
+      return;
+    }
+    if (!check.completable()) {
+      throw new IllegalStateException("[C4]: a bracket's pairs left the round incomplete");
+    }
+  }
+
+  /** The round's matching's solution by player (1.2 order), the stand-in as player n. */
+  private int[] completeMatching(int[] last) {
+    int n = sorted.size();
+    int[] mate = new int[n + (n & 1)];
+    Arrays.fill(mate, -1);
+    int[] playerOfVertex = new int[last.length];
+    Arrays.fill(playerOfVertex, -1);
+    for (int i = 0; i < n; i++) {
+      if (vertexOfPlayer[i] >= 0) {
+        playerOfVertex[vertexOfPlayer[i]] = i;
+      }
+    }
+    if (standIn >= 0) {
+      playerOfVertex[standIn] = n;
+    }
+    for (int i = 0; i < n; i++) {
+      int v = vertexOfPlayer[i];
+      if (v >= 0 && last[v] >= 0) {
+        mate[i] = playerOfVertex[last[v]];
+        if (mate[i] == n) {
+          mate[n] = i;
+        }
+      }
+    }
+    return mate;
   }
 
   /**
@@ -204,23 +354,37 @@ final class RoundPairer {
   }
 
   /**
-   * The first bracket's matching: the completion weight on every pair, which every pair below the
-   * first bracket and its next scoregroup keeps. With an even number of players it is solved at
-   * once: a round that cannot be completed stops here.
+   * The round's matching over every player still to be paired: the completion weight on every pair,
+   * which every pair below the bracket and its next scoregroup keeps.
+   *
+   * @param completionState the PAB state the completion weights carry (the first bracket's)
+   * @param solve whether to solve it at once, so that an even round that cannot be completed stops
+   *     here (the first bracket, when no check has done so)
    */
-  private MaximumWeightMatching firstMatching(CriteriaLayout first, ByeState bye) {
-    int n = sorted.size();
-    boolean odd = (n & 1) == 1;
+  private MaximumWeightMatching roundMatching(
+      CriteriaLayout first, int[] partner, ByeState completionState, boolean solve) {
+    List<Entrant> left = new ArrayList<>();
+    for (int i = 0; i < partner.length; i++) {
+      if (partner[i] < 0) {
+        vertexOfPlayer[i] = left.size();
+        left.add(sorted.get(i));
+      } else {
+        vertexOfPlayer[i] = -1;
+      }
+    }
+    int n = left.size();
+    boolean odd = (sorted.size() & 1) == 1;
     MaximumWeightMatching matching = new MaximumWeightMatching(odd ? n + 1 : n, first.limbs);
     matching.setWarmStarts(shortcuts.on(Shortcut.WARM_START));
     long[] w = new long[first.limbs];
-    ClassWeights weights = first.completionWeights(sorted, bye);
+    ClassWeights weights = first.completionWeights(left, completionState);
     for (int i = 1; i < n; i++) {
       for (int j = 0; j < i; j++) {
         weights.weight(j, i, w, 0);
         matching.setWeight(i, j, w, 0);
       }
     }
+    standIn = -1;
     if (odd) {
       standIn = n;
       first.standInWeight(w, 0);
@@ -228,7 +392,7 @@ final class RoundPairer {
         matching.setWeight(i, standIn, w, 0);
       }
     }
-    if ((n & 1) == 0) {
+    if (solve && !odd) {
       completeWithOneBye(matching.solve());
     }
     return matching;

@@ -1,4 +1,4 @@
-package org.swisschess.dutch2017;
+package org.swisschess.dutch.core;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
