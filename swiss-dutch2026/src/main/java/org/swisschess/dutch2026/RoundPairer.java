@@ -45,6 +45,11 @@ final class RoundPairer {
   /** Each player's vertex in the round's matching (index in 1.2 order), -1 once paired. */
   private int[] vertexOfPlayer;
 
+  // How the brackets were paired, for tests that check each way is taken.
+  private int bracketsAlone;
+  private int bracketsGivenUp;
+  private int bracketsInRoundMatching;
+
   /** The stand-in for the PAB in the round's matching, or -1 (see {@link #roundMatching}). */
   private int standIn = -1;
 
@@ -135,10 +140,12 @@ final class RoundPairer {
       List<Pair> pairs;
       int[] last = null; // the round's matching's last solution, when the bracket was paired in it
       if (alone.isPresent()) {
+        bracketsAlone++;
         pairs = alone.get();
         matching = null; // its weights are a bracket behind now
         layout = null;
       } else {
+        bracketsInRoundMatching++;
         if (matching == null || layout == null) {
           matching =
               roundMatching(bracketLayout, partner, completionWeights, first && check == null);
@@ -280,12 +287,32 @@ final class RoundPairer {
               }
               return check.showsCompletionWith(tentative, count);
             });
-    return new BracketPairer(
-            new BracketCriteria(bracketLayout, players, movedDown, nextBegin, bye, false),
-            graph,
-            (i, j) -> {},
-            shortcuts)
-        .tryPair();
+    Optional<List<Pair>> pairs =
+        new BracketPairer(
+                new BracketCriteria(bracketLayout, players, movedDown, nextBegin, bye, false),
+                graph,
+                (i, j) -> {},
+                shortcuts)
+            .tryPair();
+    if (pairs.isEmpty()) {
+      bracketsGivenUp++;
+    }
+    return pairs;
+  }
+
+  /** Brackets paired in a graph of their own ({@link Shortcut#COMPLETION_CHECK}). */
+  int bracketsAlone() {
+    return bracketsAlone;
+  }
+
+  /** Brackets tried in a graph of their own whose check did not show an optimum completable. */
+  int bracketsGivenUp() {
+    return bracketsGivenUp;
+  }
+
+  /** Brackets paired in the round's matching (given up alone, or never tried so). */
+  int bracketsInRoundMatching() {
+    return bracketsInRoundMatching;
   }
 
   /**
