@@ -94,12 +94,9 @@ final class RoundPairer {
     }
     // The round's matching keeps the completion weights of its first bracket's PAB state for every
     // player below a bracket: a check of completion stands in for them only while they carry no
-    // [C9] (which the check cannot weigh).
+    // [C9] (which the check cannot weigh), or when no one is below the bracket.
     ByeState completionWeights = bye;
-    CompletionCheck check = null;
-    if (shortcuts.on(Shortcut.COMPLETION_CHECK) && !bye.singleDownfloaterIsAssignee) {
-      check = completionCheck(bye);
-    }
+    CompletionCheck check = shortcuts.on(Shortcut.COMPLETION_CHECK) ? completionCheck(bye) : null;
 
     List<Integer> vertices =
         new ArrayList<>(); // indices into sorted; vertexOfPlayer gives their vertices
@@ -130,11 +127,13 @@ final class RoundPairer {
       }
       CriteriaLayout bracketLayout =
           new CriteriaLayout(sorted, CriteriaLayout.scoresOf(players), absolute, playedRounds);
-      // [C9] in this bracket, or possibly in the next one (the PAB assignee's score is reached
-      // there), is weighed in the round's matching.
+      // Whether [C9] may apply to the next bracket (the PAB assignee's score is reached there)
+      // is read from the round's matching; [C9] in the completion weights of players below the
+      // bracket is weighed there too. [C9] in the bracket itself is in its own weights.
       boolean nextMayHaveC9 = odd && groupStart < n && bye.score >= sorted.get(groupStart).score;
+      boolean c9Below = completionWeights.singleDownfloaterIsAssignee && next < n;
       Optional<List<Pair>> alone =
-          check != null && !bye.singleDownfloaterIsAssignee && !nextMayHaveC9
+          check != null && !nextMayHaveC9 && !c9Below
               ? pairAlone(check, vertices, players, bracketLayout, movedDown, nextBegin, bye)
               : Optional.empty();
       List<Pair> pairs;
@@ -248,11 +247,14 @@ final class RoundPairer {
   /**
    * Pairs a bracket in a graph of its own players and the next scoregroup, on its criteria without
    * [C4], each optimum checked for a completion of the round. Around a complete matching every
-   * candidate of the round's matching weighs its bracket's criteria plus the same completion weight
-   * (the PAB goes to a [C5] candidate, and no one below the bracket carries [C9]), and the rest is
-   * completion weight alone; so an optimum of the bracket's graph that the check shows completable
-   * is an optimum of the round's matching, and every decision the generation order reads from it is
-   * the one the round's matching gives.
+   * candidate of the round's matching weighs its pairs in the bracket's graph by the bracket's
+   * criteria ([C9] included, when it applies), plus [C4]'s weight, which is the same for every
+   * candidate whose PAB goes to a [C5] candidate; the pairs below weigh [C4] alone, as long as
+   * their completion weights carry no [C9]. So an optimum of the bracket's graph that the check
+   * shows completable is an optimum of the round's matching, and every decision the generation
+   * order reads from it is the one the round's matching gives. (Two MDPs have no edge here: in the
+   * round's matching their pair is in no complete matching, since the bracket they left would have
+   * paired them.)
    *
    * @param vertices the bracket's players and the next scoregroup, as indices in 1.2 order
    * @return the pairs, or empty when the check did not show some optimum completable
