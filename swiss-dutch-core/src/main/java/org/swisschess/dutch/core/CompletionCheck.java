@@ -39,10 +39,11 @@ public final class CompletionCheck {
   // the pairs a showsCompletionWith asks about, while it asks
   private final boolean[] tentative;
   private boolean anyFixed;
-  // Built on the first check that solves; with every pair fixed before then still pending.
-  private @Nullable MaximumWeightMatching matching;
-  // The pairs fixed since the matching's edges were last brought up to date (or since the start,
-  // before it is built): a, b, a, b, ...; the first `inComplete` of them are in `complete`.
+  // Without repair, the round's matching, every fixed pair applied as it comes; with repair, none
+  // is kept: a check that must solve builds one with every pair fixed so far (pending).
+  private final @Nullable MaximumWeightMatching matching;
+  // With repair, every pair fixed: a, b, a, b, ...; the first `inComplete` of them are in
+  // `complete`.
   private int[] pending = new int[16];
   private int pendingCount;
   private int inComplete;
@@ -87,9 +88,7 @@ public final class CompletionCheck {
     this.fixedMate = new int[vertices];
     Arrays.fill(fixedMate, -1);
     this.tentative = new boolean[vertices];
-    if (!repair) {
-      matching = build();
-    }
+    this.matching = repair ? null : build();
   }
 
   /** The matching of the round: an edge for every pair that may meet. */
@@ -167,14 +166,18 @@ public final class CompletionCheck {
     }
     MaximumWeightMatching built = matching;
     if (built == null) {
+      // With repair a solve is the exception: its matching of the round (as large as a bracket of
+      // everyone) is built for this check alone, with every pair fixed so far, and let go after it
+      // rather than held beside the brackets' own.
       built = build();
-      matching = built;
     }
     for (int p = 0; p < pendingCount; p++) {
       keepOnly(built, pending[2 * p], pending[2 * p + 1]);
     }
-    pendingCount = 0;
-    inComplete = 0;
+    if (!repair) {
+      pendingCount = 0;
+    }
+    inComplete = pendingCount;
     int[] mate = built.solve();
     for (int m : mate) {
       if (m < 0) {
