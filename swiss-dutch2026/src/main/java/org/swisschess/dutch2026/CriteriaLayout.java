@@ -16,12 +16,13 @@ import org.swisschess.dutch.core.WeightLayout;
 import org.swisschess.matching.WideInt;
 
 /**
- * The 2026 criteria as fields of one edge weight, the same layout for every bracket of the round
- * (the whole round is one matching). Fields, from the top: [C4] completion with [C2]/[C5] (prefer
- * to pair players who may not take the PAB), [C6] pairs in the bracket, [C7] scores paired in the
- * bracket, [C8] pairs and scores paired in the next bracket, [C9] unplayed games of the PAB
- * assignee, [C10]-[C13] colours, [C14]-[C17] repeated floats, [C18]-[C21] their scores, then the
- * generation-order bits of the bracket pairer.
+ * The 2026 criteria as fields of one edge weight, the same fields for every bracket of the round
+ * (each bracket's layout holds sub-fields for its own scores only). Fields, from the top: [C4]
+ * completion with [C2]/[C5] (prefer to pair players who may not take the PAB; left out of a bracket
+ * paired in a graph of its own, whose completion is checked instead), [C6] pairs in the bracket,
+ * [C7] scores paired in the bracket, [C8] pairs and scores paired in the next bracket, [C9]
+ * unplayed games of the PAB assignee, [C10]-[C13] colours, [C14]-[C17] repeated floats, [C18]-[C21]
+ * their scores, then the generation-order bits of the bracket pairer.
  *
  * <p>"Scores" fields have one sub-field per scoregroup of the round, lowest score lowest, each wide
  * enough to count the group's players: a pair adds one at its higher player's group, so that the

@@ -6,7 +6,6 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import org.jspecify.annotations.Nullable;
 import org.swisschess.api.NoValidPairingException;
 import org.swisschess.dutch.core.AbsoluteCriteria;
 import org.swisschess.dutch.core.BracketGraph;
@@ -21,15 +20,19 @@ import org.swisschess.matching.MaximumWeightMatching;
 import org.swisschess.matching.Pair;
 
 /**
- * Pairs a round under the 2026 rules (1.9): one matching over every player still to be paired, so
- * that [C4] completion holds in every bracket without a PPB or CLB. Before the first bracket a
- * matching settles the PAB assignee's score ([C5]); then the brackets are paired from the top down,
- * each re-weighting its own players and the next scoregroup ([C8]) while every lower player keeps
- * the completion weight.
+ * Pairs a round under the 2026 rules (1.9): [C4] completion holds in every bracket, without a PPB
+ * or CLB. Before the first bracket a matching settles the PAB assignee's score ([C5]); then the
+ * brackets are paired from the top down, each on its own players and the next scoregroup ([C8]).
  *
- * <p>Each bracket's matching lays out sub-fields only for the scores its players have (the "scores"
- * fields of {@link CriteriaLayout} are zero for every other score in that matching): the weights of
- * the players left are carried from one bracket to the next, field by field, and a bracket near the
+ * <p>With {@link Shortcut#COMPLETION_CHECK} a bracket is paired in a graph of its own, every
+ * optimum checked for a completion of the round ({@link #pairAlone}). Otherwise, and for a bracket
+ * the check gives up on or one where [C9] must be read from the round's optimum, it is paired in
+ * one matching over every player still to be paired, re-weighting its own players and the next
+ * scoregroup while every lower player keeps the completion weight.
+ *
+ * <p>That matching lays out sub-fields only for the scores the bracket's players have (the "scores"
+ * fields of {@link CriteriaLayout} are zero for every other score in it): the weights of the
+ * players left are carried from one bracket to the next, field by field, and a bracket near the
  * bottom of a long event needs a few limbs instead of one sub-field per scoregroup. With {@link
  * Shortcut#BRACKET_WARM_START} the previous bracket's optimum is carried along too (its pairs among
  * the players left, its duals field by field), as the start of the bracket's first solve.
@@ -93,9 +96,8 @@ final class RoundPairer {
       bye = byCompletion.isPresent() ? byCompletion.get() : byeStateFromScores();
     }
     // The round's matching keeps the completion weights of its first bracket's PAB state for every
-    // player below a bracket: a check of completion stands in for them only while they carry no
-    // [C9] (which the check cannot weigh), or when no one is below the bracket.
-    ByeState completionWeights = bye;
+    // player below a bracket.
+    ByeState completionState = bye;
     CompletionCheck check = shortcuts.on(Shortcut.COMPLETION_CHECK) ? completionCheck(bye) : null;
 
     List<Integer> vertices =
@@ -127,27 +129,29 @@ final class RoundPairer {
       }
       CriteriaLayout bracketLayout =
           new CriteriaLayout(sorted, CriteriaLayout.scoresOf(players), absolute, playedRounds);
-      // Whether [C9] may apply to the next bracket (the PAB assignee's score is reached there)
-      // is read from the round's matching; [C9] in the completion weights of players below the
-      // bracket is weighed there too. [C9] in the bracket itself is in its own weights.
+      // Whether [C9] applies to the next bracket (when the PAB assignee's score is reached there)
+      // is read from the round's optimum, so that bracket is paired there. So is every bracket
+      // when the completion weights carry [C9] (the assignee comes from the top scoregroup, whose
+      // score reaches every next scoregroup), which a check could not weigh; the last bracket has
+      // no one below it. [C9] in the bracket itself is in its own weights.
       boolean nextMayHaveC9 = odd && groupStart < n && bye.score >= sorted.get(groupStart).score;
-      boolean c9Below = completionWeights.singleDownfloaterIsAssignee && next < n;
-      Optional<List<Pair>> alone =
-          check != null && !nextMayHaveC9 && !c9Below
-              ? pairAlone(check, vertices, players, bracketLayout, movedDown, nextBegin, bye)
-              : Optional.empty();
+      Optional<List<Pair>> alone = Optional.empty();
+      if (check != null && !nextMayHaveC9) {
+        // The round's matching is let go first: its weights would be a bracket behind, and the
+        // memory estimate counts one matching as large as the round at a time.
+        matching = null;
+        layout = null;
+        alone = pairAlone(check, vertices, players, bracketLayout, movedDown, nextBegin, bye);
+      }
       List<Pair> pairs;
       int[] last = null; // the round's matching's last solution, when the bracket was paired in it
       if (alone.isPresent()) {
         bracketsAlone++;
         pairs = alone.get();
-        matching = null; // its weights are a bracket behind now
-        layout = null;
       } else {
         bracketsInRoundMatching++;
         if (matching == null || layout == null) {
-          matching =
-              roundMatching(bracketLayout, partner, completionWeights, first && check == null);
+          matching = roundMatching(bracketLayout, partner, completionState, first && check == null);
         } else {
           CriteriaLayout from = layout;
           MaximumWeightMatching.WeightTranslation weights =
@@ -187,7 +191,17 @@ final class RoundPairer {
       }
       explanation.bracket(players, movedDown, nextBegin, pairs, paired, groupStart == n);
       if (check != null) {
-        commit(check, vertices, pairs, last);
+        for (Pair p : pairs) {
+          check.fix(vertices.get(p.higher()), vertices.get(p.lower()));
+        }
+        if (last == null || !check.takeComplete(completeMatching(last, partner))) {
+          // A check that solves builds a matching as large as the round's: that one goes first.
+          matching = null;
+          layout = null;
+          if (!check.completable()) {
+            throw new IllegalStateException("[C4]: a bracket's pairs left the round incomplete");
+          }
+        }
       }
       // [C9] applies to the next bracket only while the PAB assignee's score is reached there and
       // every player carried on is still matched at or above the next scoregroup (never so after
@@ -272,7 +286,7 @@ final class RoundPairer {
     for (int i = 0; i < size; i++) {
       player[i] = vertices.get(i);
     }
-    int[] tentative = new int[size + 1];
+    int[] tentative = new int[size]; // a, b, a, b, ...: at most size / 2 pairs
     BracketGraph graph =
         new BracketGraph(
             size,
@@ -318,24 +332,10 @@ final class RoundPairer {
   }
 
   /**
-   * Fixes a bracket's pairs in the completion check, with the round's matching's last solution as
-   * its complete matching when the bracket was paired there.
+   * The round's matching's solution by player (1.2 order), the stand-in as player n; the players
+   * paired in earlier brackets, no longer in it, with their partners.
    */
-  private void commit(
-      CompletionCheck check, List<Integer> vertices, List<Pair> pairs, int @Nullable [] last) {
-    for (Pair p : pairs) {
-      check.fix(vertices.get(p.higher()), vertices.get(p.lower()));
-    }
-    if (last != null && check.takeComplete(completeMatching(last))) {
-      return;
-    }
-    if (!check.completable()) {
-      throw new IllegalStateException("[C4]: a bracket's pairs left the round incomplete");
-    }
-  }
-
-  /** The round's matching's solution by player (1.2 order), the stand-in as player n. */
-  private int[] completeMatching(int[] last) {
+  private int[] completeMatching(int[] last, int[] partner) {
     int n = sorted.size();
     int[] mate = new int[n + (n & 1)];
     Arrays.fill(mate, -1);
@@ -351,7 +351,9 @@ final class RoundPairer {
     }
     for (int i = 0; i < n; i++) {
       int v = vertexOfPlayer[i];
-      if (v >= 0 && last[v] >= 0) {
+      if (v < 0) {
+        mate[i] = partner[i];
+      } else if (last[v] >= 0) {
         mate[i] = playerOfVertex[last[v]];
         if (mate[i] == n) {
           mate[n] = i;
@@ -386,12 +388,14 @@ final class RoundPairer {
    * The round's matching over every player still to be paired: the completion weight on every pair,
    * which every pair below the bracket and its next scoregroup keeps.
    *
+   * @param bracketLayout the layout of the bracket about to be paired in it
+   * @param partner each player's partner so far (-1 for a player still to be paired)
    * @param completionState the PAB state the completion weights carry (the first bracket's)
    * @param solve whether to solve it at once, so that an even round that cannot be completed stops
    *     here (the first bracket, when no check has done so)
    */
   private MaximumWeightMatching roundMatching(
-      CriteriaLayout first, int[] partner, ByeState completionState, boolean solve) {
+      CriteriaLayout bracketLayout, int[] partner, ByeState completionState, boolean solve) {
     List<Entrant> left = new ArrayList<>();
     for (int i = 0; i < partner.length; i++) {
       if (partner[i] < 0) {
@@ -403,10 +407,11 @@ final class RoundPairer {
     }
     int n = left.size();
     boolean odd = (sorted.size() & 1) == 1;
-    MaximumWeightMatching matching = new MaximumWeightMatching(odd ? n + 1 : n, first.limbs);
+    MaximumWeightMatching matching =
+        new MaximumWeightMatching(odd ? n + 1 : n, bracketLayout.limbs);
     matching.setWarmStarts(shortcuts.on(Shortcut.WARM_START));
-    long[] w = new long[first.limbs];
-    ClassWeights weights = first.completionWeights(left, completionState);
+    long[] w = new long[bracketLayout.limbs];
+    ClassWeights weights = bracketLayout.completionWeights(left, completionState);
     for (int i = 1; i < n; i++) {
       for (int j = 0; j < i; j++) {
         weights.weight(j, i, w, 0);
@@ -416,7 +421,7 @@ final class RoundPairer {
     standIn = -1;
     if (odd) {
       standIn = n;
-      first.standInWeight(w, 0);
+      bracketLayout.standInWeight(w, 0);
       for (int i = 0; i < n; i++) {
         matching.setWeight(i, standIn, w, 0);
       }

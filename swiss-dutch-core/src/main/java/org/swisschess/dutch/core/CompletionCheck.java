@@ -13,15 +13,15 @@ import org.swisschess.matching.MaximumWeightMatching;
  * keeps only its own edge; the round can be completed when a maximum-cardinality matching leaves no
  * one single.
  *
- * <p>With {@link org.swisschess.dutch.core.Shortcut#COMPLETION_REPAIR} the check looks for a
- * complete matching before it solves: the first check pairs each player with the first open player
- * he may meet and completes what that leaves; a check after a bracket re-pairs the last complete
- * matching around the pairs fixed since. Where a fixed pair a-b was not one of its pairs, a's and
- * b's old partners x and y meet instead, or, when they may not, x takes some open u whose partner v
- * may meet y (two players left single are joined the same way). When that leaves no one single it
- * is a complete matching of the round as it now stands, and the answer is yes without a solve; the
- * matching of the round is only built (every pair asked whether it may meet) and its fixed players'
- * edges removed when a check has to solve.
+ * <p>With {@link Shortcut#COMPLETION_REPAIR} the check looks for a complete matching before it
+ * solves: the first check pairs each player with the first open player he may meet and completes
+ * what that leaves; a check after a bracket re-pairs the last complete matching around the pairs
+ * fixed since. Where a fixed pair a-b was not one of its pairs, a's and b's old partners x and y
+ * meet instead, or, when they may not, x takes some open u whose partner v may meet y (two players
+ * left single are joined the same way). When that leaves no one single it is a complete matching of
+ * the round as it now stands, and the answer is yes without a solve; the matching of the round is
+ * only built (every pair asked whether it may meet) and its fixed players' edges removed when a
+ * check has to solve.
  *
  * <p>{@link #showsCompletionWith} asks the same of pairs not fixed yet (a bracket's candidate, for
  * {@code dutch-2026}'s {@link Shortcut#COMPLETION_CHECK}), by re-pairing alone: it never solves, so
@@ -113,6 +113,11 @@ public final class CompletionCheck {
   /** Whether x and y, in either order and neither fixed, have an edge. */
   private boolean openEdge(int x, int y) {
     return x < y ? edge(x, y) : edge(y, x);
+  }
+
+  /** The last complete matching found (empty before the first), for tests. */
+  int[] lastComplete() {
+    return complete.clone();
   }
 
   /** How many checks a complete matching found without a solve answered, for tests. */
