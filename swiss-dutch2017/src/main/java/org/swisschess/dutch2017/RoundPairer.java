@@ -8,6 +8,7 @@ import org.swisschess.api.NoValidPairingException;
 import org.swisschess.dutch.core.AbsoluteCriteria;
 import org.swisschess.dutch.core.BracketGraph;
 import org.swisschess.dutch.core.BracketPairer;
+import org.swisschess.dutch.core.CompletionCheck;
 import org.swisschess.dutch.core.Entrant;
 import org.swisschess.dutch.core.MemoryGuard;
 import org.swisschess.dutch.core.RoundExplanation;

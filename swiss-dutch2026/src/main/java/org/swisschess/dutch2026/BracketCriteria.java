@@ -14,13 +14,29 @@ final class BracketCriteria implements BracketWeights {
   private final int nextBegin;
   private final ClassWeights weights;
 
+  /** A bracket in the round's matching: its weights carry [C4]. */
   BracketCriteria(
       CriteriaLayout layout, List<Entrant> players, int movedDown, int nextBegin, ByeState bye) {
+    this(layout, players, movedDown, nextBegin, bye, true);
+  }
+
+  /**
+   * A bracket whose weights carry [C4] or not ({@link CriteriaLayout#bracketWeights}).
+   *
+   * @param completion whether the weights carry [C4]
+   */
+  BracketCriteria(
+      CriteriaLayout layout,
+      List<Entrant> players,
+      int movedDown,
+      int nextBegin,
+      ByeState bye,
+      boolean completion) {
     this.layout = layout;
     this.players = players;
     this.movedDown = movedDown;
     this.nextBegin = nextBegin;
-    this.weights = layout.bracketWeights(players, nextBegin, bye);
+    this.weights = layout.bracketWeights(players, nextBegin, bye, completion);
   }
 
   @Override

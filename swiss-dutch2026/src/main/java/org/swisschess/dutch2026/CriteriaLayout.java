@@ -16,12 +16,13 @@ import org.swisschess.dutch.core.WeightLayout;
 import org.swisschess.matching.WideInt;
 
 /**
- * The 2026 criteria as fields of one edge weight, the same layout for every bracket of the round
- * (the whole round is one matching). Fields, from the top: [C4] completion with [C2]/[C5] (prefer
- * to pair players who may not take the PAB), [C6] pairs in the bracket, [C7] scores paired in the
- * bracket, [C8] pairs and scores paired in the next bracket, [C9] unplayed games of the PAB
- * assignee, [C10]-[C13] colours, [C14]-[C17] repeated floats, [C18]-[C21] their scores, then the
- * generation-order bits of the bracket pairer.
+ * The 2026 criteria as fields of one edge weight, the same fields for every bracket of the round
+ * (each bracket's layout holds sub-fields for its own scores only). Fields, from the top: [C4]
+ * completion with [C2]/[C5] (prefer to pair players who may not take the PAB; left out of a bracket
+ * paired in a graph of its own, whose completion is checked instead), [C6] pairs in the bracket,
+ * [C7] scores paired in the bracket, [C8] pairs and scores paired in the next bracket, [C9]
+ * unplayed games of the PAB assignee, [C10]-[C13] colours, [C14]-[C17] repeated floats, [C18]-[C21]
+ * their scores, then the generation-order bits of the bracket pairer.
  *
  * <p>"Scores" fields have one sub-field per scoregroup of the round, lowest score lowest, each wide
  * enough to count the group's players: a pair adds one at its higher player's group, so that the
@@ -254,8 +255,12 @@ final class CriteriaLayout {
    * @param players the bracket's players (MDPs first, then residents) and then the next scoregroup
    * @param nextBegin where the next scoregroup begins in {@code players}
    * @param state the round's PAB decisions ([C5] score, [C9] scope and ranks)
+   * @param completion whether the weights carry [C4] (a matching of the rest of the round as well);
+   *     without it they carry the bracket's criteria only, for a graph of the bracket's own whose
+   *     completion is checked rather than weighed ({@code completion-check})
    */
-  ClassWeights bracketWeights(List<Entrant> players, int nextBegin, ByeState state) {
+  ClassWeights bracketWeights(
+      List<Entrant> players, int nextBegin, ByeState state, boolean completion) {
     return new ClassWeights(
         players,
         v -> {
@@ -273,7 +278,14 @@ final class CriteriaLayout {
         limbs,
         (i, j, w, wo) ->
             edgeWeight(
-                players.get(i), players.get(j), j < nextBegin, j >= nextBegin, state, w, wo));
+                players.get(i),
+                players.get(j),
+                j < nextBegin,
+                j >= nextBegin,
+                state,
+                completion,
+                w,
+                wo));
   }
 
   /**
@@ -291,7 +303,8 @@ final class CriteriaLayout {
                 state.candidate(sorted.get(v)), assigneeScoreRank(sorted.get(v), state)),
         absolute,
         limbs,
-        (i, j, w, wo) -> edgeWeight(sorted.get(i), sorted.get(j), false, false, state, w, wo));
+        (i, j, w, wo) ->
+            edgeWeight(sorted.get(i), sorted.get(j), false, false, state, true, w, wo));
   }
 
   /**
@@ -324,6 +337,7 @@ final class CriteriaLayout {
    * @param state the round's PAB decisions ([C5] score, [C9] scope and ranks)
    * @param lowerInBracket the lower player is in the bracket being paired
    * @param lowerInNext the lower player is in the next scoregroup
+   * @param completion whether to add the [C4] field
    */
   private void edgeWeight(
       Entrant h,
@@ -331,12 +345,15 @@ final class CriteriaLayout {
       boolean lowerInBracket,
       boolean lowerInNext,
       ByeState state,
+      boolean completion,
       long[] w,
       int wo) {
     WideInt.setZero(w, wo, limbs);
-    // [C4] completion, with [C2]/[C5]: rather pair players who cannot be the PAB assignee.
-    layout.add(
-        w, wo, Criterion.C4, 1 + (state.candidate(h) ? 0 : 1) + (state.candidate(l) ? 0 : 1));
+    if (completion) {
+      // [C4] completion, with [C2]/[C5]: rather pair players who cannot be the PAB assignee.
+      layout.add(
+          w, wo, Criterion.C4, 1 + (state.candidate(h) ? 0 : 1) + (state.candidate(l) ? 0 : 1));
+    }
     if (lowerInBracket) {
       layout.add(w, wo, Criterion.C6, 1);
       layout.add(w, wo, Criterion.C7, h.score, 1);

@@ -11,6 +11,7 @@ import org.swisschess.dutch.core.AbsoluteCriteria;
 import org.swisschess.dutch.core.BracketGraph;
 import org.swisschess.dutch.core.BracketPairer;
 import org.swisschess.dutch.core.ClassWeights;
+import org.swisschess.dutch.core.CompletionCheck;
 import org.swisschess.dutch.core.Entrant;
 import org.swisschess.dutch.core.RoundExplanation;
 import org.swisschess.dutch.core.Shortcut;
@@ -19,15 +20,19 @@ import org.swisschess.matching.MaximumWeightMatching;
 import org.swisschess.matching.Pair;
 
 /**
- * Pairs a round under the 2026 rules (1.9): one matching over every player still to be paired, so
- * that [C4] completion holds in every bracket without a PPB or CLB. Before the first bracket a
- * matching settles the PAB assignee's score ([C5]); then the brackets are paired from the top down,
- * each re-weighting its own players and the next scoregroup ([C8]) while every lower player keeps
- * the completion weight.
+ * Pairs a round under the 2026 rules (1.9): [C4] completion holds in every bracket, without a PPB
+ * or CLB. Before the first bracket a matching settles the PAB assignee's score ([C5]); then the
+ * brackets are paired from the top down, each on its own players and the next scoregroup ([C8]).
  *
- * <p>Each bracket's matching lays out sub-fields only for the scores its players have (the "scores"
- * fields of {@link CriteriaLayout} are zero for every other score in that matching): the weights of
- * the players left are carried from one bracket to the next, field by field, and a bracket near the
+ * <p>With {@link Shortcut#COMPLETION_CHECK} a bracket is paired in a graph of its own, every
+ * optimum checked for a completion of the round ({@link #pairAlone}). Otherwise, and for a bracket
+ * the check gives up on or one where [C9] must be read from the round's optimum, it is paired in
+ * one matching over every player still to be paired, re-weighting its own players and the next
+ * scoregroup while every lower player keeps the completion weight.
+ *
+ * <p>That matching lays out sub-fields only for the scores the bracket's players have (the "scores"
+ * fields of {@link CriteriaLayout} are zero for every other score in it): the weights of the
+ * players left are carried from one bracket to the next, field by field, and a bracket near the
  * bottom of a long event needs a few limbs instead of one sub-field per scoregroup. With {@link
  * Shortcut#BRACKET_WARM_START} the previous bracket's optimum is carried along too (its pairs among
  * the players left, its duals field by field), as the start of the bracket's first solve.
@@ -43,7 +48,12 @@ final class RoundPairer {
   /** Each player's vertex in the round's matching (index in 1.2 order), -1 once paired. */
   private int[] vertexOfPlayer;
 
-  /** The stand-in for the PAB in the round's matching, or -1 (see {@link #firstMatching}). */
+  // How the brackets were paired, for tests that check each way is taken.
+  private int bracketsAlone;
+  private int bracketsGivenUp;
+  private int bracketsInRoundMatching;
+
+  /** The stand-in for the PAB in the round's matching, or -1 (see {@link #roundMatching}). */
   private int standIn = -1;
 
   RoundPairer(
@@ -85,6 +95,10 @@ final class RoundPairer {
               : Optional.empty();
       bye = byCompletion.isPresent() ? byCompletion.get() : byeStateFromScores();
     }
+    // The round's matching keeps the completion weights of its first bracket's PAB state for every
+    // player below a bracket.
+    ByeState completionState = bye;
+    CompletionCheck check = shortcuts.on(Shortcut.COMPLETION_CHECK) ? completionCheck(bye) : null;
 
     List<Integer> vertices =
         new ArrayList<>(); // indices into sorted; vertexOfPlayer gives their vertices
@@ -92,10 +106,11 @@ final class RoundPairer {
     while (next < n && sorted.get(next).score >= topScore) {
       vertices.add(next++);
     }
-    // The round's matching and its layout, from the first bracket on; each bracket narrows it to
-    // the vertices of the last matching it keeps.
+    // The round's matching and its layout, while brackets are paired in it; each bracket narrows
+    // it to the vertices of the last matching it keeps. Null after a bracket paired alone.
     MaximumWeightMatching matching = null;
     CriteriaLayout layout = null;
+    boolean first = true;
     int[] kept = new int[0];
     int movedDown = 0;
     while (vertices.size() > 1 || next < n) {
@@ -114,36 +129,59 @@ final class RoundPairer {
       }
       CriteriaLayout bracketLayout =
           new CriteriaLayout(sorted, CriteriaLayout.scoresOf(players), absolute, playedRounds);
-      if (matching == null || layout == null) {
-        matching = firstMatching(bracketLayout, bye);
+      // Whether [C9] applies to the next bracket (when the PAB assignee's score is reached there)
+      // is read from the round's optimum, so that bracket is paired there. So is every bracket
+      // when the completion weights carry [C9] (the assignee comes from the top scoregroup, whose
+      // score reaches every next scoregroup), which a check could not weigh; the last bracket has
+      // no one below it. [C9] in the bracket itself is in its own weights.
+      boolean nextMayHaveC9 = odd && groupStart < n && bye.score >= sorted.get(groupStart).score;
+      Optional<List<Pair>> alone = Optional.empty();
+      if (check != null && !nextMayHaveC9) {
+        // The round's matching is let go first: its weights would be a bracket behind, and the
+        // memory estimate counts one matching as large as the round at a time.
+        matching = null;
+        layout = null;
+        alone = pairAlone(check, vertices, players, bracketLayout, movedDown, nextBegin, bye);
+      }
+      List<Pair> pairs;
+      int[] last = null; // the round's matching's last solution, when the bracket was paired in it
+      if (alone.isPresent()) {
+        bracketsAlone++;
+        pairs = alone.get();
       } else {
-        CriteriaLayout from = layout;
-        MaximumWeightMatching.WeightTranslation weights =
-            (w, wo, out, oo) -> bracketLayout.translate(from, w, wo, out, oo);
-        if (shortcuts.on(Shortcut.BRACKET_WARM_START)) {
-          matching.restrictToCarryingOptimum(
-              kept,
-              bracketLayout.limbs,
-              weights,
-              (y, yo, out, oo) -> bracketLayout.translateDual(from, y, yo, out, oo));
+        bracketsInRoundMatching++;
+        if (matching == null || layout == null) {
+          matching = roundMatching(bracketLayout, partner, completionState, first && check == null);
         } else {
-          matching.restrictTo(kept, bracketLayout.limbs, weights);
+          CriteriaLayout from = layout;
+          MaximumWeightMatching.WeightTranslation weights =
+              (w, wo, out, oo) -> bracketLayout.translate(from, w, wo, out, oo);
+          if (shortcuts.on(Shortcut.BRACKET_WARM_START)) {
+            matching.restrictToCarryingOptimum(
+                kept,
+                bracketLayout.limbs,
+                weights,
+                (y, yo, out, oo) -> bracketLayout.translateDual(from, y, yo, out, oo));
+          } else {
+            matching.restrictTo(kept, bracketLayout.limbs, weights);
+          }
         }
+        layout = bracketLayout;
+        int[] vertexOf = new int[vertices.size()];
+        for (int i = 0; i < vertices.size(); i++) {
+          vertexOf[i] = vertexOfPlayer[vertices.get(i)];
+        }
+        BracketGraph graph = new BracketGraph(matching, vertexOf, standIn);
+        BracketPairer bracket =
+            new BracketPairer(
+                new BracketCriteria(bracketLayout, players, movedDown, nextBegin, bye),
+                graph,
+                (i, j) -> {},
+                shortcuts);
+        pairs = bracket.pair();
+        last = graph.lastMatching();
       }
-      layout = bracketLayout;
-      int[] vertexOf = new int[vertices.size()];
-      for (int i = 0; i < vertices.size(); i++) {
-        vertexOf[i] = vertexOfPlayer[vertices.get(i)];
-      }
-      BracketGraph graph = new BracketGraph(matching, vertexOf, standIn);
-      BracketPairer bracket =
-          new BracketPairer(
-              new BracketCriteria(layout, players, movedDown, nextBegin, bye),
-              graph,
-              (i, j) -> {},
-              shortcuts);
-      List<Pair> pairs = bracket.pair();
-      int[] last = graph.lastMatching();
+      first = false;
       boolean[] paired = new boolean[vertices.size()];
       for (Pair p : pairs) {
         paired[p.higher()] = true;
@@ -152,9 +190,23 @@ final class RoundPairer {
         partner[vertices.get(p.lower())] = vertices.get(p.higher());
       }
       explanation.bracket(players, movedDown, nextBegin, pairs, paired, groupStart == n);
+      if (check != null) {
+        for (Pair p : pairs) {
+          check.fix(vertices.get(p.higher()), vertices.get(p.lower()));
+        }
+        if (last == null || !check.takeComplete(completeMatching(last, partner))) {
+          // A check that solves builds a matching as large as the round's: that one goes first.
+          matching = null;
+          layout = null;
+          if (!check.completable()) {
+            throw new IllegalStateException("[C4]: a bracket's pairs left the round incomplete");
+          }
+        }
+      }
       // [C9] applies to the next bracket only while the PAB assignee's score is reached there and
-      // every player carried on is still matched at or above the next scoregroup.
-      boolean single = odd && groupStart < n && bye.score >= sorted.get(groupStart).score;
+      // every player carried on is still matched at or above the next scoregroup (never so after
+      // a bracket paired alone: see nextMayHaveC9).
+      boolean single = nextMayHaveC9 && last != null;
       List<Integer> carried = new ArrayList<>();
       movedDown = 0;
       for (int i = 0; i < vertices.size(); i++) {
@@ -166,20 +218,149 @@ final class RoundPairer {
         if (i < nextBegin) {
           movedDown++;
         }
-        int mv = last[vertexOfPlayer[v]];
-        if (mv == standIn) {
-          mv = -1;
-        }
-        int m = mv < 0 ? v : playerAt(mv);
-        if (single && sorted.get(m).score < sorted.get(groupStart).score) {
-          single = false;
+        if (single && last != null) {
+          int mv = last[vertexOfPlayer[v]];
+          if (mv == standIn) {
+            mv = -1;
+          }
+          int m = mv < 0 ? v : playerAt(mv);
+          if (sorted.get(m).score < sorted.get(groupStart).score) {
+            single = false;
+          }
         }
       }
       bye = bye.withSingleDownfloater(single);
       vertices = carried;
-      kept = dropPairedPlayers(partner);
+      if (matching != null) {
+        kept = dropPairedPlayers(partner);
+      }
     }
     return partner;
+  }
+
+  /**
+   * [C4] as a check ({@link Shortcut#COMPLETION_CHECK}): who may meet (C1, C3) and who may be the
+   * PAB assignee ([C2], [C5]); a round it shows cannot be completed stops here.
+   */
+  private CompletionCheck completionCheck(ByeState bye) {
+    CompletionCheck check =
+        new CompletionCheck(
+            sorted.size(),
+            (i, j) -> absolute.compatible(sorted.get(i), sorted.get(j)),
+            i -> bye.candidate(sorted.get(i)),
+            shortcuts.on(Shortcut.COMPLETION_REPAIR),
+            shortcuts.on(Shortcut.WARM_START));
+    if (!check.completable()) {
+      throw new NoValidPairingException(
+          "no pairing of the round satisfies C1-C3 with at most one pairing-allocated bye",
+          explanation.impossible(sorted));
+    }
+    return check;
+  }
+
+  /**
+   * Pairs a bracket in a graph of its own players and the next scoregroup, on its criteria without
+   * [C4], each optimum checked for a completion of the round. Around a complete matching every
+   * candidate of the round's matching weighs its pairs in the bracket's graph by the bracket's
+   * criteria ([C9] included, when it applies), plus [C4]'s weight, which is the same for every
+   * candidate whose PAB goes to a [C5] candidate; the pairs below weigh [C4] alone, as long as
+   * their completion weights carry no [C9]. So an optimum of the bracket's graph that the check
+   * shows completable is an optimum of the round's matching, and every decision the generation
+   * order reads from it is the one the round's matching gives. (Two MDPs have no edge here: in the
+   * round's matching their pair is in no complete matching, since the bracket they left would have
+   * paired them.)
+   *
+   * @param vertices the bracket's players and the next scoregroup, as indices in 1.2 order
+   * @return the pairs, or empty when the check did not show some optimum completable
+   */
+  private Optional<List<Pair>> pairAlone(
+      CompletionCheck check,
+      List<Integer> vertices,
+      List<Entrant> players,
+      CriteriaLayout bracketLayout,
+      int movedDown,
+      int nextBegin,
+      ByeState bye) {
+    int size = vertices.size();
+    int[] player = new int[size];
+    for (int i = 0; i < size; i++) {
+      player[i] = vertices.get(i);
+    }
+    int[] tentative = new int[size]; // a, b, a, b, ...: at most size / 2 pairs
+    BracketGraph graph =
+        new BracketGraph(
+            size,
+            bracketLayout.limbs,
+            localMate -> {
+              int count = 0;
+              for (int i = 0; i < size; i++) {
+                int m = localMate[i];
+                if (m > i && m < size) {
+                  tentative[2 * count] = player[i];
+                  tentative[2 * count + 1] = player[m];
+                  count++;
+                }
+              }
+              return check.showsCompletionWith(tentative, count);
+            });
+    Optional<List<Pair>> pairs =
+        new BracketPairer(
+                new BracketCriteria(bracketLayout, players, movedDown, nextBegin, bye, false),
+                graph,
+                (i, j) -> {},
+                shortcuts)
+            .tryPair();
+    if (pairs.isEmpty()) {
+      bracketsGivenUp++;
+    }
+    return pairs;
+  }
+
+  /** Brackets paired in a graph of their own ({@link Shortcut#COMPLETION_CHECK}). */
+  int bracketsAlone() {
+    return bracketsAlone;
+  }
+
+  /** Brackets tried in a graph of their own whose check did not show an optimum completable. */
+  int bracketsGivenUp() {
+    return bracketsGivenUp;
+  }
+
+  /** Brackets paired in the round's matching (given up alone, or never tried so). */
+  int bracketsInRoundMatching() {
+    return bracketsInRoundMatching;
+  }
+
+  /**
+   * The round's matching's solution by player (1.2 order), the stand-in as player n; the players
+   * paired in earlier brackets, no longer in it, with their partners.
+   */
+  private int[] completeMatching(int[] last, int[] partner) {
+    int n = sorted.size();
+    int[] mate = new int[n + (n & 1)];
+    Arrays.fill(mate, -1);
+    int[] playerOfVertex = new int[last.length];
+    Arrays.fill(playerOfVertex, -1);
+    for (int i = 0; i < n; i++) {
+      if (vertexOfPlayer[i] >= 0) {
+        playerOfVertex[vertexOfPlayer[i]] = i;
+      }
+    }
+    if (standIn >= 0) {
+      playerOfVertex[standIn] = n;
+    }
+    for (int i = 0; i < n; i++) {
+      int v = vertexOfPlayer[i];
+      if (v < 0) {
+        mate[i] = partner[i];
+      } else if (last[v] >= 0) {
+        mate[i] = playerOfVertex[last[v]];
+        if (mate[i] == n) {
+          mate[n] = i;
+        }
+      }
+    }
+    return mate;
   }
 
   /**
@@ -204,31 +385,48 @@ final class RoundPairer {
   }
 
   /**
-   * The first bracket's matching: the completion weight on every pair, which every pair below the
-   * first bracket and its next scoregroup keeps. With an even number of players it is solved at
-   * once: a round that cannot be completed stops here.
+   * The round's matching over every player still to be paired: the completion weight on every pair,
+   * which every pair below the bracket and its next scoregroup keeps.
+   *
+   * @param bracketLayout the layout of the bracket about to be paired in it
+   * @param partner each player's partner so far (-1 for a player still to be paired)
+   * @param completionState the PAB state the completion weights carry (the first bracket's)
+   * @param solve whether to solve it at once, so that an even round that cannot be completed stops
+   *     here (the first bracket, when no check has done so)
    */
-  private MaximumWeightMatching firstMatching(CriteriaLayout first, ByeState bye) {
-    int n = sorted.size();
-    boolean odd = (n & 1) == 1;
-    MaximumWeightMatching matching = new MaximumWeightMatching(odd ? n + 1 : n, first.limbs);
+  private MaximumWeightMatching roundMatching(
+      CriteriaLayout bracketLayout, int[] partner, ByeState completionState, boolean solve) {
+    List<Entrant> left = new ArrayList<>();
+    for (int i = 0; i < partner.length; i++) {
+      if (partner[i] < 0) {
+        vertexOfPlayer[i] = left.size();
+        left.add(sorted.get(i));
+      } else {
+        vertexOfPlayer[i] = -1;
+      }
+    }
+    int n = left.size();
+    boolean odd = (sorted.size() & 1) == 1;
+    MaximumWeightMatching matching =
+        new MaximumWeightMatching(odd ? n + 1 : n, bracketLayout.limbs);
     matching.setWarmStarts(shortcuts.on(Shortcut.WARM_START));
-    long[] w = new long[first.limbs];
-    ClassWeights weights = first.completionWeights(sorted, bye);
+    long[] w = new long[bracketLayout.limbs];
+    ClassWeights weights = bracketLayout.completionWeights(left, completionState);
     for (int i = 1; i < n; i++) {
       for (int j = 0; j < i; j++) {
         weights.weight(j, i, w, 0);
         matching.setWeight(i, j, w, 0);
       }
     }
+    standIn = -1;
     if (odd) {
       standIn = n;
-      first.standInWeight(w, 0);
+      bracketLayout.standInWeight(w, 0);
       for (int i = 0; i < n; i++) {
         matching.setWeight(i, standIn, w, 0);
       }
     }
-    if ((n & 1) == 0) {
+    if (solve && !odd) {
       completeWithOneBye(matching.solve());
     }
     return matching;

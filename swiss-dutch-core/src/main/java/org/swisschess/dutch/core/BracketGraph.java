@@ -15,6 +15,34 @@ public final class BracketGraph {
   private final int[] localOf;
   private final int standIn;
   private int[] lastMate; // the last solution in matching vertices; before a solve, nobody matched
+  private final CompletionGuard guard;
+
+  /**
+   * What a graph of a bracket's own players leaves out: whether the players below it can still
+   * complete the round around an optimum of it.
+   */
+  @FunctionalInterface
+  public interface CompletionGuard {
+    /** Every optimum is taken as it comes: the graph holds the round, or no completion is asked. */
+    CompletionGuard NONE = localMate -> true;
+
+    /**
+     * Whether the round can be completed around these pairs of the view's players.
+     *
+     * @param localMate each local vertex's local mate, itself when single
+     * @return whether a completion was shown; false also when it was not known
+     */
+    boolean shown(int[] localMate);
+  }
+
+  /** Thrown out of a solve or an adoption whose optimum the guard did not show completable. */
+  static final class CompletionNotShown extends RuntimeException {
+    private static final long serialVersionUID = 1L;
+
+    CompletionNotShown() {
+      super("no completion of the round shown around the bracket's optimum", null, false, false);
+    }
+  }
 
   /**
    * A graph over a matching of its own.
@@ -23,7 +51,19 @@ public final class BracketGraph {
    * @param limbs limbs of a weight
    */
   public BracketGraph(int size, int limbs) {
-    this(new MaximumWeightMatching(size, limbs), identity(size));
+    this(size, limbs, CompletionGuard.NONE);
+  }
+
+  /**
+   * A graph over a matching of its own, whose every optimum the guard must show completable; the
+   * bracket's pairing ({@link BracketPairer#tryPair}) gives up on the first it does not.
+   *
+   * @param size players in the bracket and the next score group
+   * @param limbs limbs of a weight
+   * @param guard whether the rest of the round can be completed around an optimum
+   */
+  public BracketGraph(int size, int limbs, CompletionGuard guard) {
+    this(new MaximumWeightMatching(size, limbs), identity(size), -1, guard);
   }
 
   /**
@@ -46,6 +86,12 @@ public final class BracketGraph {
    * @param standIn the stand-in's vertex, or -1
    */
   public BracketGraph(MaximumWeightMatching matching, int[] vertexOf, int standIn) {
+    this(matching, vertexOf, standIn, CompletionGuard.NONE);
+  }
+
+  private BracketGraph(
+      MaximumWeightMatching matching, int[] vertexOf, int standIn, CompletionGuard guard) {
+    this.guard = guard;
     this.matching = matching;
     this.standIn = standIn;
     this.vertexOf = vertexOf.clone();
@@ -55,6 +101,12 @@ public final class BracketGraph {
     java.util.Arrays.fill(lastMate, -1);
     for (int i = 0; i < vertexOf.length; i++) {
       localOf[vertexOf[i]] = i;
+    }
+  }
+
+  private void guard(int[] localMate) {
+    if (!guard.shown(localMate)) {
+      throw new CompletionNotShown();
     }
   }
 
@@ -106,6 +158,7 @@ public final class BracketGraph {
       int m = global[vertexOf[i]];
       local[i] = m < 0 || m == standIn ? i : localOf[m] >= 0 ? localOf[m] : vertexOf.length;
     }
+    guard(local);
     return local;
   }
 
@@ -167,6 +220,7 @@ public final class BracketGraph {
    * solution and the next warm start follow it. Vertices matched outside the view keep their mates.
    */
   void adopt(int[] localMate) {
+    guard(localMate);
     int[] global = lastMate.clone();
     for (int i = 0; i < localMate.length; i++) {
       int m = localMate[i];

@@ -1,6 +1,7 @@
 package org.swisschess.dutch.core;
 
 import java.util.List;
+import java.util.Optional;
 import org.swisschess.matching.Pair;
 
 /**
@@ -52,6 +53,20 @@ public final class BracketPairer {
    */
   public List<Pair> pair() {
     return order.pair();
+  }
+
+  /**
+   * Pairs the bracket unless its graph's {@link BracketGraph.CompletionGuard} does not show an
+   * optimum completable: then the bracket must be paired in a graph that weighs completion.
+   *
+   * @return the pairs as {@link #pair} gives them, or empty when the guard gave up
+   */
+  public Optional<List<Pair>> tryPair() {
+    try {
+      return Optional.of(order.pair());
+    } catch (BracketGraph.CompletionNotShown e) {
+      return Optional.empty();
+    }
   }
 
   /** The generation order, for tests in this package. */

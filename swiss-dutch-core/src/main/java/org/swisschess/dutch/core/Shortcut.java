@@ -65,9 +65,20 @@ public enum Shortcut {
    * it solves (the first check greedily, a check after a bracket by re-pairing the last complete
    * matching around the bracket's new pairs: the partners they leave meet each other, or through
    * one other pair), and answers without a solve when that leaves no one single; the round's
-   * completion matching is only built for a check that must solve ({@code completion-repair}).
+   * completion matching is only built for a check that must solve ({@code completion-repair});
+   * {@code dutch-2026}: the same for the check after a bracket of {@link #COMPLETION_CHECK}.
    */
-  COMPLETION_REPAIR;
+  COMPLETION_REPAIR,
+
+  /**
+   * {@code dutch-2026} [C4]: a bracket is paired in a graph of its own players and the next
+   * scoregroup, on its weights without the completion field, and every optimum a solve or a
+   * shortcut gives is checked for a completion of the rest of the round (the last complete matching
+   * re-paired around its pairs) instead of being weighed for it in the round's matching; a bracket
+   * whose check does not show one is paired in the round's matching as before ({@code
+   * completion-check}).
+   */
+  COMPLETION_CHECK;
 
   /** The name in the options: {@code warm-start}, {@code reuse-optimum}, ... */
   public String optionName() {

@@ -1,4 +1,4 @@
-package org.swisschess.dutch2017;
+package org.swisschess.dutch.core;
 
 import java.util.Arrays;
 import java.util.function.IntPredicate;
@@ -6,23 +6,28 @@ import org.jspecify.annotations.Nullable;
 import org.swisschess.matching.MaximumWeightMatching;
 
 /**
- * A.9's completion check: whether the pairs fixed so far and the players still open can complete
- * the round under C.1-C.3 with at most one PAB (C.2). A matching of the whole round with an edge
- * for every pair that may meet (and one to a stand-in for the PAB, for a PAB-eligible player of an
- * odd round); a fixed pair keeps only its own edge; the round can be completed when a
- * maximum-cardinality matching leaves no one single.
+ * The completion check (2017 A.9; 2026 [C4]): whether the pairs fixed so far and the players still
+ * open can complete the round under C.1-C.3 with at most one PAB (C.2; 2026: [C2] and [C5], the
+ * edition says who may take it). A matching of the whole round with an edge for every pair that may
+ * meet (and one to a stand-in for the PAB, for a PAB-eligible player of an odd round); a fixed pair
+ * keeps only its own edge; the round can be completed when a maximum-cardinality matching leaves no
+ * one single.
  *
- * <p>With {@link org.swisschess.dutch.core.Shortcut#COMPLETION_REPAIR} the check looks for a
- * complete matching before it solves: the first check pairs each player with the first open player
- * he may meet and completes what that leaves; a check after a bracket re-pairs the last complete
- * matching around the pairs fixed since. Where a fixed pair a-b was not one of its pairs, a's and
- * b's old partners x and y meet instead, or, when they may not, x takes some open u whose partner v
- * may meet y (two players left single are joined the same way). When that leaves no one single it
- * is a complete matching of the round as it now stands, and the answer is yes without a solve; the
- * matching of the round is only built (every pair asked whether it may meet) and its fixed players'
- * edges removed when a check has to solve.
+ * <p>With {@link Shortcut#COMPLETION_REPAIR} the check looks for a complete matching before it
+ * solves: the first check pairs each player with the first open player he may meet and completes
+ * what that leaves; a check after a bracket re-pairs the last complete matching around the pairs
+ * fixed since. Where a fixed pair a-b was not one of its pairs, a's and b's old partners x and y
+ * meet instead, or, when they may not, x takes some open u whose partner v may meet y (two players
+ * left single are joined the same way). When that leaves no one single it is a complete matching of
+ * the round as it now stands, and the answer is yes without a solve; the matching of the round is
+ * only built (every pair asked whether it may meet) and its fixed players' edges removed when a
+ * check has to solve.
+ *
+ * <p>{@link #showsCompletionWith} asks the same of pairs not fixed yet (a bracket's candidate, for
+ * {@code dutch-2026}'s {@link Shortcut#COMPLETION_CHECK}), by re-pairing alone: it never solves, so
+ * a no from it only means that the re-pairing did not show a completion.
  */
-final class CompletionCheck {
+public final class CompletionCheck {
 
   private final int n;
   private final int vertices;
@@ -30,12 +35,15 @@ final class CompletionCheck {
   private final IntPredicate mayReceivePairingAllocatedBye;
   private final boolean repair;
   private final boolean warmStarts;
-  private final boolean[] fixed;
+  private final int[] fixedMate; // each fixed player's partner, -1 for an open one
+  // the pairs a showsCompletionWith asks about, while it asks
+  private final boolean[] tentative;
   private boolean anyFixed;
-  // Built on the first check that solves; with every pair fixed before then still pending.
-  private @Nullable MaximumWeightMatching matching;
-  // The pairs fixed since the matching's edges were last brought up to date (or since the start,
-  // before it is built): a, b, a, b, ...; the first `inComplete` of them are in `complete`.
+  // Without repair, the round's matching, every fixed pair applied as it comes; with repair, none
+  // is kept: a check that must solve builds one with every pair fixed so far (pending).
+  private final @Nullable MaximumWeightMatching matching;
+  // With repair, every pair fixed: a, b, a, b, ...; the first `inComplete` of them are in
+  // `complete`.
   private int[] pending = new int[16];
   private int pendingCount;
   private int inComplete;
@@ -45,7 +53,7 @@ final class CompletionCheck {
 
   /** Which players may meet: C.1 and C.3 (with forbidden pairs kept like C.1). */
   @FunctionalInterface
-  interface MayMeet {
+  public interface MayMeet {
     /**
      * Whether players i and j may meet.
      *
@@ -61,11 +69,11 @@ final class CompletionCheck {
    *
    * @param n the round's players, 0 to n - 1
    * @param mayMeet C.1-C.3
-   * @param mayReceivePairingAllocatedBye C.2
+   * @param mayReceivePairingAllocatedBye C.2 (2026: [C2], and [C5]'s score)
    * @param repair whether a check may look for a complete matching before it solves
    * @param warmStarts whether a solve starts from the last optimum
    */
-  CompletionCheck(
+  public CompletionCheck(
       int n,
       MayMeet mayMeet,
       IntPredicate mayReceivePairingAllocatedBye,
@@ -77,10 +85,10 @@ final class CompletionCheck {
     this.mayReceivePairingAllocatedBye = mayReceivePairingAllocatedBye;
     this.repair = repair;
     this.warmStarts = warmStarts;
-    this.fixed = new boolean[vertices];
-    if (!repair) {
-      matching = build();
-    }
+    this.fixedMate = new int[vertices];
+    Arrays.fill(fixedMate, -1);
+    this.tentative = new boolean[vertices];
+    this.matching = repair ? null : build();
   }
 
   /** The matching of the round: an edge for every pair that may meet. */
@@ -107,16 +115,21 @@ final class CompletionCheck {
     return x < y ? edge(x, y) : edge(y, x);
   }
 
+  /** The last complete matching found (empty before the first), for tests. */
+  int[] lastComplete() {
+    return complete.clone();
+  }
+
   /** How many checks a complete matching found without a solve answered, for tests. */
   int repaired() {
     return repaired;
   }
 
   /** Players a and b are paired: from now on a keeps only b and b only a. */
-  void fix(int a, int b) {
+  public void fix(int a, int b) {
     anyFixed = true;
-    fixed[a] = true;
-    fixed[b] = true;
+    fixedMate[a] = b;
+    fixedMate[b] = a;
     MaximumWeightMatching built = matching;
     if (repair || built == null) {
       if (2 * pendingCount + 2 > pending.length) {
@@ -145,7 +158,7 @@ final class CompletionCheck {
    *
    * @return whether a matching of the round leaves no one single
    */
-  boolean completable() {
+  public boolean completable() {
     // the greedy start knows nothing of fixed pairs: only before the first one
     if (repair && (complete.length > 0 || !anyFixed)) {
       int[] mate = complete.length > 0 ? complete.clone() : greedy();
@@ -158,14 +171,18 @@ final class CompletionCheck {
     }
     MaximumWeightMatching built = matching;
     if (built == null) {
+      // With repair a solve is the exception: its matching of the round (as large as a bracket of
+      // everyone) is built for this check alone, with every pair fixed so far, and let go after it
+      // rather than held beside the brackets' own.
       built = build();
-      matching = built;
     }
     for (int p = 0; p < pendingCount; p++) {
       keepOnly(built, pending[2 * p], pending[2 * p + 1]);
     }
-    pendingCount = 0;
-    inComplete = 0;
+    if (!repair) {
+      pendingCount = 0;
+    }
+    inComplete = pendingCount;
     int[] mate = built.solve();
     for (int m : mate) {
       if (m < 0) {
@@ -174,6 +191,67 @@ final class CompletionCheck {
       }
     }
     complete = mate;
+    return true;
+  }
+
+  /**
+   * Whether the round can be completed with the given pairs as well as the fixed ones, shown by
+   * re-pairing the last complete matching around them, never by a solve: false means only that the
+   * re-pairing left someone single. When it succeeds, its complete matching is the one the next
+   * check re-pairs (the given pairs in it are open pairs like any other).
+   *
+   * @param pairs players a, b, a, b, ...; each open, and each pair one that may meet
+   * @param count how many pairs
+   * @return whether a complete matching with those pairs was found
+   */
+  public boolean showsCompletionWith(int[] pairs, int count) {
+    if (complete.length == 0 || inComplete < pendingCount) {
+      return false; // no complete matching of the round as it now stands to re-pair
+    }
+    for (int p = 0; p < count; p++) {
+      tentative[pairs[2 * p]] = true;
+      tentative[pairs[2 * p + 1]] = true;
+    }
+    int[] mate = complete.clone();
+    boolean shown = true;
+    for (int p = 0; p < count && shown; p++) {
+      shown = rePair(mate, pairs[2 * p], pairs[2 * p + 1]);
+    }
+    for (int p = 0; p < count; p++) {
+      tentative[pairs[2 * p]] = false;
+      tentative[pairs[2 * p + 1]] = false;
+    }
+    if (shown) {
+      complete = mate;
+    }
+    return shown;
+  }
+
+  /**
+   * Takes a complete matching of the round found elsewhere (a weighted matching that weighs
+   * completion) as the one the next check re-pairs, once it is shown to be one: every player paired
+   * over an edge, every fixed pair in it.
+   *
+   * @param mate each player's partner, {@code n} for the PAB, -1 for none
+   * @return whether it was taken; when not, {@link #completable} finds its own
+   */
+  public boolean takeComplete(int[] mate) {
+    if (!repair || mate.length != vertices) {
+      return false;
+    }
+    for (int v = 0; v < vertices; v++) {
+      int m = mate[v];
+      if (m < 0 || m >= vertices || m == v || mate[m] != v || !openEdge(v, m)) {
+        return false;
+      }
+    }
+    for (int v = 0; v < vertices; v++) {
+      if (fixedMate[v] >= 0 && mate[v] != fixedMate[v]) {
+        return false;
+      }
+    }
+    complete = mate.clone();
+    inComplete = pendingCount;
     return true;
   }
 
@@ -228,35 +306,45 @@ final class CompletionCheck {
       }
     }
     for (int p = inComplete; p < pendingCount; p++) {
-      int a = pending[2 * p];
-      int b = pending[2 * p + 1];
-      if (mate[a] == b) {
-        continue;
-      }
-      // In a complete matching every fixed player is paired with his fixed partner (the only edge
-      // he has), so x and y, who were paired with a and b, are open.
-      int x = mate[a];
-      int y = mate[b];
-      mate[a] = b;
-      mate[b] = a;
-      if (openEdge(x, y)) {
-        mate[x] = y;
-        mate[y] = x;
-      } else if (!repairThroughAPair(mate, x, y)) {
+      if (!rePair(mate, pending[2 * p], pending[2 * p + 1])) {
         return false;
       }
     }
     return true;
   }
 
+  /**
+   * Puts the pair a-b into a complete matching: a's and b's old partners meet each other, or
+   * through one open pair.
+   *
+   * @return whether the matching is still complete
+   */
+  private boolean rePair(int[] mate, int a, int b) {
+    if (mate[a] == b) {
+      return true;
+    }
+    // In a complete matching every fixed player is paired with his fixed partner (the only edge
+    // he has), so x and y, who were paired with a and b, are open.
+    int x = mate[a];
+    int y = mate[b];
+    mate[a] = b;
+    mate[b] = a;
+    if (openEdge(x, y)) {
+      mate[x] = y;
+      mate[y] = x;
+      return true;
+    }
+    return repairThroughAPair(mate, x, y);
+  }
+
   /** x takes an open u whose partner v may meet y: the path x-u, v-y for the pair u-v. */
   private boolean repairThroughAPair(int[] mate, int x, int y) {
     for (int u = 0; u < vertices; u++) {
-      if (u == x || u == y || fixed[u] || mate[u] < 0 || !openEdge(x, u)) {
+      if (u == x || u == y || fixedMate[u] >= 0 || tentative[u] || mate[u] < 0 || !openEdge(x, u)) {
         continue;
       }
       int v = mate[u];
-      if (v != x && v != y && !fixed[v] && openEdge(v, y)) {
+      if (v != x && v != y && fixedMate[v] < 0 && !tentative[v] && openEdge(v, y)) {
         mate[x] = u;
         mate[u] = x;
         mate[v] = y;
