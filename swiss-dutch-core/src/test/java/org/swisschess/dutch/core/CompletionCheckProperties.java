@@ -120,14 +120,9 @@ class CompletionCheckProperties {
           continue;
         }
         shown++;
-        CompletionCheck solving = round.check(false);
-        for (int[] pair : fixedPairs) {
-          solving.fix(pair[0], pair[1]);
-        }
-        for (int[] pair : asked) {
-          solving.fix(pair[0], pair[1]);
-        }
-        assertTrue(solving.completable(), "a completion shown where a solve finds none");
+        assertTrue(
+            solvingWith(round, fixedPairs, asked).completable(),
+            "a completion shown where a solve finds none");
         int[] complete = check.lastComplete();
         for (int v = 0; v < complete.length; v++) {
           int m = complete[v];
@@ -146,14 +141,7 @@ class CompletionCheckProperties {
         }
       }
       List<int[]> bracket = openPairs(round, fixed, random, 1 + n / 4);
-      CompletionCheck solving = round.check(false);
-      for (int[] pair : fixedPairs) {
-        solving.fix(pair[0], pair[1]);
-      }
-      for (int[] pair : bracket) {
-        solving.fix(pair[0], pair[1]);
-      }
-      if (bracket.isEmpty() || !solving.completable()) {
+      if (bracket.isEmpty() || !solvingWith(round, fixedPairs, bracket).completable()) {
         return; // a round paired no further: no bracket fixes what cannot be completed
       }
       for (int[] pair : bracket) {
@@ -162,6 +150,18 @@ class CompletionCheckProperties {
       }
       assertTrue(check.completable(), "after a bracket that can be completed");
     }
+  }
+
+  /** A check that always solves, with the pairs of both lists fixed. */
+  private static CompletionCheck solvingWith(Round round, List<int[]> fixed, List<int[]> more) {
+    CompletionCheck solving = round.check(false);
+    for (int[] pair : fixed) {
+      solving.fix(pair[0], pair[1]);
+    }
+    for (int[] pair : more) {
+      solving.fix(pair[0], pair[1]);
+    }
+    return solving;
   }
 
   /** Up to {@code wanted} pairs of players open in {@code used} who may meet; marks them used. */
