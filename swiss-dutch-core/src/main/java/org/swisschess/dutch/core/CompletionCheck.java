@@ -14,14 +14,15 @@ import org.swisschess.matching.MaximumWeightMatching;
  * one single.
  *
  * <p>With {@link Shortcut#COMPLETION_REPAIR} the check looks for a complete matching before it
- * solves: the first check pairs each player with the first open player he may meet and completes
- * what that leaves; a check after a bracket re-pairs the last complete matching around the pairs
- * fixed since. Where a fixed pair a-b was not one of its pairs, a's and b's old partners x and y
- * meet instead, or, when they may not, x takes some open u whose partner v may meet y (two players
- * left single are joined the same way). When that leaves no one single it is a complete matching of
- * the round as it now stands, and the answer is yes without a solve; the matching of the round is
- * only built (every pair asked whether it may meet) and its fixed players' edges removed when a
- * check has to solve.
+ * solves: a check with no complete matching to start from (the first, or one after a check that
+ * found none) pairs each player with the first later player he may meet and completes what that
+ * leaves; a check after a bracket starts from the last complete matching. Either is re-paired
+ * around the fixed pairs it does not hold. Where a fixed pair a-b was not one of its pairs, a's and
+ * b's old partners x and y meet instead, or, when they may not, x takes some open u whose partner v
+ * may meet y (two players left single are joined the same way). When that leaves no one single it
+ * is a complete matching of the round as it now stands, and the answer is yes without a solve; the
+ * matching of the round is only built (every pair asked whether it may meet) and its fixed players'
+ * edges removed when a check has to solve.
  *
  * <p>{@link #showsCompletionWith} asks the same of pairs not fixed yet (a bracket's candidate, for
  * {@code dutch-2026}'s {@link Shortcut#COMPLETION_CHECK}), by re-pairing alone: it never solves, so
@@ -38,15 +39,11 @@ public final class CompletionCheck {
   private final int[] fixedMate; // each fixed player's partner, -1 for an open one
   // the pairs a showsCompletionWith asks about, while it asks
   private final boolean[] tentative;
-  private boolean anyFixed;
   // Without repair, the round's matching, every fixed pair applied as it comes; with repair, none
-  // is kept: a check that must solve builds one with every pair fixed so far (pending).
+  // is kept: a check that must solve builds one with every pair fixed so far.
   private final @Nullable MaximumWeightMatching matching;
-  // With repair, every pair fixed: a, b, a, b, ...; the first `inComplete` of them are in
-  // `complete`.
-  private int[] pending = new int[16];
-  private int pendingCount;
-  private int inComplete;
+  // Whether `complete` holds every pair fixed so far.
+  private boolean upToDate;
   // The last complete matching of the round as it then stood; empty before the first check.
   private int[] complete = new int[0];
   private int repaired;
@@ -127,18 +124,11 @@ public final class CompletionCheck {
 
   /** Players a and b are paired: from now on a keeps only b and b only a. */
   public void fix(int a, int b) {
-    anyFixed = true;
     fixedMate[a] = b;
     fixedMate[b] = a;
+    upToDate = false;
     MaximumWeightMatching built = matching;
-    if (repair || built == null) {
-      if (2 * pendingCount + 2 > pending.length) {
-        pending = Arrays.copyOf(pending, 2 * pending.length);
-      }
-      pending[2 * pendingCount] = a;
-      pending[2 * pendingCount + 1] = b;
-      pendingCount++;
-    } else {
+    if (built != null) {
       keepOnly(built, a, b);
     }
   }
@@ -159,12 +149,12 @@ public final class CompletionCheck {
    * @return whether a matching of the round leaves no one single
    */
   public boolean completable() {
-    // the greedy start knows nothing of fixed pairs: only before the first one
-    if (repair && (complete.length > 0 || !anyFixed)) {
+    if (repair) {
+      // the greedy start knows nothing of the fixed pairs: the repair puts them in
       int[] mate = complete.length > 0 ? complete.clone() : greedy();
-      if (repairAroundPending(mate)) {
+      if (repairAroundFixed(mate)) {
         complete = mate;
-        inComplete = pendingCount;
+        upToDate = true;
         repaired++;
         return true;
       }
@@ -175,14 +165,12 @@ public final class CompletionCheck {
       // everyone) is built for this check alone, with every pair fixed so far, and let go after it
       // rather than held beside the brackets' own.
       built = build();
+      for (int v = 0; v < vertices; v++) {
+        if (fixedMate[v] > v) {
+          keepOnly(built, v, fixedMate[v]);
+        }
+      }
     }
-    for (int p = 0; p < pendingCount; p++) {
-      keepOnly(built, pending[2 * p], pending[2 * p + 1]);
-    }
-    if (!repair) {
-      pendingCount = 0;
-    }
-    inComplete = pendingCount;
     int[] mate = built.solve();
     for (int m : mate) {
       if (m < 0) {
@@ -191,6 +179,7 @@ public final class CompletionCheck {
       }
     }
     complete = mate;
+    upToDate = true;
     return true;
   }
 
@@ -205,7 +194,7 @@ public final class CompletionCheck {
    * @return whether a complete matching with those pairs was found
    */
   public boolean showsCompletionWith(int[] pairs, int count) {
-    if (complete.length == 0 || inComplete < pendingCount) {
+    if (complete.length == 0 || !upToDate) {
       return false; // no complete matching of the round as it now stands to re-pair
     }
     for (int p = 0; p < count; p++) {
@@ -251,7 +240,7 @@ public final class CompletionCheck {
       }
     }
     complete = mate.clone();
-    inComplete = pendingCount;
+    upToDate = true;
     return true;
   }
 
@@ -293,20 +282,20 @@ public final class CompletionCheck {
   }
 
   /**
-   * Re-pairs a complete matching so that it holds every pair fixed since, over edges of open
-   * players only (their edges are as they were set: only fixed players lose theirs), so that the
-   * result is a complete matching of the round as it now stands.
+   * Re-pairs a complete matching so that it holds every fixed pair (one it already holds costs
+   * nothing), over edges that may be played, so that the result is a complete matching of the round
+   * as it now stands.
    *
    * @return whether it succeeded; mate is then the new matching
    */
-  private boolean repairAroundPending(int[] mate) {
+  private boolean repairAroundFixed(int[] mate) {
     for (int v = 0; v < vertices; v++) {
       if (mate[v] < 0) {
         return false;
       }
     }
-    for (int p = inComplete; p < pendingCount; p++) {
-      if (!rePair(mate, pending[2 * p], pending[2 * p + 1])) {
+    for (int v = 0; v < vertices; v++) {
+      if (fixedMate[v] > v && !rePair(mate, v, fixedMate[v])) {
         return false;
       }
     }
@@ -323,8 +312,8 @@ public final class CompletionCheck {
     if (mate[a] == b) {
       return true;
     }
-    // In a complete matching every fixed player is paired with his fixed partner (the only edge
-    // he has), so x and y, who were paired with a and b, are open.
+    // x and y, who were paired with a and b, are open, or fixed players whose own pair is put in
+    // later: a pair put in is never broken again (a detour takes open players only).
     int x = mate[a];
     int y = mate[b];
     mate[a] = b;
