@@ -1,5 +1,8 @@
 package org.swisschess.dutch2026;
 
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import org.swisschess.dutch.core.Entrant;
 
@@ -21,6 +24,28 @@ final class ByeState {
     this.score = score;
     this.singleDownfloaterIsAssignee = singleDownfloaterIsAssignee;
     this.unplayedRanks = unplayedRanks;
+  }
+
+  /**
+   * The PAB assignee's score ([C5]) with [C9]'s ranks of the played-games counts at that score: the
+   * most played games rank 0, equal counts share a rank.
+   *
+   * @param sorted every player of the round
+   * @param single whether [C9] applies from the first bracket
+   */
+  static ByeState at(List<Entrant> sorted, int score, boolean single) {
+    List<Integer> playedCounts = new ArrayList<>();
+    for (Entrant e : sorted) {
+      if (e.score == score) {
+        playedCounts.add(e.playedGames);
+      }
+    }
+    playedCounts.sort((a, b) -> Integer.compare(b, a));
+    Map<Integer, Integer> ranks = new HashMap<>();
+    for (int r = 0; r < playedCounts.size(); r++) {
+      ranks.put(playedCounts.get(r), r); // equal counts share the last rank
+    }
+    return new ByeState(score, single, ranks);
   }
 
   ByeState withSingleDownfloater(boolean single) {

@@ -289,11 +289,11 @@ final class CriteriaLayout {
   }
 
   /**
-   * The weights of the round's first matching: every pair with the completion weight only, neither
-   * player in the bracket nor in the next scoregroup ([C4], and [C9] when it applies from the first
-   * bracket).
+   * The weights of the round's matching as it is built: every pair with the completion weight only,
+   * neither player in the bracket nor in the next scoregroup ([C4], and [C9] when it applies from
+   * the first bracket).
    *
-   * @param sorted every player of the round, in 1.2 order
+   * @param sorted the players it holds, in 1.2 order
    */
   ClassWeights completionWeights(List<Entrant> sorted, ByeState state) {
     return new ClassWeights(

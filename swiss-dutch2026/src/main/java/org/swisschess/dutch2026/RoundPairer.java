@@ -2,9 +2,7 @@ package org.swisschess.dutch2026;
 
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import org.swisschess.api.NoValidPairingException;
 import org.swisschess.dutch.core.AbsoluteCriteria;
@@ -211,6 +209,7 @@ final class RoundPairer {
       // every player carried on is still matched at or above the next scoregroup (never so after
       // a bracket paired alone: see nextMayHaveC9).
       boolean single = nextMayHaveC9 && last != null;
+      int[] playerOf = single ? playerOfVertex() : new int[0];
       List<Integer> carried = new ArrayList<>();
       movedDown = 0;
       for (int i = 0; i < vertices.size(); i++) {
@@ -224,10 +223,7 @@ final class RoundPairer {
         }
         if (single && last != null) {
           int mv = last[vertexOfPlayer[v]];
-          if (mv == standIn) {
-            mv = -1;
-          }
-          int m = mv < 0 ? v : playerAt(mv);
+          int m = mv < 0 || mv == standIn ? v : playerOf[mv];
           if (sorted.get(m).score < sorted.get(groupStart).score) {
             single = false;
           }
@@ -343,16 +339,7 @@ final class RoundPairer {
     int n = sorted.size();
     int[] mate = new int[n + (n & 1)];
     Arrays.fill(mate, -1);
-    int[] playerOfVertex = new int[last.length];
-    Arrays.fill(playerOfVertex, -1);
-    for (int i = 0; i < n; i++) {
-      if (vertexOfPlayer[i] >= 0) {
-        playerOfVertex[vertexOfPlayer[i]] = i;
-      }
-    }
-    if (standIn >= 0) {
-      playerOfVertex[standIn] = n;
-    }
+    int[] playerOfVertex = playerOfVertex();
     for (int i = 0; i < n; i++) {
       int v = vertexOfPlayer[i];
       if (v < 0) {
@@ -456,14 +443,23 @@ final class RoundPairer {
     return unmatched;
   }
 
-  /** The player (index in 1.2 order) at a vertex of the round's matching. */
-  private int playerAt(int vertex) {
-    for (int i = 0; i < vertexOfPlayer.length; i++) {
-      if (vertexOfPlayer[i] == vertex) {
-        return i;
+  /**
+   * The player (index in 1.2 order) at each vertex of the round's matching, {@code sorted.size()}
+   * at the stand-in, -1 at none.
+   */
+  private int[] playerOfVertex() {
+    int n = sorted.size();
+    int[] playerOf = new int[n + 1];
+    Arrays.fill(playerOf, -1);
+    for (int i = 0; i < n; i++) {
+      if (vertexOfPlayer[i] >= 0) {
+        playerOf[vertexOfPlayer[i]] = i;
       }
     }
-    throw new IllegalStateException("no player at vertex " + vertex);
+    if (standIn >= 0) {
+      playerOf[standIn] = n;
+    }
+    return playerOf;
   }
 
   /**
@@ -538,7 +534,7 @@ final class RoundPairer {
     int topScore = sorted.get(0).score;
     if (sorted.get(n - 1).score == topScore) {
       return leftOver >= 0 && sorted.get(leftOver).mayReceivePairingAllocatedBye
-          ? Optional.of(byeState(topScore, true))
+          ? Optional.of(ByeState.at(sorted, topScore, true))
           : Optional.empty();
     }
     for (int b = n - 1; b >= 0 && sorted.get(b).score < topScore; b--) { // 1.2 order: lowest last
@@ -547,7 +543,8 @@ final class RoundPairer {
         continue;
       }
       if (b == leftOver) {
-        return Optional.of(byeState(candidate.score, false)); // below the top: [C9] waits
+        // below the top: [C9] waits
+        return Optional.of(ByeState.at(sorted, candidate.score, false));
       }
       for (int v = 0; v < n; v++) {
         if (v != b) {
@@ -560,7 +557,7 @@ final class RoundPairer {
         othersComplete &= v == b || without[v] >= 0;
       }
       if (othersComplete) {
-        return Optional.of(byeState(candidate.score, false));
+        return Optional.of(ByeState.at(sorted, candidate.score, false));
       }
       for (int v = 0; v < n; v++) {
         if (v != b && absolute.compatible(sorted.get(Math.min(v, b)), sorted.get(Math.max(v, b)))) {
@@ -585,22 +582,6 @@ final class RoundPairer {
         single = false;
       }
     }
-    return byeState(byeScore, single);
-  }
-
-  /** [C5] and the scope of [C9], given whether [C9] applies from the first bracket. */
-  private ByeState byeState(int byeScore, boolean single) {
-    List<Integer> playedCounts = new ArrayList<>();
-    for (Entrant e : sorted) {
-      if (e.score == byeScore) {
-        playedCounts.add(e.playedGames);
-      }
-    }
-    playedCounts.sort((a, b) -> Integer.compare(b, a));
-    Map<Integer, Integer> ranks = new HashMap<>();
-    for (int r = 0; r < playedCounts.size(); r++) {
-      ranks.put(playedCounts.get(r), r); // equal counts share the last rank
-    }
-    return new ByeState(byeScore, single, ranks);
+    return ByeState.at(sorted, byeScore, single);
   }
 }

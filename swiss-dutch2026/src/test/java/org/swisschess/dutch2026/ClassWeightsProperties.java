@@ -3,9 +3,7 @@ package org.swisschess.dutch2026;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.TreeSet;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.ForAll;
@@ -87,7 +85,7 @@ class ClassWeightsProperties {
     byeStates.add(ByeState.NONE);
     for (int score : new TreeSet<>(CriteriaLayout.scoresOf(sorted))) {
       for (boolean single : new boolean[] {false, true}) {
-        byeStates.add(byeState(sorted, score, single));
+        byeStates.add(ByeState.at(sorted, score, single));
       }
     }
     for (ByeState bye : byeStates) {
@@ -103,22 +101,6 @@ class ClassWeightsProperties {
         check(new BracketCriteria(layout, players, 1, nextEnd - groupEnd + 1, bye), players.size());
       }
     }
-  }
-
-  /** A PAB state at a score, with [C9]'s ranks of played-games counts as the round gives them. */
-  private static ByeState byeState(List<Entrant> sorted, int score, boolean single) {
-    List<Integer> counts = new ArrayList<>();
-    for (Entrant e : sorted) {
-      if (e.score == score) {
-        counts.add(e.playedGames);
-      }
-    }
-    counts.sort((a, b) -> Integer.compare(b, a));
-    Map<Integer, Integer> ranks = new HashMap<>();
-    for (int r = 0; r < counts.size(); r++) {
-      ranks.put(counts.get(r), r);
-    }
-    return new ByeState(score, single, ranks);
   }
 
   /** Where the scoregroup that starts at from ends. */
