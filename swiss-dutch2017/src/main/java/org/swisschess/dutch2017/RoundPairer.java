@@ -12,7 +12,6 @@ import org.swisschess.dutch.core.CompletionCheck;
 import org.swisschess.dutch.core.Entrant;
 import org.swisschess.dutch.core.MemoryGuard;
 import org.swisschess.dutch.core.RoundExplanation;
-import org.swisschess.dutch.core.Shortcut;
 import org.swisschess.dutch.core.Shortcuts;
 import org.swisschess.matching.Pair;
 
@@ -64,12 +63,7 @@ final class RoundPairer {
     this.shortcuts = shortcuts;
     int n = sorted.size();
     this.completion =
-        new CompletionCheck(
-            n,
-            (i, j) -> absolute.compatible(sorted.get(i), sorted.get(j)),
-            i -> sorted.get(i).mayReceivePairingAllocatedBye,
-            shortcuts.on(Shortcut.COMPLETION_REPAIR),
-            shortcuts.on(Shortcut.WARM_START));
+        CompletionCheck.forRound(sorted, absolute, e -> e.mayReceivePairingAllocatedBye, shortcuts);
     this.partner = new int[n];
     java.util.Arrays.fill(partner, -1);
   }

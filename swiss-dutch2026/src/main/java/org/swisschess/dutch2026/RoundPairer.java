@@ -37,6 +37,10 @@ import org.swisschess.matching.Pair;
  */
 final class RoundPairer {
 
+  /** Why a round that no matching completes cannot be paired. */
+  private static final String INCOMPLETE =
+      "no pairing of the round satisfies C1-C3 with at most one pairing-allocated bye";
+
   private final List<Entrant> sorted; // 1.2 order
   private final AbsoluteCriteria absolute;
   private final int playedRounds;
@@ -243,17 +247,9 @@ final class RoundPairer {
    * PAB assignee ([C2], [C5]); a round it shows cannot be completed stops here.
    */
   private CompletionCheck completionCheck(ByeState bye) {
-    CompletionCheck check =
-        new CompletionCheck(
-            sorted.size(),
-            (i, j) -> absolute.compatible(sorted.get(i), sorted.get(j)),
-            i -> bye.candidate(sorted.get(i)),
-            shortcuts.on(Shortcut.COMPLETION_REPAIR),
-            shortcuts.on(Shortcut.WARM_START));
+    CompletionCheck check = CompletionCheck.forRound(sorted, absolute, bye::candidate, shortcuts);
     if (!check.completable()) {
-      throw new NoValidPairingException(
-          "no pairing of the round satisfies C1-C3 with at most one pairing-allocated bye",
-          explanation.impossible(sorted));
+      throw new NoValidPairingException(INCOMPLETE, explanation.impossible(sorted));
     }
     return check;
   }
@@ -433,9 +429,7 @@ final class RoundPairer {
     for (int v = 0; v < mate.length; v++) {
       if (mate[v] < 0) {
         if (unmatched.isPresent() || !sorted.get(v).mayReceivePairingAllocatedBye) {
-          throw new NoValidPairingException(
-              "no pairing of the round satisfies C1-C3 with at most one pairing-allocated bye",
-              explanation.impossible(sorted));
+          throw new NoValidPairingException(INCOMPLETE, explanation.impossible(sorted));
         }
         unmatched = Optional.of(sorted.get(v));
       }
@@ -524,9 +518,7 @@ final class RoundPairer {
     for (int v = 0; v < n; v++) {
       if (mate[v] < 0) {
         if (leftOver >= 0) {
-          throw new NoValidPairingException(
-              "no pairing of the round satisfies C1-C3 with at most one pairing-allocated bye",
-              explanation.impossible(sorted));
+          throw new NoValidPairingException(INCOMPLETE, explanation.impossible(sorted));
         }
         leftOver = v;
       }

@@ -1,7 +1,9 @@
 package org.swisschess.dutch.core;
 
 import java.util.Arrays;
+import java.util.List;
 import java.util.function.IntPredicate;
+import java.util.function.Predicate;
 import org.jspecify.annotations.Nullable;
 import org.swisschess.matching.MaximumWeightMatching;
 
@@ -86,6 +88,26 @@ public final class CompletionCheck {
     Arrays.fill(fixedMate, -1);
     this.tentative = new boolean[vertices];
     this.matching = repair ? null : build();
+  }
+
+  /**
+   * The check for a round of players in pairing order: who may meet as {@code absolute} says (C.1,
+   * C.3 and forbidden pairs), repair and warm starts as the request's shortcuts say.
+   *
+   * @param sorted the round's players, in pairing order
+   * @param mayReceivePairingAllocatedBye who may be left for the PAB (2017 C.2; 2026 [C2] and [C5])
+   */
+  public static CompletionCheck forRound(
+      List<Entrant> sorted,
+      AbsoluteCriteria absolute,
+      Predicate<Entrant> mayReceivePairingAllocatedBye,
+      Shortcuts shortcuts) {
+    return new CompletionCheck(
+        sorted.size(),
+        (i, j) -> absolute.compatible(sorted.get(i), sorted.get(j)),
+        i -> mayReceivePairingAllocatedBye.test(sorted.get(i)),
+        shortcuts.on(Shortcut.COMPLETION_REPAIR),
+        shortcuts.on(Shortcut.WARM_START));
   }
 
   /** The matching of the round: an edge for every pair that may meet. */
