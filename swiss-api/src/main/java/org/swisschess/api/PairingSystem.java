@@ -1,5 +1,12 @@
 package org.swisschess.api;
 
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.TreeSet;
+
 /**
  * A pairing system: one edition of one set of Swiss rules, found by {@link PairingSystems} through
  * {@link java.util.ServiceLoader}.
@@ -47,6 +54,67 @@ public interface PairingSystem {
    */
   default ColourRules colourRules() {
     return ColourRules.NONE;
+  }
+
+  /**
+   * Returns the tournament types this system answers to: the codes of TRF-2026's record {@code 192}
+   * that name its rules, each with the acceleration and the options the code asks for. {@link
+   * PairingSystems#forTournamentType(String)} finds the system for a file's code from these
+   * declarations, so that a new system is chosen by its code with no change to any caller; two
+   * installed systems may not answer to one code.
+   *
+   * <p>The order is the system's preference: the first type that {@linkplain #tournamentTypeFor
+   * describes} a request is the one a file paired with it names, so the canonical code of each
+   * variant goes first. A family of codes (a team system's {@code
+   * FIDE_TEAM[_TYPEA|_TYPEB][_MP|_GP][_GP|_MP][_BAKU]}) is listed code by code. Example:
+   *
+   * <pre>{@code
+   * @Override
+   * public List<TournamentType> tournamentTypes() {
+   *   return List.of(
+   *       TournamentType.of("FIDE_DUBOV"),
+   *       TournamentType.of("FIDE_DUBOV_BAKU").withAcceleration(AccelerationMethod.BAKU));
+   * }
+   * }</pre>
+   *
+   * @return never null; empty (the default) for a system that no code names, which a file names by
+   *     the system's id in the free-text record {@code 092}
+   * @since 1.0.0
+   */
+  default List<TournamentType> tournamentTypes() {
+    return List.of();
+  }
+
+  /**
+   * Returns the tournament type that a file of rounds paired with these request options is to name,
+   * so that pairing or checking the file again picks the same system with the same options.
+   *
+   * <p>The default is the first of {@link #tournamentTypes()} whose acceleration is the one the
+   * {@link PairingRequest#ACCELERATION} option asks for ({@code none} or no option: none) and whose
+   * options are exactly the request's options of the names that any of this system's types sets. A
+   * system whose options have defaults that a code leaves unsaid overrides it.
+   *
+   * <p>Example: {@code
+   * PairingSystems.require("dutch-2026").tournamentTypeFor(Map.of("acceleration", "baku"))} gives
+   * {@code FIDE_DUTCH_2026_BAKU}.
+   *
+   * @param options a request's options; not null
+   * @return empty if no type of this system describes them (no code, or an acceleration no code
+   *     names: a file then states its virtual points explicitly)
+   * @since 1.0.0
+   */
+  default Optional<TournamentType> tournamentTypeFor(Map<String, String> options) {
+    Optional<AccelerationMethod> asked =
+        Optional.ofNullable(options.get(PairingRequest.ACCELERATION))
+            .flatMap(AccelerationMethod::fromOptionValue);
+    List<TournamentType> types = tournamentTypes();
+    Set<String> named = new TreeSet<>();
+    types.forEach(t -> named.addAll(t.options().keySet()));
+    Map<String, String> relevant = new TreeMap<>(options);
+    relevant.keySet().retainAll(named);
+    return types.stream()
+        .filter(t -> t.acceleration().equals(asked) && t.options().equals(relevant))
+        .findFirst();
   }
 
   /**

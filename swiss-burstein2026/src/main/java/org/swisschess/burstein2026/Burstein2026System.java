@@ -2,6 +2,7 @@ package org.swisschess.burstein2026;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.swisschess.api.AccelerationMethod;
 import org.swisschess.api.ColourRules;
 import org.swisschess.api.Explanation;
 import org.swisschess.api.Pairing;
@@ -11,6 +12,7 @@ import org.swisschess.api.PairingSystems;
 import org.swisschess.api.PlayerHistory;
 import org.swisschess.api.ScoringSystem;
 import org.swisschess.api.Tournament;
+import org.swisschess.api.TournamentType;
 
 /**
  * The Burstein System in force since 1 February 2026 (FIDE C.04.4.2), id {@code burstein-2026}: the
@@ -48,6 +50,17 @@ public final class Burstein2026System implements PairingSystem {
   @Override
   public ColourRules colourRules() {
     return new ColourRules(2, 2, false);
+  }
+
+  /**
+   * TRF-2026 §6 (ETT26): {@code FIDE_BURSTEIN}, the Burstein rules in force, and {@code
+   * FIDE_BURSTEIN_BAKU} for the Baku acceleration (C.04.7).
+   */
+  @Override
+  public List<TournamentType> tournamentTypes() {
+    return List.of(
+        TournamentType.of("FIDE_BURSTEIN"),
+        TournamentType.of("FIDE_BURSTEIN_BAKU").withAcceleration(AccelerationMethod.BAKU));
   }
 
   /**

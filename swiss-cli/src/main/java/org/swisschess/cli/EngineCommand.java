@@ -193,11 +193,7 @@ final class EngineCommand implements Callable<Integer> {
     PairingSystem chosen = choice.system();
     PairingRequest next = PairingRequest.of(document.tournament());
     PairingRequest request =
-        new PairingRequest(
-            next.tournament(),
-            next.round(),
-            next.absent(),
-            AccelerationOption.options(choice.acceleration()));
+        new PairingRequest(next.tournament(), next.round(), next.absent(), choice.requestOptions());
     Pairing pairing;
     try {
       pairing = chosen.pair(request);
@@ -234,7 +230,7 @@ final class EngineCommand implements Callable<Integer> {
     RoundChecker checker =
         new RoundChecker(
             chosen,
-            AccelerationOption.options(choice.acceleration()),
+            choice.requestOptions(),
             e -> VirtualPointsInput.refusal(e, document, new AccelerationOption()).getMessage());
     EngineCheckReport report = new EngineCheckReport(spec.commandLine().getOut(), stem());
     for (int r = 1; r <= t.completedRounds(); r++) {
@@ -365,7 +361,7 @@ final class EngineCommand implements Callable<Integer> {
               + id
               + " to pair with it");
     }
-    if (type.isPresent() && TournamentTypes.systemFor(type.get()).isEmpty()) {
+    if (type.isPresent() && !SystemChoice.names(type.get())) {
       choice.note().ifPresent(note -> spec.commandLine().getErr().println("swiss: " + note));
     }
     return choice;

@@ -8,8 +8,10 @@ import java.nio.file.Path;
 import java.time.LocalDate;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.TreeMap;
 import java.util.concurrent.Callable;
 import org.swisschess.api.Acceleration;
 import org.swisschess.api.AccelerationMethod;
@@ -20,6 +22,7 @@ import org.swisschess.api.PlayerHistory;
 import org.swisschess.api.Points;
 import org.swisschess.api.ResultKind;
 import org.swisschess.api.Tournament;
+import org.swisschess.api.TournamentType;
 import org.swisschess.sim.GeneratedTournament;
 import org.swisschess.sim.GeneratorConfig;
 import org.swisschess.sim.RoundRecord;
@@ -257,9 +260,6 @@ final class GenerateCommand implements Callable<Integer> {
   static String trf2026(
       GeneratedTournament g, boolean writeAcceleration, Optional<String> tiebreaks) {
     Written w = written(g, writeAcceleration);
-    String type = w.typeRecord();
-    String code = type.startsWith("192 ") ? type.substring(4) : "";
-    String text = type.startsWith("092 ") ? type.substring(4) : "";
     Trf2026Header header =
         new Trf2026Header(
             "",
@@ -267,8 +267,8 @@ final class GenerateCommand implements Callable<Integer> {
             LocalDate.of(2026, 3, 1),
             "swiss generate",
             "",
-            text,
-            code,
+            w.type().isPresent() ? "" : g.systemId(),
+            w.type().map(TournamentType::code).orElse(""),
             tiebreaks.map(String::strip));
     try {
       return TrfWriter.writeTrf2026(
@@ -279,7 +279,7 @@ final class GenerateCommand implements Callable<Integer> {
   }
 
   /**
-   * The TRF text of a generated tournament, after {@code comment} and the record that names its
+   * The TRF text of a generated tournament, after {@code comment}, with the record that names its
    * system; rounds after the last one with a game are left out (see {@link #lastPairedRound}).
    *
    * @throws CliException with {@link ExitCode#USAGE} if a score does not fit TRF's columns
@@ -294,12 +294,14 @@ final class GenerateCommand implements Callable<Integer> {
    */
   private static String trf(GeneratedTournament g, String comment, boolean writeAcceleration) {
     Written w = written(g, writeAcceleration);
-    TrfDocument doc = TrfDocument.of(w.tournament());
+    TrfDocument doc =
+        TrfDocument.of(w.tournament())
+            .withTournamentType(w.type().map(TournamentType::code).orElse(g.systemId()));
     String text =
         w.accelerations()
             .map(a -> TrfWriter.writeWithAccelerations(doc, a))
             .orElseGet(() -> TrfWriter.write(doc));
-    return comment + w.typeRecord() + "\n" + text;
+    return comment + text;
   }
 
   /**
@@ -307,37 +309,47 @@ final class GenerateCommand implements Callable<Integer> {
    *
    * @param tournament its rounds up to the last one with a game
    * @param accelerations the virtual points of its acceleration, when they are written
-   * @param typeRecord the record that names its system ({@code 192} or {@code 092}), so that a
-   *     plain pair or check picks the rules that paired it
+   * @param type the tournament type its system declares for the generator's options, so that a
+   *     plain pair or check picks the rules that paired it; empty for a system that no code names,
+   *     which the file names by its id ({@code 092})
    */
   private record Written(
-      Tournament tournament, Optional<List<Acceleration>> accelerations, String typeRecord) {}
+      Tournament tournament,
+      Optional<List<Acceleration>> accelerations,
+      Optional<TournamentType> type) {}
 
   /**
-   * A tournament generated with the Baku method is named by its {@code _BAKU} type (C.04.7), and
-   * its virtual points are written as {@code 250} records when asked (bbpPairings' variant has no
-   * code of its own, so its points are always written).
+   * A tournament is named by the type its system declares for the generator's options: with the
+   * Baku method, the system's {@code _BAKU} code (C.04.7), its virtual points written as {@code
+   * 250} records when asked. An acceleration that no code of the system names (bbpPairings'
+   * variant) leaves the code without it, and the points are always written.
    *
    * @throws CliException with {@link ExitCode#USAGE} if a score does not fit TRF's columns
    */
   private static Written written(GeneratedTournament g, boolean writeAcceleration) {
+    Map<String, String> options = g.config().options();
     Optional<AccelerationMethod> method =
-        Optional.ofNullable(g.config().options().get(PairingRequest.ACCELERATION))
+        Optional.ofNullable(options.get(PairingRequest.ACCELERATION))
             .flatMap(AccelerationMethod::fromOptionValue);
     Tournament played = g.tournament();
     Tournament written = played.upToRound(lastPairedRound(played));
     requireScoresFit(written);
-    Optional<String> bakuType =
-        method
-            .filter(m -> m == AccelerationMethod.BAKU)
-            .flatMap(m -> TournamentTypes.bakuTypeFor(g.systemId()));
+    PairingSystem system = SystemChoice.require(g.systemId(), "");
+    Optional<TournamentType> withMethod = system.tournamentTypeFor(options);
+    Optional<TournamentType> type =
+        withMethod.isPresent() ? withMethod : system.tournamentTypeFor(withoutMethod(options));
     Optional<List<Acceleration>> accelerations = Optional.empty();
-    if (method.isPresent() && (writeAcceleration || bakuType.isEmpty())) {
+    if (method.isPresent() && (writeAcceleration || withMethod.isEmpty())) {
       Set<Integer> absentInRoundOne = g.rounds().isEmpty() ? Set.of() : g.rounds().get(0).absent();
       accelerations = Optional.of(method.get().accelerations(written, absentInRoundOne));
     }
-    String type = bakuType.map(t -> "192 " + t).orElse(TournamentTypes.recordFor(g.systemId()));
     return new Written(written, accelerations, type);
+  }
+
+  private static Map<String, String> withoutMethod(Map<String, String> options) {
+    Map<String, String> rest = new TreeMap<>(options);
+    rest.remove(PairingRequest.ACCELERATION);
+    return rest;
   }
 
   private static void note(PrintWriter err, GeneratedTournament g, String what) {

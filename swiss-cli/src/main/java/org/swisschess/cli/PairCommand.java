@@ -138,7 +138,7 @@ final class PairCommand implements Callable<Integer> {
       // The next round: the players the tournament says play it (its attendance, which the reader
       // fills from the pre-set entries, XXZ and 240). A past round: whoever the file shows without
       // an opponent (and without the PAB) was not paired.
-      Map<String, String> options = AccelerationOption.options(choice.acceleration());
+      Map<String, String> options = choice.requestOptions();
       PairingRequest plain =
           toPair == completed + 1
               ? PairingRequest.of(full)

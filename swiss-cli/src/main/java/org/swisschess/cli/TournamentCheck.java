@@ -106,7 +106,7 @@ record TournamentCheck(
     RoundChecker checker =
         new RoundChecker(
             choice.system(),
-            AccelerationOption.options(choice.acceleration()),
+            choice.requestOptions(),
             e -> VirtualPointsInput.refusal(e, document, acceleration).getMessage());
     List<RoundCheck> rounds = new ArrayList<>();
     for (int r = 1; r <= tournament.completedRounds(); r++) {

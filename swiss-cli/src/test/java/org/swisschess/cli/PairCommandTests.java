@@ -410,8 +410,8 @@ class PairCommandTests {
       assertTrue(
           r.err()
               .contains(
-                  "unknown pairing system 'dutch-2026' (the file's tournament type is "
-                      + "FIDE_DUTCH_2025); installed: "),
+                  "FIDE_DUTCH_2025 names rules that no installed pairing system applies; "
+                      + "give the accelerations"),
           r.err());
     }
     assertNoStackTrace(r);

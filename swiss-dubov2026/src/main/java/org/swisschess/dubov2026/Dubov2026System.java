@@ -1,11 +1,14 @@
 package org.swisschess.dubov2026;
 
+import java.util.List;
+import org.swisschess.api.AccelerationMethod;
 import org.swisschess.api.ColourRules;
 import org.swisschess.api.Pairing;
 import org.swisschess.api.PairingRequest;
 import org.swisschess.api.PairingSystem;
 import org.swisschess.api.PlayerHistory;
 import org.swisschess.api.Tournament;
+import org.swisschess.api.TournamentType;
 
 /**
  * The Dubov System of C.04.4.1 as approved by the FIDE Council on 28/10/2025 and applied from 1
@@ -38,6 +41,17 @@ public final class Dubov2026System implements PairingSystem {
   @Override
   public ColourRules colourRules() {
     return new ColourRules(2, 2, false);
+  }
+
+  /**
+   * TRF-2026 §6 (ETT26): {@code FIDE_DUBOV}, the Dubov rules in force (not the 1997 edition, which
+   * no code names), and {@code FIDE_DUBOV_BAKU} for the Baku acceleration (C.04.7).
+   */
+  @Override
+  public List<TournamentType> tournamentTypes() {
+    return List.of(
+        TournamentType.of("FIDE_DUBOV"),
+        TournamentType.of("FIDE_DUBOV_BAKU").withAcceleration(AccelerationMethod.BAKU));
   }
 
   /** [C2] (C.04.1 Art. 4): not after a PAB, nor after a win's points scored without playing. */

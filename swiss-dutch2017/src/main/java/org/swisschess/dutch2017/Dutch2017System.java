@@ -1,11 +1,14 @@
 package org.swisschess.dutch2017;
 
+import java.util.List;
+import org.swisschess.api.AccelerationMethod;
 import org.swisschess.api.ColourRules;
 import org.swisschess.api.Pairing;
 import org.swisschess.api.PairingRequest;
 import org.swisschess.api.PairingSystem;
 import org.swisschess.api.PlayerHistory;
 import org.swisschess.api.Tournament;
+import org.swisschess.api.TournamentType;
 import org.swisschess.dutch.core.DutchEdition;
 import org.swisschess.dutch.core.DutchPairing;
 
@@ -35,6 +38,17 @@ public final class Dutch2017System implements PairingSystem {
   @Override
   public ColourRules colourRules() {
     return new ColourRules(2, 2, true);
+  }
+
+  /**
+   * TRF-2026 §6 (ETT26): {@code FIDE_DUTCH_2017}, and {@code FIDE_DUTCH_2017_BAKU} for the Baku
+   * acceleration (C.04.7).
+   */
+  @Override
+  public List<TournamentType> tournamentTypes() {
+    return List.of(
+        TournamentType.of("FIDE_DUTCH_2017"),
+        TournamentType.of("FIDE_DUTCH_2017_BAKU").withAcceleration(AccelerationMethod.BAKU));
   }
 
   /** C.2 as the 2017 text has it: see {@link Edition2017#mayReceivePairingAllocatedBye}. */

@@ -1,11 +1,14 @@
 package org.swisschess.dutch2026;
 
+import java.util.List;
+import org.swisschess.api.AccelerationMethod;
 import org.swisschess.api.ColourRules;
 import org.swisschess.api.Pairing;
 import org.swisschess.api.PairingRequest;
 import org.swisschess.api.PairingSystem;
 import org.swisschess.api.PlayerHistory;
 import org.swisschess.api.Tournament;
+import org.swisschess.api.TournamentType;
 import org.swisschess.dutch.core.DutchEdition;
 import org.swisschess.dutch.core.DutchPairing;
 
@@ -35,6 +38,23 @@ public final class Dutch2026System implements PairingSystem {
   @Override
   public ColourRules colourRules() {
     return new ColourRules(2, 2, true);
+  }
+
+  /**
+   * TRF-2026 §6 (ETT26): {@code FIDE_DUTCH_2026}, the TEC draft's {@code FIDE_DUTCH_2025} (the
+   * spelling bbpPairings 6 and Gacrux read, written first so that they read a file this system
+   * paired) and {@code FIDE_DUTCH}, the rules in force, which are these since 1 February 2026; each
+   * with {@code _BAKU} for the Baku acceleration (C.04.7), {@code FIDE_DUTCH_2026_BAKU} first.
+   */
+  @Override
+  public List<TournamentType> tournamentTypes() {
+    return List.of(
+        TournamentType.of("FIDE_DUTCH_2025"),
+        TournamentType.of("FIDE_DUTCH_2026"),
+        TournamentType.of("FIDE_DUTCH"),
+        TournamentType.of("FIDE_DUTCH_2026_BAKU").withAcceleration(AccelerationMethod.BAKU),
+        TournamentType.of("FIDE_DUTCH_2025_BAKU").withAcceleration(AccelerationMethod.BAKU),
+        TournamentType.of("FIDE_DUTCH_BAKU").withAcceleration(AccelerationMethod.BAKU));
   }
 
   /** [C2] as the 2026 text has it: see {@link Edition2026#mayReceivePairingAllocatedBye}. */

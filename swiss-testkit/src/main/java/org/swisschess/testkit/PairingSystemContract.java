@@ -36,6 +36,7 @@ import org.swisschess.api.RequestedBye;
 import org.swisschess.api.ResultKind;
 import org.swisschess.api.RoundEntry;
 import org.swisschess.api.Tournament;
+import org.swisschess.api.TournamentType;
 import org.swisschess.api.UnsupportedAccelerationException;
 import org.swisschess.api.UnsupportedRequestException;
 import org.swisschess.api.Withdrawal;
@@ -44,6 +45,7 @@ import org.swisschess.sim.GeneratorConfig;
 import org.swisschess.sim.RoundAbsentees;
 import org.swisschess.sim.TournamentGenerator;
 import org.swisschess.sim.TournamentReplay;
+import org.swisschess.trf.TournamentTypeCodes;
 import org.swisschess.trf.TrfDocument;
 import org.swisschess.trf.TrfReader;
 import org.swisschess.trf.TrfWriter;
@@ -420,6 +422,62 @@ public abstract class PairingSystemContract {
 
   /** Tournaments of the acceleration example. */
   static final int ACCELERATION_SEEDS = 8;
+
+  /**
+   * Every tournament type the system declares is a TRF-2026 code (ETT26) that the TRF reader
+   * accepts, the registry chooses this system for it with that declaration (no other installed
+   * system answers to it), and the system names a type with the same acceleration and options again
+   * for a request with the declaration's options, so that a file it paired and wrote picks the same
+   * rules when read back. A type that asks for an acceleration is paired with it, not refused.
+   */
+  @Example
+  public void everyDeclaredTournamentTypeIsACodeThatChoosesThisSystemAgain() {
+    List<String> failures = new ArrayList<>();
+    for (TournamentType type : system.tournamentTypes()) {
+      if (!TournamentTypeCodes.isCode(type.code())) {
+        failures.add(type.code() + " is no TRF-2026 code: the TRF reader refuses it in a 192");
+      }
+      Optional<PairingSystems.Selection> chosen = PairingSystems.forTournamentType(type.code());
+      if (chosen.isEmpty()
+          || chosen.get().system() != system
+          || !chosen.get().type().equals(type)) {
+        failures.add(
+            type.code()
+                + " chooses "
+                + chosen.map(c -> c.system().id() + " with " + c.type()).orElse("nothing"));
+      }
+      Optional<TournamentType> named = system.tournamentTypeFor(type.requestOptions());
+      if (named.isEmpty() || !named.get().requestOptions().equals(type.requestOptions())) {
+        failures.add(
+            "a request with the options of "
+                + type.code()
+                + " ("
+                + type.requestOptions()
+                + ") names "
+                + named.map(TournamentType::code).orElse("no type"));
+      }
+      if (type.acceleration().isPresent()) {
+        try {
+          List<Player> twelve = new ArrayList<>();
+          for (int id = 1; id <= 12; id++) {
+            twelve.add(Player.of(id, "Player " + id, 2400 - 10 * id));
+          }
+          system.pair(
+              new PairingRequest(Tournament.start(5, twelve), 1, Set.of(), type.requestOptions()));
+        } catch (UnsupportedAccelerationException e) {
+          failures.add(type.code() + " asks for an acceleration the system refuses: " + e);
+        } catch (NoValidPairingException e) {
+          // not the point here
+        }
+      }
+    }
+    if (!failures.isEmpty()) {
+      throw new AssertionError(
+          system.id()
+              + " declares its tournament types wrongly:\n  "
+              + String.join("\n  ", failures));
+    }
+  }
 
   /**
    * An accelerated request (C.04.7: the Baku method) is either refused by name, on every

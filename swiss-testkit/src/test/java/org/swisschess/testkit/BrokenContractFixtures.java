@@ -45,4 +45,11 @@ final class BrokenContractFixtures {
       super("test-broken-adjourned-as-nothing");
     }
   }
+
+  @PropertyDefaults(tries = 10)
+  static class DeclaresItsTypesWrongly extends PairingSystemContract {
+    DeclaresItsTypesWrongly() {
+      super("test-broken-tournament-types");
+    }
+  }
 }

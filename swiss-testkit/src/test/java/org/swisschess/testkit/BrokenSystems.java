@@ -3,6 +3,8 @@ package org.swisschess.testkit;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Map;
+import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.concurrent.atomic.AtomicLong;
 import org.swisschess.api.Board;
@@ -12,6 +14,7 @@ import org.swisschess.api.Pairing;
 import org.swisschess.api.PairingRequest;
 import org.swisschess.api.PlayerHistory;
 import org.swisschess.api.Tournament;
+import org.swisschess.api.TournamentType;
 
 /** Deliberately broken systems, each breaking one rule of the contract. */
 public final class BrokenSystems {
@@ -99,6 +102,27 @@ public final class BrokenSystems {
     @Override
     Tournament pairingTournament(PairingRequest request) {
       return request.tournament();
+    }
+  }
+
+  /**
+   * Declares a code the TRF reader refuses, and a second that it never names for its own output: a
+   * file it wrote would not pick it again.
+   */
+  public static final class DeclaresItsTypesWrongly extends BacktrackingTestSystem {
+    @Override
+    public String id() {
+      return "test-broken-tournament-types";
+    }
+
+    @Override
+    public List<TournamentType> tournamentTypes() {
+      return List.of(TournamentType.of("MY_SWISS"), TournamentType.of("CUSTOM_SWISS"));
+    }
+
+    @Override
+    public Optional<TournamentType> tournamentTypeFor(Map<String, String> options) {
+      return Optional.empty();
     }
   }
 

@@ -143,7 +143,7 @@ class ContractCatchesBrokenSystemsTests {
   @Test
   void theContractPropertyFailsForASystemThatPairsAbsentPlayers() {
     TestExecutionSummary s = runContract(BrokenContractFixtures.IgnoresAbsentees.class);
-    assertEquals(7, s.getTestsFoundCount());
+    assertEquals(8, s.getTestsFoundCount());
     assertTrue(s.getTestsFailedCount() >= 2);
     assertTrue(failureMessages(s).contains("[absent-never]"), failureMessages(s));
     assertTrue(
@@ -164,7 +164,9 @@ class ContractCatchesBrokenSystemsTests {
   void theContractPropertyFailsForASystemThatPairsAPlayerTwice() {
     TestExecutionSummary s = runContract(BrokenContractFixtures.PairsAPlayerTwice.class);
     assertEquals(
-        7, s.getTestsFailedCount(), "both properties and the five examples see the exception");
+        7,
+        s.getTestsFailedCount(),
+        "both properties and the five examples that pair see the exception");
     assertTrue(failureMessages(s).contains("paired twice"), failureMessages(s));
   }
 
@@ -186,5 +188,14 @@ class ContractCatchesBrokenSystemsTests {
     assertTrue(
         failureMessages(s).contains("test-broken-adjourned-as-nothing mishandles adjourned games"),
         failureMessages(s));
+  }
+
+  @Test
+  void theContractFailsForASystemThatDeclaresItsTournamentTypesWrongly() {
+    TestExecutionSummary s = runContract(BrokenContractFixtures.DeclaresItsTypesWrongly.class);
+    assertEquals(1, s.getTestsFailedCount(), failureMessages(s));
+    String m = failureMessages(s);
+    assertTrue(m.contains("MY_SWISS is no TRF-2026 code"), m);
+    assertTrue(m.contains("a request with the options of CUSTOM_SWISS ({}) names no type"), m);
   }
 }

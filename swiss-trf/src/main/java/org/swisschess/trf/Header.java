@@ -182,7 +182,7 @@ final class Header {
    */
   private void encodedType(SourceLine line) throws TrfException {
     String v = line.rest(5).strip();
-    if (!v.isEmpty() && !TournamentTypeCodes.isKnown(v)) {
+    if (!v.isEmpty() && !TournamentTypeCodes.isCode(v)) {
       throw line.error(
           line.tokens(4).get(0).column(),
           "an encoded tournament type of TRF-2026 (ETT26), such as FIDE_DUTCH_2026,"

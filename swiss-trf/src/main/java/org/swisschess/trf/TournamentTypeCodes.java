@@ -6,11 +6,18 @@ import java.util.regex.Pattern;
 
 /**
  * The encoded tournament types of TRF-2026's record {@code 192} (the ETT26 table), and what a code
- * says of acceleration. Both the handbook's {@code FIDE_DUTCH_2026} and the TEC draft's (and
- * bbpPairings' and Gacrux's) {@code FIDE_DUTCH_2025} are accepted. A {@code _BAKU} code asks the
- * engine to work out the Baku acceleration (C.04.7) itself.
+ * says of acceleration: the grammar of the codes, a fact of the format. Both the handbook's {@code
+ * FIDE_DUTCH_2026} and the TEC draft's (and bbpPairings' and Gacrux's) {@code FIDE_DUTCH_2025} are
+ * accepted. A {@code _BAKU} code asks the engine to work out the Baku acceleration (C.04.7) itself.
+ * Which installed system answers to a code is for the systems to declare ({@link
+ * org.swisschess.api.PairingSystems#forTournamentType(String)}), not for this table.
+ *
+ * <p>Example: {@code TournamentTypeCodes.isCode("FIDE_DOUBLESWISS")} is true, {@code
+ * TournamentTypeCodes.isCode("Swiss open")} false.
+ *
+ * @since 1.0.0
  */
-final class TournamentTypeCodes {
+public final class TournamentTypeCodes {
 
   /** Individual codes; each Swiss one may also end in {@code _BAKU}. */
   private static final Set<String> SWISS =
@@ -53,8 +60,13 @@ final class TournamentTypeCodes {
 
   private TournamentTypeCodes() {}
 
-  /** Returns whether {@code code} (case and surrounding blanks ignored) is an ETT26 code. */
-  static boolean isKnown(String code) {
+  /**
+   * Returns whether {@code code} is a code of TRF-2026's record {@code 192} (the ETT26 table).
+   *
+   * @param code a value as written, case and surrounding blanks ignored; not null
+   * @return true for a code, whether or not an installed system answers to it
+   */
+  public static boolean isCode(String code) {
     String c = normal(code);
     String base = c.endsWith(BAKU) ? c.substring(0, c.length() - BAKU.length()) : c;
     return SWISS.contains(base)
@@ -66,7 +78,7 @@ final class TournamentTypeCodes {
   /** Returns whether a known code asks for the Baku acceleration. */
   static boolean isBaku(String code) {
     String c = normal(code);
-    return isKnown(c) && c.endsWith(BAKU);
+    return isCode(c) && c.endsWith(BAKU);
   }
 
   private static String normal(String code) {

@@ -1,5 +1,6 @@
 package org.swisschess.trf;
 
+import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Map;
@@ -9,6 +10,7 @@ import java.util.OptionalInt;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
+import java.util.function.Predicate;
 import org.swisschess.api.Acceleration;
 import org.swisschess.api.AccelerationMethod;
 import org.swisschess.api.Attendance;
@@ -238,6 +240,37 @@ public final class TrfDocument {
   }
 
   /**
+   * Returns this document naming its tournament type {@code value}: a TRF-2026 code in the record
+   * {@code 192} (the ETT26 grammar of {@link TournamentTypeCodes} decides), any other text in the
+   * free-text record {@code 092}. The record replaces the file's own of the same number, at its
+   * place; free text also drops any {@code 192}, which would take precedence over it. Without one,
+   * the record goes before the first player line.
+   *
+   * <p>Example: {@code TrfWriter.write(TrfDocument.of(t).withTournamentType(type.code()))}, with
+   * the code a system declares ({@link org.swisschess.api.PairingSystem#tournamentTypeFor}), or
+   * {@code withTournamentType(system.id())} for a system that no code names.
+   *
+   * @param value a code such as {@code FIDE_DUBOV_BAKU}, or free text such as {@code dubov-1997};
+   *     not null
+   * @return never null
+   * @throws IllegalArgumentException if the value is blank or holds a line break
+   */
+  public TrfDocument withTournamentType(String value) {
+    String v = value.strip();
+    if (v.isEmpty() || v.indexOf('\n') >= 0 || v.indexOf('\r') >= 0) {
+      throw new IllegalArgumentException(
+          "a tournament type is one line of text, such as FIDE_DUTCH_2026; found '" + value + "'");
+    }
+    boolean encoded = TournamentTypeCodes.isCode(v);
+    String text = (encoded ? "192 " : "092 ") + v;
+    List<DocLine> out =
+        replacing(
+            l -> l.kind() == LineKind.TYPE && (!encoded || l.text().startsWith("192")),
+            new DocLine(LineKind.TYPE, text, 0));
+    return withLines(out, Optional.of(v));
+  }
+
+  /**
    * Returns the acceleration method the tournament type asks the engine to work out: {@link
    * AccelerationMethod#BAKU} for a TRF-2026 code ending in {@code _BAKU} ({@code
    * FIDE_DUTCH_2026_BAKU}, {@code FIDE_DUTCH_2017_BAKU}, ...). The file's explicit {@code 250} or
@@ -320,7 +353,7 @@ public final class TrfDocument {
    * @return never null, empty if the file names no tie-breaks
    */
   public List<TieBreakRecord> tieBreakRecords() {
-    List<TieBreakRecord> out = new java.util.ArrayList<>();
+    List<TieBreakRecord> out = new ArrayList<>();
     for (int i = 0; i < lines.size(); i++) {
       DocLine l = lines.get(i);
       if (l.kind() == LineKind.OTHER && TieBreakRecord.isRecord(l.text())) {
@@ -345,28 +378,18 @@ public final class TrfDocument {
       throw new IllegalArgumentException("a tie-break record is one line");
     }
     String text = new TieBreakRecord(code, value, 1, 5).toLine();
-    List<DocLine> out = new java.util.ArrayList<>(lines.size() + 1);
-    boolean placed = false;
-    for (DocLine l : lines) {
-      if (l.kind() == LineKind.OTHER && TieBreakRecord.isRecord(l.text())) {
-        if (!placed) {
-          out.add(new DocLine(LineKind.OTHER, text, 0));
-          placed = true;
-        }
-        continue;
-      }
-      if (!placed && l.kind() == LineKind.PLAYER) {
-        out.add(new DocLine(LineKind.OTHER, text, 0));
-        placed = true;
-      }
-      out.add(l);
-    }
-    if (!placed) {
-      out.add(new DocLine(LineKind.OTHER, text, 0));
-    }
+    List<DocLine> out =
+        replacing(
+            l -> l.kind() == LineKind.OTHER && TieBreakRecord.isRecord(l.text()),
+            new DocLine(LineKind.OTHER, text, 0));
+    return withLines(out, tournamentType);
+  }
+
+  /** This document with other header lines; players, rounds and what was read of them stay. */
+  private TrfDocument withLines(List<DocLine> other, Optional<String> type) {
     return new TrfDocument(
         source,
-        out,
+        other,
         lineEnding,
         finalNewline,
         tournament,
@@ -374,9 +397,32 @@ public final class TrfDocument {
         byeRecords,
         absentIds,
         absentLinesStale,
-        tournamentType,
+        type,
         originals,
         baseline);
+  }
+
+  /**
+   * The lines with {@code record} in place of those {@code replaced} says, at the first of them;
+   * without one, before the first player line, else at the end.
+   */
+  private List<DocLine> replacing(Predicate<DocLine> replaced, DocLine record) {
+    List<DocLine> out = new ArrayList<>(lines.size() + 1);
+    boolean placed = false;
+    for (DocLine l : lines) {
+      boolean replace = replaced.test(l);
+      if (!placed && (replace || l.kind() == LineKind.PLAYER)) {
+        out.add(record);
+        placed = true;
+      }
+      if (!replace) {
+        out.add(l);
+      }
+    }
+    if (!placed) {
+      out.add(record);
+    }
+    return out;
   }
 
   List<DocLine> lines() {
