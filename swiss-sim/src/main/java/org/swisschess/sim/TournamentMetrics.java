@@ -53,7 +53,7 @@ public record TournamentMetrics(
    *     others, 0 otherwise
    * @param boards the number of boards paired (games and forfeits)
    * @param ratedBoards the boards among those where both players are rated
- * @param ratingDifferenceSum the sum over the rated boards of |rating White - rating Black|
+   * @param ratingDifferenceSum the sum over the rated boards of |rating White - rating Black|
    * @param colourImbalanced players ending with |whites - blacks| of at least 2 (played games)
    * @param longestColourRun the longest run of one colour any player had (played games)
    * @param upfloats played games against a higher score before the round
