@@ -170,7 +170,7 @@ final class TeamRecords {
           throw line.error(
               c + 2,
               "match points of at least 0.0 (no match result is worth less than nothing)",
-              SourceLine.quote(Fields.blankTrimmed(line.field(c + 2, c + 5))));
+              SourceLine.quote(Fields.blankTrimmed(line.field(c + 2, c + 8))));
         }
         switch (symbol) {
           case "TW" -> {
