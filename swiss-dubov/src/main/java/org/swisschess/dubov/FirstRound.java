@@ -56,9 +56,7 @@ final class FirstRound {
         Entrant x = left.get(i);
         if (ctx.isUnpaired(x)) {
           addBoard(
-              boards,
-              x,
-              rows.isPresent() ? right.get(rows.get()[i]) : partner(x, i, right, list));
+              boards, x, rows.isPresent() ? right.get(rows.get()[i]) : partner(x, i, right, list));
         }
       }
       carry = new ArrayList<>();

@@ -52,12 +52,12 @@ class Article5FirstRoundTests {
   }
 
   /**
-   * Chapter 5 with a forbidden pair (README 5): 10 players, 1 2 3 4 5 against 6 7 8 9 10, and 3
-   * may not meet 8. Chapter 5 "leads to identical results as the procedures used within the other
-   * FIDE Swiss Systems", so the right-hand list is transposed as they do (Dutch D.1, the lowest
-   * players changing first): 6 7 8 9 10 and 6 7 8 10 9 keep 3-8; the first that does not is 6 7 9
-   * 8 10: 3-9, 4-8, 5-10. The engine used to give 3 the next player below (9) and then 4 the next
-   * free one below his own (10), leaving 5 with 8: 3-9, 4-10, 5-8.
+   * Chapter 5 with a forbidden pair (README 5): 10 players, 1 2 3 4 5 against 6 7 8 9 10, and 3 may
+   * not meet 8. Chapter 5 "leads to identical results as the procedures used within the other FIDE
+   * Swiss Systems", so the right-hand list is transposed as they do (Dutch D.1, the lowest players
+   * changing first): 6 7 8 9 10 and 6 7 8 10 9 keep 3-8; the first that does not is 6 7 9 8 10:
+   * 3-9, 4-8, 5-10. The engine used to give 3 the next player below (9) and then 4 the next free
+   * one below his own (10), leaving 5 with 8: 3-9, 4-10, 5-8.
    */
   @Test
   void aForbiddenPairIsMendedByTheFirstTranspositionOfTheLowerHalf() {

@@ -21,7 +21,8 @@ class FidelityReproducerTests {
   private static final Dubov1997System SYSTEM = new Dubov1997System();
 
   private static Pairing pairing2(String file, int round) {
-    return SYSTEM.pair(TrfRound.request(FidelityReproducerTests.class, "fidelity-2/" + file, round));
+    return SYSTEM.pair(
+        TrfRound.request(FidelityReproducerTests.class, "fidelity-2/" + file, round));
   }
 
   private static List<String> pair(String file, int round) {
@@ -154,10 +155,11 @@ class FidelityReproducerTests {
 
   /**
    * README 9-a, 6.4 before 7.3 and 6.2/6.3: {@code dubov-1997__c02-n10-r6-none_dubov-1997-8.trf},
-   * round 5. 2.0 = 2 4 6 with 8 brought up by 7.2; 9-a chooses two floaters, 8 and 2 (8 has the lowest
-   * R; the sets 8 6 and 8 4, before 8 2 in 6.4's order, leave the round unpairable). 7.3 is then applied to the
-   * two who stay, 4 and 6, both due White: the lower ARO, 6, goes to the black column: 4-6. Below:
-   * 8-9 (8.2) and 2-10. The engine had floated all four and paired 8-4 and 6-9 in 1.5.
+   * round 5. 2.0 = 2 4 6 with 8 brought up by 7.2; 9-a chooses two floaters, 8 and 2 (8 has the
+   * lowest R; the sets 8 6 and 8 4, before 8 2 in 6.4's order, leave the round unpairable). 7.3 is
+   * then applied to the two who stay, 4 and 6, both due White: the lower ARO, 6, goes to the black
+   * column: 4-6. Below: 8-9 (8.2) and 2-10. The engine had floated all four and paired 8-4 and 6-9
+   * in 1.5.
    */
   @Test
   void article6_4_floatersAreChosenBeforeTheColumnsAreBalanced() {
@@ -170,8 +172,8 @@ class FidelityReproducerTests {
 
   /**
    * README 9-a, {@code dubov-1997__c05-n13-r5-full_dubov-1997-7.trf}, round 4: 2.0 = 8 9 12 with 6
-   * from 1.0 (7.2); two floaters, 12 and 8, the first set in 6.4's order with which the round
-   * stays pairable; 9-6; in 1.0 the floaters 8-7 and 13-12 (8.2), then 4-10.
+   * from 1.0 (7.2); two floaters, 12 and 8, the first set in 6.4's order with which the round stays
+   * pairable; 9-6; in 1.0 the floaters 8-7 and 13-12 (8.2), then 4-10.
    */
   @Test
   void article6_4_theFallbackTriesEverySetOfTwoFloatersInOrder() {
@@ -191,8 +193,7 @@ class FidelityReproducerTests {
     assertTrue(
         p.explanation().toText().contains("6.4 first (README 9-a): floaters 13 9"),
         p.explanation().toText());
-    assertEquals(
-        List.of("1-2", "7-8", "4-11", "12-3", "9-10", "13-5"), WorkedTournament.text(p));
+    assertEquals(List.of("1-2", "7-8", "4-11", "12-3", "9-10", "13-5"), WorkedTournament.text(p));
   }
 
   /**

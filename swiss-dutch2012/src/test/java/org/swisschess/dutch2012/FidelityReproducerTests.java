@@ -27,7 +27,8 @@ class FidelityReproducerTests {
   }
 
   private static Pairing pairing2(String file, int round) {
-    return SYSTEM.pair(TrfRound.request(FidelityReproducerTests.class, "fidelity-2/" + file, round));
+    return SYSTEM.pair(
+        TrfRound.request(FidelityReproducerTests.class, "fidelity-2/" + file, round));
   }
 
   /** The lines of the explanation's last section, the lowest bracket's. */
@@ -142,17 +143,18 @@ class FidelityReproducerTests {
   // ---- ../shared/repro/fidelity-2 (issue 35), copied to the test resources under fidelity-2/
 
   /**
-   * C.13's last sentence, {@code dutch-2012__c18-n32-r8-def_dutch-2012-5.trf}, round 7. The brackets
-   * 5.5 to 2.5 are paired as the explanation shows; the lowest, 1.0 = {28}, cannot be paired, so
-   * C.13 backtracks to 1.5 = 26 27 29 30, which has no pairing letting 28 play: P becomes zero and
-   * the two are joined, 1.5 forming S1. That bracket cannot be paired either, and the penultimate
-   * bracket 2.0 = 16 23 has no pairing either (its one pair, when allowed, leaves 1.5/1.0 unpaired):
-   * P becomes zero, so 2.0 is joined in turn, and "such a merged score bracket shall be treated as a
-   * heterogeneous score bracket with the latest added score bracket as S1": S1 = 16 23 (M0 = 2),
-   * not 16 23 plus the 1.5 players joined before (M0 = 6, which A.3 made homogeneous: the engine's
-   * old pairing 23-30, 26-29, 27-28, bye 16). In the heterogeneous bracket the two moved-down
-   * players cannot both be paired with D.4's least B3factor; M1 = 1 (C.14.b.2): 23-27, and the
-   * remainder 26 29 30 28 with 16 the bye (16 the one B.1.b allows who keeps D.4's minimum).
+   * C.13's last sentence, {@code dutch-2012__c18-n32-r8-def_dutch-2012-5.trf}, round 7. The
+   * brackets 5.5 to 2.5 are paired as the explanation shows; the lowest, 1.0 = {28}, cannot be
+   * paired, so C.13 backtracks to 1.5 = 26 27 29 30, which has no pairing letting 28 play: P
+   * becomes zero and the two are joined, 1.5 forming S1. That bracket cannot be paired either, and
+   * the penultimate bracket 2.0 = 16 23 has no pairing either (its one pair, when allowed, leaves
+   * 1.5/1.0 unpaired): P becomes zero, so 2.0 is joined in turn, and "such a merged score bracket
+   * shall be treated as a heterogeneous score bracket with the latest added score bracket as S1":
+   * S1 = 16 23 (M0 = 2), not 16 23 plus the 1.5 players joined before (M0 = 6, which A.3 made
+   * homogeneous: the engine's old pairing 23-30, 26-29, 27-28, bye 16). In the heterogeneous
+   * bracket the two moved-down players cannot both be paired with D.4's least B3factor; M1 = 1
+   * (C.14.b.2): 23-27, and the remainder 26 29 30 28 with 16 the bye (16 the one B.1.b allows who
+   * keeps D.4's minimum).
    */
   @Test
   void c13_aMergedBracketIsHeterogeneousWithTheLatestAddedBracketAsS1() {
@@ -173,10 +175,10 @@ class FidelityReproducerTests {
   /**
    * C.13's last sentence, {@code dutch-2012__c03-n11-r7-high_dutch-2012-5.trf}, round 6 (3 and 9
    * absent; 1 5.0, 5 3.5, 2 6 3.0, 4 10 2.5, 7 8 11 2.0). 5.0 = {1} moves down (C.1); the lowest
-   * 2.0 cannot be paired, and C.13 joins 2.5, then 3.0; when 3.5 = 1 | 5 has no pairing either
-   * (its one pair 1-5 leaves the rest unpairable) it is joined last: S1 = 1 5 (M0 = 2), the 3.0
-   * and 2.5 players in S2. The engine had kept them in S1 (M0 = 6, homogeneous by A.3). M1 = 1: 1-7
-   * (E: 7-1); 2-8, 6-10, 4-11 with 5 the bye (D.4).
+   * 2.0 cannot be paired, and C.13 joins 2.5, then 3.0; when 3.5 = 1 | 5 has no pairing either (its
+   * one pair 1-5 leaves the rest unpairable) it is joined last: S1 = 1 5 (M0 = 2), the 3.0 and 2.5
+   * players in S2. The engine had kept them in S1 (M0 = 6, homogeneous by A.3). M1 = 1: 1-7 (E:
+   * 7-1); 2-8, 6-10, 4-11 with 5 the bye (D.4).
    */
   @Test
   void c13_theBracketJoinedBeforeTheLatestIsNoLongerS1() {
@@ -220,13 +222,14 @@ class FidelityReproducerTests {
   }
 
   /**
-   * C.1 in the lowest bracket (README, reading 20), {@code dutch-2012__c09-n17-r9-def_dutch-2012-1.trf},
-   * round 6. 2.0 = 12 | 5 8 9 15 pairs 12-8, 5-15 and moves 9 down; the lowest 1.0 = 9 | 16 17: 9
-   * has met 16 and 17, so no opponent can be found for him there. He may take the bye, but the bye
-   * is no opponent and C.1 names no exception for the lowest bracket: he was moved down, so C.12.
-   * 2.0 has another pairing moving down one player of 2.0, 12-15 and 5-9 with 8 down (B.6 relaxed),
-   * and 8 | 16 17 has no moved-down player without an opponent (8 may meet 16) and a complete
-   * pairing: accepted (reading 12). 16 and 17 have had a bye (B.1.b), so 8 takes it: 16-17.
+   * C.1 in the lowest bracket (README, reading 20), {@code
+   * dutch-2012__c09-n17-r9-def_dutch-2012-1.trf}, round 6. 2.0 = 12 | 5 8 9 15 pairs 12-8, 5-15 and
+   * moves 9 down; the lowest 1.0 = 9 | 16 17: 9 has met 16 and 17, so no opponent can be found for
+   * him there. He may take the bye, but the bye is no opponent and C.1 names no exception for the
+   * lowest bracket: he was moved down, so C.12. 2.0 has another pairing moving down one player of
+   * 2.0, 12-15 and 5-9 with 8 down (B.6 relaxed), and 8 | 16 17 has no moved-down player without an
+   * opponent (8 may meet 16) and a complete pairing: accepted (reading 12). 16 and 17 have had a
+   * bye (B.1.b), so 8 takes it: 16-17.
    */
   @Test
   void c1_c12_aMovedDownPlayerWithNoOpponentInTheLowestBracketBacktracks() {
@@ -250,14 +253,11 @@ class FidelityReproducerTests {
         lowestBracket(p).stream().anyMatch(l -> l.startsWith("C.12: previous bracket re-paired")),
         p.explanation().toText());
     assertEquals(
-        List.of(
-            "1-3", "20-5", "6-11", "13-4", "2-8", "10-12", "14-15", "7-17", "21-18", "bye 19"),
+        List.of("1-3", "20-5", "6-11", "13-4", "2-8", "10-12", "14-15", "7-17", "21-18", "bye 19"),
         WorkedTournament.text(p));
   }
 
-  /**
-   * Reading 20, {@code dutch-2012__c16-n28-r11-high_dutch-2012-2.trf}, round 7: as above.
-   */
+  /** Reading 20, {@code dutch-2012__c16-n28-r11-high_dutch-2012-2.trf}, round 7: as above. */
   @Test
   void c1_c12_lowestBracketBacktrackInALargerField() {
     Pairing p = pairing2("dutch-2012__c16-n28-r11-high_dutch-2012-2.trf", 7);
