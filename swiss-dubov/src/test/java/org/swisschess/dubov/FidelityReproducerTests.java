@@ -234,4 +234,37 @@ class FidelityReproducerTests {
         List.of("1-6", "8-2", "3-11", "10-4", "5-12", "bye 13"),
         WorkedTournament.text(pairing2("dubov-1997__c05-n13-r5-full_dubov-1997-3.trf", 1)));
   }
+
+  /**
+   * README 6.4, "when the floater is chosen", {@code dubov-1997__c05-n13-r5-full_dubov-1997-3.trf},
+   * round 3 (9 the bye, chapter 4). 2.0 = 1 2 4 with 3 from 1.0 (7.2): 3-2, 1-4 (6.2). 1.0 = 5 7 8
+   * 12 13 is odd, and 6 below was transferred up last round (2.5), so 7.2 brings nobody. None came
+   * down, and all but 7 (who met 6) may meet 6: of those, 6.4's lowest R, 13 (R 0), floats, and the
+   * rest is paired by 6.3: 7-12, 8-5 (6.2's columns, 7 8 5 against 12 13, would pair 7-12, 8-13 and
+   * leave 5 over). 13-6 (8.2); colours by chapter 3.
+   */
+  @Test
+  void article6_4_theFloaterOfAnOddGroupIsChosenBefore6_2_c05() {
+    Pairing p = pairing2("dubov-1997__c05-n13-r5-full_dubov-1997-3.trf", 3);
+    assertTrue(
+        p.explanation().toText().contains("6.4: floaters to the next lower score group: 13"),
+        p.explanation().toText());
+    assertEquals(List.of("1-4", "3-2", "8-5", "7-12", "6-13", "bye 9"), WorkedTournament.text(p));
+  }
+
+  /**
+   * README 6.4, "when the floater is chosen", {@code dubov-1997__c09-n17-r9-def_dubov-1997-2.trf},
+   * round 4: 1.0 = 6 9 15 16 17 is odd and nobody below may come up (7.2); 16, the lowest R of
+   * those who may be paired below, floats before 6.2/6.3 pair 9-15 and 17-6; 16-11 (8.2).
+   */
+  @Test
+  void article6_4_theFloaterOfAnOddGroupIsChosenBefore6_2_c09() {
+    Pairing p = pairing2("dubov-1997__c09-n17-r9-def_dubov-1997-2.trf", 4);
+    assertTrue(
+        p.explanation().toText().contains("6.4: floaters to the next lower score group: 16"),
+        p.explanation().toText());
+    assertEquals(
+        List.of("1-3", "4-8", "10-14", "2-5", "12-7", "17-6", "15-9", "16-11", "bye 13"),
+        WorkedTournament.text(p));
+  }
 }
