@@ -38,6 +38,23 @@ record TieBreakChoice(TieBreakList list, String source, Optional<String> note) {
   }
 
   /**
+   * Parses a {@code --tiebreaks} value for an event of teams or of individuals.
+   *
+   * @throws CliException a usage error pointing at the wrong code, or at the first the event cannot
+   *     use
+   */
+  static TieBreakList parseOption(String text, boolean teamEvent) {
+    parseOption(text);
+    try {
+      return TieBreakList.parse(text, teamEvent);
+    } catch (TieBreakSyntaxException e) {
+      throw new CliException(
+          ExitCode.USAGE,
+          "--tiebreaks " + text + ": column " + (e.offset() + 1) + ": " + e.getMessage());
+    }
+  }
+
+  /**
    * Chooses the list for a document.
    *
    * @param option the parsed {@code --tiebreaks}, or null

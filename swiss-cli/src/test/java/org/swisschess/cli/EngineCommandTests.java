@@ -389,6 +389,24 @@ class EngineCommandTests {
   }
 
   @Test
+  void anUnknownOptionAfterMinusPIsRefusedNotTakenForTheOutputFile(@TempDir Path dir)
+      throws IOException {
+    Path in = dir.resolve("in.trf");
+    Files.copy(Path.of(FIVE), in);
+    for (String option : List.of("-w", "-q")) {
+      Cli.Result r = Cli.run("--dutch", in.toString(), "-p", option);
+      assertEquals(3, r.code(), option + ": " + r.err());
+      assertTrue(r.err().contains("Unknown option: '" + option + "'"), r.err());
+      assertFalse(Files.exists(dir.resolve(option)), "no file named " + option);
+      Cli.Result javafo = Cli.run(in.toString(), "-p", option);
+      assertEquals(3, javafo.code(), option + ": " + javafo.err());
+    }
+    Cli.Result g = Cli.run("--dutch", "-g", "-w", "-o", dir.resolve("g.trf").toString());
+    assertEquals(3, g.code(), g.err());
+    assertFalse(Files.exists(dir.resolve("g.trf")));
+  }
+
+  @Test
   void aConfigurationErrorNamesItsLineAndColumn(@TempDir Path dir) throws IOException {
     Path config = dir.resolve("bad.cfg");
     Path out = dir.resolve("never.trf");
