@@ -147,14 +147,13 @@ class FidelityReproducerTests {
    * brackets 5.5 to 2.5 are paired as the explanation shows; the lowest, 1.0 = {28}, cannot be
    * paired, so C.13 backtracks to 1.5 = 26 27 29 30, which has no pairing letting 28 play: P
    * becomes zero and the two are joined, 1.5 forming S1. That bracket cannot be paired either, and
-   * the penultimate bracket 2.0 = 16 23 has no pairing either (its one pair, when allowed, leaves
-   * 1.5/1.0 unpaired): P becomes zero, so 2.0 is joined in turn, and "such a merged score bracket
-   * shall be treated as a heterogeneous score bracket with the latest added score bracket as S1":
-   * S1 = 16 23 (M0 = 2), not 16 23 plus the 1.5 players joined before (M0 = 6, which A.3 made
-   * homogeneous: the engine's old pairing 23-30, 26-29, 27-28, bye 16). In the heterogeneous
-   * bracket the two moved-down players cannot both be paired with D.4's least B3factor; M1 = 1
-   * (C.14.b.2): 23-27, and the remainder 26 29 30 28 with 16 the bye (16 the one B.1.b allows who
-   * keeps D.4's minimum).
+   * no pairing of the penultimate bracket 2.0 = 16 23 with P > 0 lets it be paired: P becomes zero
+   * (C.14.a moves 2.0 down whole), which is the join of 2.0, and "such a merged score bracket shall
+   * be treated as a heterogeneous score bracket with the latest added score bracket as S1": S1 = 16
+   * 23 (M0 = 2), not 16 23 plus the 1.5 players joined before (M0 = 6, which A.3 made homogeneous:
+   * the engine's old pairing 23-30, 26-29, 27-28, bye 16). In the heterogeneous bracket the
+   * engine's explanation shows M1 lowered to 1 (C.14.b.2): 23-27, then the remainder 26-28, 29-30
+   * and the bye to 16 under D.4 (reading 10).
    */
   @Test
   void c13_aMergedBracketIsHeterogeneousWithTheLatestAddedBracketAsS1() {
@@ -175,10 +174,11 @@ class FidelityReproducerTests {
   /**
    * C.13's last sentence, {@code dutch-2012__c03-n11-r7-high_dutch-2012-5.trf}, round 6 (3 and 9
    * absent; 1 5.0, 5 3.5, 2 6 3.0, 4 10 2.5, 7 8 11 2.0). 5.0 = {1} moves down (C.1); the lowest
-   * 2.0 cannot be paired, and C.13 joins 2.5, then 3.0; when 3.5 = 1 | 5 has no pairing either (its
-   * one pair 1-5 leaves the rest unpairable) it is joined last: S1 = 1 5 (M0 = 2), the 3.0 and 2.5
-   * players in S2. The engine had kept them in S1 (M0 = 6, homogeneous by A.3). M1 = 1: 1-7 (E:
-   * 7-1); 2-8, 6-10, 4-11 with 5 the bye (D.4).
+   * 2.0 cannot be paired, and C.13 joins 2.5, then 3.0; when no pairing of 3.5 = 1 | 5 with P > 0
+   * lets it be paired, P becomes zero and 3.5 is joined last: S1 = 1 5 (M0 = 2), the 3.0 and 2.5
+   * players in S2. The engine had kept the 3.0 players 2 and 6 in S1 as well (M0 = 4: 1-10, 2-7,
+   * 6-8, 4-11, the bye to 5). Now M1 = 1 (C.14.b.2): 1-7 (E: 7-1); 2-8, 6-10, 4-11 with 5 the bye
+   * (D.4).
    */
   @Test
   void c13_theBracketJoinedBeforeTheLatestIsNoLongerS1() {
