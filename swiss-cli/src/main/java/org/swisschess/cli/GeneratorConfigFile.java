@@ -192,8 +192,7 @@ final class GeneratorConfigFile {
     requireOrder("PointsForLoss", loss, "PointsForWin", win, true, "a win worth more than a loss");
     requireOrder(
         "PointsForLoss", loss, "PointsForDraw", draw, false, "a draw worth at least a loss");
-    requireOrder(
-        "PointsForDraw", draw, "PointsForWin", win, false, "a win worth at least a draw");
+    requireOrder("PointsForDraw", draw, "PointsForWin", win, false, "a win worth at least a draw");
     requireOrder(
         "PointsForForfeitLoss",
         forfeitLoss,
@@ -203,7 +202,9 @@ final class GeneratorConfigFile {
         "a win worth more than a forfeit loss");
     ScoringSystem s;
     try {
-      s = new ScoringSystem(win, win, draw, draw, loss, loss, win, forfeitLoss, zero, draw, win, pab);
+      s =
+          new ScoringSystem(
+              win, win, draw, draw, loss, loss, win, forfeitLoss, zero, draw, win, pab);
     } catch (IllegalArgumentException e) {
       Value v = values.getOrDefault("PointsForWin", new Value("", 0, 0));
       throw error(v.line(), v.column(), "points a tournament can rank by", e.getMessage());

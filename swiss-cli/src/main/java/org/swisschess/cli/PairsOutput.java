@@ -76,7 +76,8 @@ final class PairsOutput {
     } catch (NumberFormatException e) {
       // below
     }
-    throw new IllegalArgumentException("line " + line + ": expected " + what + ", found " + quote(s));
+    throw new IllegalArgumentException(
+        "line " + line + ": expected " + what + ", found " + quote(s));
   }
 
   /** The longest part of a line an error quotes: a misbehaving engine may print megabytes. */

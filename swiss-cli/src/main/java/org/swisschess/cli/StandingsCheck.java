@@ -298,7 +298,9 @@ record StandingsCheck(
               + " lines of the standings, found none for "
               + missing.size()
               + ": "
-              + shown.stream().map(String::valueOf).collect(java.util.stream.Collectors.joining(", "))
+              + shown.stream()
+                  .map(String::valueOf)
+                  .collect(java.util.stream.Collectors.joining(", "))
               + (missing.size() > shown.size() ? ", ..." : ""));
     }
     return checked + compareRanks(s, ranks, "rank in " + csv.getFileName(), problems);

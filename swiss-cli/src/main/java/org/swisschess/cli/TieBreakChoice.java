@@ -69,8 +69,7 @@ record TieBreakChoice(TieBreakList list, String source, Optional<String> note) {
       for (TieBreak tb : option.tieBreaks()) {
         Optional<String> why = TieBreakList.unusable(tb, teamEvent);
         if (why.isPresent()) {
-          throw new CliException(
-              ExitCode.USAGE, document.source() + ": --tiebreaks: " + why.get());
+          throw new CliException(ExitCode.USAGE, document.source() + ": --tiebreaks: " + why.get());
         }
       }
       return new TieBreakChoice(option, "--tiebreaks", Optional.empty());

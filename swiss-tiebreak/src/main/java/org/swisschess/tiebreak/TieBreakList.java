@@ -168,7 +168,10 @@ public record TieBreakList(List<TieBreak> tieBreaks) {
     if (!teamEvent) {
       if (code.scope() == TieBreakCode.Scope.TEAM) {
         return Optional.of(
-            tb + " is a team tie-break (C.07 " + code.article() + "); this tournament has no teams");
+            tb
+                + " is a team tie-break (C.07 "
+                + code.article()
+                + "); this tournament has no teams");
       }
       if (tb.points() != TieBreak.PointsType.DEFAULT) {
         return Optional.of(tb + ": match and game points (:MP, :GP) are for team events");

@@ -116,8 +116,7 @@ class TieBreakListTests {
     assertEquals(9, team.offset());
     assertEquals("MPTS", team.found());
     TieBreakSyntaxException points =
-        assertThrows(
-            TieBreakSyntaxException.class, () -> TieBreakList.ofRecord202("BH:MP", false));
+        assertThrows(TieBreakSyntaxException.class, () -> TieBreakList.ofRecord202("BH:MP", false));
     assertEquals(0, points.offset());
     TieBreakSyntaxException individual =
         assertThrows(

@@ -107,8 +107,7 @@ class TeamRecordsTests {
     assertEquals(25, winBelowLoss.column());
     assertTrue(winBelowLoss.expected().contains("worth more than a team loss"));
     TrfException drawAboveWin =
-        assertThrows(
-            TrfException.class, TrfReader.parse(with("362 TD 3.0"), "t.trf")::matchPoints);
+        assertThrows(TrfException.class, TrfReader.parse(with("362 TD 3.0"), "t.trf")::matchPoints);
     assertEquals(7, drawAboveWin.column());
     assertEquals("TD 3.0", drawAboveWin.found());
   }
