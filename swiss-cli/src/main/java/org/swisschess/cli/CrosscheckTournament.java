@@ -18,7 +18,6 @@ import java.util.stream.Stream;
 import org.swisschess.api.AccelerationMethod;
 import org.swisschess.api.Attendance;
 import org.swisschess.api.Board;
-import org.swisschess.api.Colour;
 import org.swisschess.api.Pairing;
 import org.swisschess.api.PairingRequest;
 import org.swisschess.api.PairingSystem;
@@ -283,6 +282,17 @@ final class CrosscheckTournament {
    * Z}, which TRF reads alike).
    */
   static String roundInput(Tournament t, int round) {
+    // The writer leaves out what a reader can infer (the rounds from the columns, the colour from
+    // round 1); the engines want both said: bbpPairings refuses a file without them.
+    return TrfWriter.write(TrfDocument.of(beforeRound(t, round)).withRoundsAndColourDeclared());
+  }
+
+  /**
+   * The tournament as it stood when round {@code round} was to be paired: its rounds before, and
+   * the players who do not play round {@code round} as requested byes ({@code H}, {@code F}, an
+   * absence as {@code Z}, which TRF reads alike).
+   */
+  static Tournament beforeRound(Tournament t, int round) {
     List<RequestedBye> byes = new ArrayList<>();
     for (Player p : t.players()) {
       RoundEntry e = p.round(round);
@@ -294,19 +304,7 @@ final class CrosscheckTournament {
         byes.add(new RequestedBye(p.pairingNumber(), round, kind));
       }
     }
-    Tournament before =
-        t.upToRound(round - 1).withAttendance(new Attendance(byes, List.of(), List.of()));
-    String text = TrfWriter.write(TrfDocument.of(before));
-    // The writer leaves out what a reader can infer (the rounds from the columns, the colour from
-    // round 1); the engines want both said: bbpPairings refuses a file without them.
-    StringBuilder sb = new StringBuilder(text);
-    if (text.lines().noneMatch(l -> l.startsWith("XXR ") || l.startsWith("142 "))) {
-      sb.append("XXR ").append(t.plannedRounds()).append('\n');
-    }
-    if (text.lines().noneMatch(l -> l.startsWith("XXC ") || l.startsWith("152 "))) {
-      sb.append(t.initialColour() == Colour.WHITE ? "XXC white1" : "XXC black1").append('\n');
-    }
-    return sb.toString();
+    return t.upToRound(round - 1).withAttendance(new Attendance(byes, List.of(), List.of()));
   }
 
   /**

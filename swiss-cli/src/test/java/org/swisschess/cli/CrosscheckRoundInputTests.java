@@ -54,8 +54,8 @@ class CrosscheckRoundInputTests {
   @Test
   void roundOneSaysTheRoundsAndTheColourAndPresetsTheByes() throws Exception {
     String text = CrosscheckTournament.roundInput(played(), 1);
-    assertTrue(text.contains("\nXXR 2\n"), text);
-    assertTrue(text.contains("\nXXC black1\n"), text);
+    assertTrue(text.lines().anyMatch(l -> l.equals("XXR 2")), text);
+    assertTrue(text.lines().anyMatch(l -> l.equals("XXC black1")), text);
     TrfDocument doc = TrfReader.parse(text, "round-1.trf");
     assertEquals(0, doc.tournament().completedRounds());
     assertEquals(
@@ -70,7 +70,9 @@ class CrosscheckRoundInputTests {
   void theLastRoundHoldsTheRoundsBeforeIt() throws Exception {
     Tournament t = played();
     String text = CrosscheckTournament.roundInput(t, 2);
-    assertTrue(text.contains("\nXXR 2\n"), "the last round says it is the last: " + text);
+    assertTrue(
+        text.lines().anyMatch(l -> l.equals("XXR 2")),
+        "the last round says it is the last: " + text);
     TrfDocument doc = TrfReader.parse(text, "round-2.trf");
     assertEquals(1, doc.tournament().completedRounds());
     assertEquals(t.upToRound(1).players(), doc.tournament().players());
