@@ -23,6 +23,7 @@ import java.util.stream.Stream;
 import org.swisschess.api.Board;
 import org.swisschess.api.PairingSystem;
 import org.swisschess.api.PairingSystems;
+import org.swisschess.api.RecordedRound;
 import org.swisschess.api.Tournament;
 import org.swisschess.sim.GeneratedTournament;
 import org.swisschess.sim.TournamentGenerator;
