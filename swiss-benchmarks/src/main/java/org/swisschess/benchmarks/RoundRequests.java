@@ -21,7 +21,7 @@ import org.swisschess.sim.TournamentGenerator;
  * <p>The random tournament generator plays the tournament with the system under test, so the
  * history before round r is the one that system produces. The request of round r is taken at the
  * moment the generator asks for it, which is exactly what re-pairing the finished tournament gives
- * ({@code upToRound(r - 1)} with the absent players of {@code RoundAbsentees.of(t, r)}, as
+ * ({@code upToRound(r - 1)} with the absent players of {@code RecordedRound.of(t, r).absent()}, as
  * swiss-sim guarantees), but it costs no pairing of round r and none after the last chosen round:
  * round 1 of a 5,000-player field needs no pairing at all.
  */

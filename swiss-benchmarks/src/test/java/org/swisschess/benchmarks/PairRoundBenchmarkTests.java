@@ -19,10 +19,10 @@ import org.swisschess.api.PairingRequest;
 import org.swisschess.api.PairingSystem;
 import org.swisschess.api.PairingSystems;
 import org.swisschess.api.PlayerHistory;
+import org.swisschess.api.RecordedRound;
 import org.swisschess.api.RoundEntry;
 import org.swisschess.api.Tournament;
 import org.swisschess.sim.GeneratorConfig;
-import org.swisschess.sim.RoundAbsentees;
 import org.swisschess.sim.TournamentGenerator;
 import org.swisschess.testkit.ContractChecks;
 
@@ -50,7 +50,8 @@ class PairRoundBenchmarkTests {
                 PairRoundBenchmark.SEED)
             .tournament();
     PairingRequest replayed =
-        new PairingRequest(finished.upToRound(4), 5, RoundAbsentees.of(finished, 5), Map.of());
+        new PairingRequest(
+            finished.upToRound(4), 5, RecordedRound.of(finished, 5).absent(), Map.of());
 
     assertEquals(replayed.tournament(), b.request().tournament());
     assertEquals(replayed.absent(), b.request().absent());

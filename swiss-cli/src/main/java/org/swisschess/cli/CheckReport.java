@@ -8,6 +8,7 @@ import java.util.Optional;
 import java.util.OptionalInt;
 import org.swisschess.api.Board;
 import org.swisschess.api.Pairing;
+import org.swisschess.api.RecordedRound;
 
 /** Prints the rounds of a check that did not agree with the file, side by side, and the totals. */
 final class CheckReport {

@@ -6,8 +6,8 @@ import java.util.List;
 /**
  * The other engine of a cross-check, as {@link CrosscheckTournament} calls it: one call with the
  * JaVaFo/bbpPairings arguments ({@code IN.trf -p OUT}, {@code -g CONFIG -o OUT -s SEED}). {@link
- * ExternalEngine} runs a process; swiss-benchmarks' {@code CrosscheckTimer} answers in-process so
- * that only our side of the test is timed.
+ * ExternalEngine} runs a process; {@link CrosscheckTimer} answers in-process so that only our side
+ * of the test is timed.
  */
 interface CrosscheckEngine {
 

@@ -22,6 +22,7 @@ import org.swisschess.api.Pairing;
 import org.swisschess.api.PairingRequest;
 import org.swisschess.api.PairingSystem;
 import org.swisschess.api.Player;
+import org.swisschess.api.RecordedRound;
 import org.swisschess.api.RequestedBye;
 import org.swisschess.api.ResultKind;
 import org.swisschess.api.RoundEntry;

@@ -15,6 +15,7 @@ import org.swisschess.api.BoardOrder;
 import org.swisschess.api.NoValidPairingException;
 import org.swisschess.api.Pairing;
 import org.swisschess.api.Points;
+import org.swisschess.api.RecordedRound;
 
 /**
  * The report of {@code swiss --dutch FILE -c}, in bbpPairings' form: a line {@code NAME: Round #r}

@@ -12,6 +12,7 @@ import org.swisschess.api.NoValidPairingException;
 import org.swisschess.api.Pairing;
 import org.swisschess.api.PairingRequest;
 import org.swisschess.api.PairingSystem;
+import org.swisschess.api.RecordedRound;
 import org.swisschess.api.Tournament;
 import org.swisschess.api.UnsupportedAccelerationException;
 import org.swisschess.api.UnsupportedRequestException;

@@ -2,6 +2,7 @@ package org.swisschess.cli;
 
 import java.util.Optional;
 import org.swisschess.api.Pairing;
+import org.swisschess.api.RecordedRound;
 
 /**
  * The outcome of re-pairing one recorded round.

@@ -6,8 +6,8 @@ import java.util.function.Function;
 import org.swisschess.api.InsufficientMemoryException;
 import org.swisschess.api.NoValidPairingException;
 import org.swisschess.api.Pairing;
-import org.swisschess.api.PairingRequest;
 import org.swisschess.api.PairingSystem;
+import org.swisschess.api.RecordedRound;
 import org.swisschess.api.Tournament;
 import org.swisschess.api.UnsupportedAccelerationException;
 import org.swisschess.api.UnsupportedRequestException;
@@ -54,10 +54,7 @@ final class RoundChecker {
     RecordedRound recorded = RecordedRound.of(tournament, round);
     Pairing ours;
     try {
-      ours =
-          system.pair(
-              new PairingRequest(
-                  tournament.upToRound(round - 1), round, recorded.absent(), options));
+      ours = recorded.pairAgain(system, tournament, options);
     } catch (NoValidPairingException e) {
       return error(round, recorded, "no valid pairing: " + e.getMessage(), e);
     } catch (UnsupportedAccelerationException e) {

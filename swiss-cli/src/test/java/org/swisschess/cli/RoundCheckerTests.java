@@ -20,6 +20,7 @@ import org.swisschess.api.PairingRequest;
 import org.swisschess.api.PairingSystem;
 import org.swisschess.api.Player;
 import org.swisschess.api.PlayerHistory;
+import org.swisschess.api.RecordedRound;
 import org.swisschess.api.ResultKind;
 import org.swisschess.api.RoundEntry;
 import org.swisschess.api.Tournament;

@@ -3,6 +3,7 @@ package org.swisschess.dutch2012;
 import java.util.List;
 import org.swisschess.api.Board;
 import org.swisschess.api.Colour;
+import org.swisschess.api.ColourPreference;
 
 /** E.1 to E.5: who of a pair gets White. */
 final class ColourAllocator {
@@ -21,17 +22,17 @@ final class ColourAllocator {
   static Colour colourOfHigher(RoundContext ctx, int high, int low) {
     ColourPreference ph = ctx.entrant(high).preference();
     ColourPreference pl = ctx.entrant(low).preference();
-    if (!ph.any() && !pl.any()) {
+    if (!ph.hasPreference() && !pl.hasPreference()) {
       // E.5: "all even numbered players in S1 will receive a colour different from all odd
       // numbered players in S1": numbered by their pairing numbers (A.2), the odd ones getting the
       // colour drawn for number 1 (A.7.c). Also for two players who have never played (A.7.f),
       // as the later editions' E.5 says for every such pair (README, E.5).
       return ctx.entrant(high).id() % 2 == 1 ? ctx.initialColour() : ctx.initialColour().opposite();
     }
-    if (!pl.any()) {
+    if (!pl.hasPreference()) {
       return ph.colour(); // A.7.f: the opponent's preference is granted
     }
-    if (!ph.any()) {
+    if (!ph.hasPreference()) {
       return pl.colour().opposite();
     }
     if (ph.colour() != pl.colour()) {

@@ -1,5 +1,7 @@
 package org.swisschess.dutch2012;
 
+import org.swisschess.api.ColourPreference;
+
 /**
  * A cheap lower bound on how many S1-S2 pairs must miss colour preferences, from the colour classes
  * of the two subgroups alone. A pair can only fulfil both preferences if one player has none (or,
@@ -32,7 +34,8 @@ final class ColourComposition {
     for (int p : group) {
       ColourPreference pref = ctx.entrant(p).preference();
       boolean free =
-          !pref.any() || (strongOnly && pref.strength() == ColourPreference.Strength.MILD);
+          !pref.hasPreference()
+              || (strongOnly && pref.strength() == ColourPreference.Strength.MILD);
       c[free ? 2 : pref.colour() == org.swisschess.api.Colour.WHITE ? 0 : 1]++;
     }
     return c;

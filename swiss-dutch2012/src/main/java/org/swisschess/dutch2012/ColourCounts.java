@@ -1,6 +1,7 @@
 package org.swisschess.dutch2012;
 
 import org.swisschess.api.Colour;
+import org.swisschess.api.ColourPreference;
 
 /**
  * A.8: X1 and Z1 of a group of players, from the counts W, B, w, b and a.
@@ -19,7 +20,7 @@ record ColourCounts(int x1, int z1) {
     boolean even = !ctx.oddRound();
     for (int p : players) {
       ColourPreference pref = ctx.entrant(p).preference();
-      if (!pref.any()) {
+      if (!pref.hasPreference()) {
         none++; // a: no game played yet
       } else if (even && pref.strength() == ColourPreference.Strength.MILD) {
         // A.7.e: in even rounds a mild preference means an odd number of unplayed games (w, b)

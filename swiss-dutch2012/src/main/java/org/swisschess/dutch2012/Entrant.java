@@ -2,6 +2,7 @@ package org.swisschess.dutch2012;
 
 import java.util.List;
 import org.swisschess.api.Colour;
+import org.swisschess.api.ColourPreference;
 import org.swisschess.api.FloatDirection;
 
 /**

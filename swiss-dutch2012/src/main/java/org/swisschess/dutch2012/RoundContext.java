@@ -2,6 +2,7 @@ package org.swisschess.dutch2012;
 
 import java.util.List;
 import org.swisschess.api.Colour;
+import org.swisschess.api.ColourPreference;
 import org.swisschess.api.FloatDirection;
 
 /**
@@ -115,7 +116,7 @@ final class RoundContext {
   boolean missesPreference(int a, int b) {
     ColourPreference pa = entrants.get(a).preference();
     ColourPreference pb = entrants.get(b).preference();
-    return pa.any() && pb.any() && pa.colour() == pb.colour();
+    return pa.hasPreference() && pb.hasPreference() && pa.colour() == pb.colour();
   }
 
   /**

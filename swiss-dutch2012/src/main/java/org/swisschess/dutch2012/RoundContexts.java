@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import org.swisschess.api.Colour;
+import org.swisschess.api.ColourPreference;
 import org.swisschess.api.History;
 import org.swisschess.api.PairingRequest;
 import org.swisschess.api.PlayerHistory;
@@ -35,9 +36,7 @@ final class RoundContexts {
     List<Entrant> entrants = new ArrayList<>(present.size());
     for (int rank = 0; rank < present.size(); rank++) {
       PlayerHistory h = present.get(rank);
-      ColourPreference pref =
-          ColourPreference.of(
-              h.colourDifference(), h.lastColour(), h.lastTwoSame(), h.colourHistory().size());
+      ColourPreference pref = h.colourPreference(); // A.7.a-c, A.7.f: the API's, the same words
       // A.10: over 50% of the maximum possible score when pairing the last round
       boolean top = lastRound && 2L * h.score().tenths() > (long) (round - 1) * win;
       List<Colour> colours = new ArrayList<>();

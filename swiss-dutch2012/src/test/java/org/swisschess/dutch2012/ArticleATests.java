@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.swisschess.api.Colour;
+import org.swisschess.api.ColourPreference;
 import org.swisschess.api.FloatDirection;
 import org.swisschess.api.History;
 import org.swisschess.api.Pairing;
@@ -16,6 +17,9 @@ import org.swisschess.api.Tournament;
 
 /** Worked examples of section A, built by hand from the text. */
 class ArticleATests {
+
+  private static final Colour W = Colour.WHITE;
+  private static final Colour B = Colour.BLACK;
 
   private static List<String> bracket(RoundContext ctx, int m0, boolean lowest, int... ids) {
     BracketOutcome o =
@@ -121,18 +125,18 @@ class ArticleATests {
 
   @Test
   void a7a_absolutePreferences() {
-    assertEquals(Fixture.pref("B!"), ColourPreference.of(2, Colour.WHITE, Colour.NONE, 4));
-    assertEquals(Fixture.pref("W!"), ColourPreference.of(-2, Colour.BLACK, Colour.NONE, 4));
-    assertEquals(Fixture.pref("B!"), ColourPreference.of(0, Colour.WHITE, Colour.WHITE, 4));
-    assertEquals(Fixture.pref("W!"), ColourPreference.of(0, Colour.BLACK, Colour.BLACK, 4));
+    assertEquals(Fixture.pref("B!"), ColourPreference.of(List.of(W, W, B, W)));
+    assertEquals(Fixture.pref("W!"), ColourPreference.of(List.of(B, B, W, B)));
+    assertEquals(Fixture.pref("B!"), ColourPreference.of(List.of(B, B, W, W)));
+    assertEquals(Fixture.pref("W!"), ColourPreference.of(List.of(W, W, B, B)));
   }
 
   @Test
   void a7b_strongAndA7c_mildPreferences() {
-    assertEquals(Fixture.pref("B"), ColourPreference.of(1, Colour.WHITE, Colour.NONE, 3));
-    assertEquals(Fixture.pref("W"), ColourPreference.of(-1, Colour.WHITE, Colour.NONE, 3));
-    assertEquals(Fixture.pref("w"), ColourPreference.of(0, Colour.BLACK, Colour.NONE, 2));
-    assertEquals(Fixture.pref("b"), ColourPreference.of(0, Colour.WHITE, Colour.NONE, 2));
+    assertEquals(Fixture.pref("B"), ColourPreference.of(List.of(W, B, W)));
+    assertEquals(Fixture.pref("W"), ColourPreference.of(List.of(B, B, W)));
+    assertEquals(Fixture.pref("w"), ColourPreference.of(List.of(W, B)));
+    assertEquals(Fixture.pref("b"), ColourPreference.of(List.of(B, W)));
   }
 
   @Test

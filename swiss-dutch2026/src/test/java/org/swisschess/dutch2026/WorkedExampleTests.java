@@ -16,8 +16,8 @@ import org.swisschess.api.Board;
 import org.swisschess.api.Pairing;
 import org.swisschess.api.PairingRequest;
 import org.swisschess.api.PairingSystems;
+import org.swisschess.api.RecordedRound;
 import org.swisschess.api.Tournament;
-import org.swisschess.sim.RoundAbsentees;
 import org.swisschess.testkit.ReferenceCorpus;
 import org.swisschess.testkit.WorkedTournament;
 import org.swisschess.trf.TrfDocument;
@@ -145,7 +145,8 @@ class WorkedExampleTests {
   void bakuColoursFollowTheRankOnPairingScores() throws Exception {
     Tournament full = bakuExample();
     Pairing round2 =
-        SYSTEM.pair(new PairingRequest(full.upToRound(1), 2, RoundAbsentees.of(full, 2), BAKU));
+        SYSTEM.pair(
+            new PairingRequest(full.upToRound(1), 2, RecordedRound.of(full, 2).absent(), BAKU));
     assertTrue(round2.boards().contains(new Board(10, 7)), round2.boards().toString());
     assertEquals(Optional.empty(), ReferenceCorpus.compareRound(SYSTEM, full, 2, BAKU));
   }
@@ -162,7 +163,8 @@ class WorkedExampleTests {
   void bakuFloatsAreJudgedOnPairingScores() throws Exception {
     Tournament full = bakuExample();
     Pairing round3 =
-        SYSTEM.pair(new PairingRequest(full.upToRound(2), 3, RoundAbsentees.of(full, 3), BAKU));
+        SYSTEM.pair(
+            new PairingRequest(full.upToRound(2), 3, RecordedRound.of(full, 3).absent(), BAKU));
     assertTrue(round3.boards().contains(new Board(13, 10)), round3.boards().toString());
     assertTrue(round3.boards().contains(new Board(1, 11)), round3.boards().toString());
     assertTrue(
@@ -181,7 +183,8 @@ class WorkedExampleTests {
   void bakuBoardsAreOrderedByPairingScore() throws Exception {
     Tournament full = bakuExample();
     Pairing round3 =
-        SYSTEM.pair(new PairingRequest(full.upToRound(2), 3, RoundAbsentees.of(full, 3), BAKU));
+        SYSTEM.pair(
+            new PairingRequest(full.upToRound(2), 3, RecordedRound.of(full, 3).absent(), BAKU));
     // 3 has 2.0 + 0.5; then 1 (1.0 + 0.5) - 11 (1.5) and 5 (1.0 + 0.5) - 2 (1.0 + 0.5), sum 3.0,
     // before 13 (1.0) - 10 (1.5), sum 2.5. By points alone 13-10 (its higher player on 1.5) would
     // come before 5-2 (both on 1.0)

@@ -3,6 +3,7 @@ package org.swisschess.sim;
 import java.util.List;
 import java.util.Objects;
 import org.swisschess.api.PairingRequest;
+import org.swisschess.api.RecordedRound;
 import org.swisschess.api.Tournament;
 
 /**
@@ -10,7 +11,7 @@ import org.swisschess.api.Tournament;
  * tournament itself.
  *
  * <p>Re-pairing round r of {@link #tournament()} from {@code tournament().upToRound(r - 1)}, with
- * the absent players of {@link RoundAbsentees#of(Tournament, int)}, gives what round r records.
+ * the absent players of {@link RecordedRound#absent()}, gives what round r records.
  *
  * @param seed the seed it was generated from
  * @param systemId the id of the system that paired it; not null

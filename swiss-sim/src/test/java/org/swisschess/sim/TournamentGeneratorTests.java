@@ -12,6 +12,7 @@ import org.junit.jupiter.api.Test;
 import org.swisschess.api.Colour;
 import org.swisschess.api.Player;
 import org.swisschess.api.Points;
+import org.swisschess.api.RecordedRound;
 import org.swisschess.api.ResultKind;
 import org.swisschess.api.RoundEntry;
 import org.swisschess.api.ScoringSystem;
@@ -67,7 +68,8 @@ class TournamentGeneratorTests {
     GeneratedTournament g = TournamentGenerator.generate(system, config, 7L);
     int withAbsentees = 0;
     for (RoundRecord r : g.rounds()) {
-      assertEquals(r.absent(), RoundAbsentees.of(g.tournament(), r.round()), "round " + r.round());
+      assertEquals(
+          r.absent(), RecordedRound.of(g.tournament(), r.round()).absent(), "round " + r.round());
       withAbsentees += r.absent().isEmpty() ? 0 : 1;
     }
     assertTrue(withAbsentees > 0, "the busy rates should make someone absent");
@@ -95,7 +97,7 @@ class TournamentGeneratorTests {
           dbl++;
         }
       }
-      assertTrue(RoundAbsentees.of(g.tournament(), 1).isEmpty());
+      assertTrue(RecordedRound.of(g.tournament(), 1).absent().isEmpty());
     }
     assertTrue(
         single > 0 && dbl > 0,

@@ -32,6 +32,7 @@ import org.swisschess.api.PairingRequest;
 import org.swisschess.api.PairingSystem;
 import org.swisschess.api.PairingSystems;
 import org.swisschess.api.Player;
+import org.swisschess.api.RecordedRound;
 import org.swisschess.api.RequestedBye;
 import org.swisschess.api.ResultKind;
 import org.swisschess.api.RoundEntry;
@@ -42,7 +43,6 @@ import org.swisschess.api.UnsupportedRequestException;
 import org.swisschess.api.Withdrawal;
 import org.swisschess.sim.EventRates;
 import org.swisschess.sim.GeneratorConfig;
-import org.swisschess.sim.RoundAbsentees;
 import org.swisschess.sim.TournamentGenerator;
 import org.swisschess.sim.TournamentReplay;
 import org.swisschess.trf.TournamentTypeCodes;
@@ -341,8 +341,7 @@ public abstract class PairingSystemContract {
           TournamentGenerator.generate(system, GeneratorConfig.of(7 + 5 * seed, 5 + seed % 4), seed)
               .tournament();
       for (int r = 1; r <= full.completedRounds(); r++) {
-        requests.add(
-            new PairingRequest(full.upToRound(r - 1), r, RoundAbsentees.of(full, r), Map.of()));
+        requests.add(RecordedRound.of(full, r).request(full, Map.of()));
       }
     }
     List<String> sequential = new ArrayList<>();
@@ -512,7 +511,7 @@ public abstract class PairingSystemContract {
       failures.addAll(TournamentReplay.mismatches(system, full, baku));
       for (int r = 1; r <= full.completedRounds(); r++) {
         Tournament before = full.upToRound(r - 1);
-        Set<Integer> absent = RoundAbsentees.of(full, r);
+        Set<Integer> absent = RecordedRound.of(full, r).absent();
         PairingRequest byMethod = new PairingRequest(before, r, absent, baku);
         Pairing methodPairing;
         try {

@@ -8,20 +8,12 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.OptionalInt;
-import java.util.Set;
-import java.util.TreeSet;
 import java.util.stream.Stream;
-import org.swisschess.api.Board;
-import org.swisschess.api.Colour;
 import org.swisschess.api.Pairing;
 import org.swisschess.api.PairingRequest;
 import org.swisschess.api.PairingSystem;
-import org.swisschess.api.Player;
-import org.swisschess.api.ResultKind;
-import org.swisschess.api.RoundEntry;
+import org.swisschess.api.RecordedRound;
 import org.swisschess.api.Tournament;
-import org.swisschess.sim.RoundAbsentees;
 import org.swisschess.trf.TrfDocument;
 import org.swisschess.trf.TrfException;
 import org.swisschess.trf.TrfReader;
@@ -29,7 +21,8 @@ import org.swisschess.trf.TrfReader;
 /**
  * Replays a folder of tournaments paired by a reference engine: every round is paired again from
  * the state before it, with the players the file leaves out of it absent, and compared with the
- * file (pairs, colours, the pairing-allocated bye).
+ * file (pairs, colours, the pairing-allocated bye), as swiss-api's {@link RecordedRound} reads and
+ * compares a round (a forfeit recorded without colours matches either allocation).
  */
 public final class ReferenceCorpus {
 
@@ -145,40 +138,10 @@ public final class ReferenceCorpus {
    */
   public static Optional<String> compareRound(
       PairingSystem system, Tournament full, int round, Map<String, String> options) {
-    Tournament before = full.upToRound(round - 1);
-    Set<Integer> absent = RoundAbsentees.of(full, round);
-    Pairing pairing = system.pair(new PairingRequest(before, round, absent, options));
-    Set<String> expected = new TreeSet<>();
-    OptionalInt expectedBye = OptionalInt.empty();
-    for (Player p : full.players()) {
-      RoundEntry e = p.round(round);
-      if (e.result() == ResultKind.PAIRING_ALLOCATED_BYE) {
-        expectedBye = OptionalInt.of(p.pairingNumber());
-      } else if (e.hasOpponent() && e.colour() == Colour.WHITE) {
-        expected.add(p.pairingNumber() + "-" + e.opponent());
-      } else if (e.hasOpponent() && e.colour() == Colour.NONE && p.pairingNumber() < e.opponent()) {
-        expected.add(p.pairingNumber() + "?" + e.opponent()); // a game not played: colours unknown
-      }
-    }
-    Set<String> actual = new TreeSet<>();
-    for (Board b : pairing.boards()) {
-      actual.add(b.white() + "-" + b.black());
-    }
-    if (expected.equals(actual) && expectedBye.equals(pairing.pairingAllocatedBye())) {
-      return Optional.empty();
-    }
-    Set<String> missing = new TreeSet<>(expected);
-    missing.removeAll(actual);
-    Set<String> extra = new TreeSet<>(actual);
-    extra.removeAll(expected);
-    return Optional.of(
-        "expected "
-            + missing
-            + " bye "
-            + expectedBye
-            + ", got "
-            + extra
-            + " bye "
-            + pairing.pairingAllocatedBye());
+    RecordedRound recorded = RecordedRound.of(full, round);
+    Pairing pairing = recorded.pairAgain(system, full, options);
+    return recorded.agreesWith(pairing)
+        ? Optional.empty()
+        : Optional.of(recorded.difference(pairing));
   }
 }

@@ -7,10 +7,9 @@ import java.nio.charset.StandardCharsets;
 import java.util.EnumSet;
 import java.util.Map;
 import java.util.Objects;
-import java.util.Set;
 import org.swisschess.api.PairingRequest;
+import org.swisschess.api.RecordedRound;
 import org.swisschess.api.Tournament;
-import org.swisschess.sim.RoundAbsentees;
 import org.swisschess.trf.ArbiterDecision;
 import org.swisschess.trf.TrfDocument;
 import org.swisschess.trf.TrfException;
@@ -51,8 +50,7 @@ public final class TrfRound {
     if (round == completed + 1) {
       return PairingRequest.of(full); // the tournament knows who is absent next round
     }
-    Set<Integer> absent = RoundAbsentees.of(full, round);
-    return new PairingRequest(full.upToRound(round - 1), round, absent, Map.of());
+    return RecordedRound.of(full, round).request(full, Map.of());
   }
 
   /**

@@ -11,8 +11,8 @@ import net.jqwik.api.statistics.Statistics;
 import org.swisschess.api.NoValidPairingException;
 import org.swisschess.api.Pairing;
 import org.swisschess.api.PairingSystem;
+import org.swisschess.api.RecordedRound;
 import org.swisschess.sim.GeneratedTournament;
-import org.swisschess.sim.RoundAbsentees;
 import org.swisschess.sim.TournamentReplay;
 
 class TournamentArbitrariesProperties {
@@ -55,7 +55,7 @@ class TournamentArbitrariesProperties {
         java.util.List.of(),
         TournamentReplay.mismatches(system, g.tournament(), g.config().options()));
     for (int r = 1; r <= g.tournament().completedRounds(); r++) {
-      assertEquals(g.rounds().get(r - 1).absent(), RoundAbsentees.of(g.tournament(), r));
+      assertEquals(g.rounds().get(r - 1).absent(), RecordedRound.of(g.tournament(), r).absent());
     }
   }
 }

@@ -23,6 +23,7 @@ import java.util.stream.Stream;
 import org.swisschess.api.Board;
 import org.swisschess.api.PairingSystem;
 import org.swisschess.api.PairingSystems;
+import org.swisschess.api.RecordedRound;
 import org.swisschess.api.Tournament;
 import org.swisschess.sim.GeneratedTournament;
 import org.swisschess.sim.TournamentGenerator;
@@ -42,11 +43,12 @@ import picocli.CommandLine;
  * tournament must agree (the answers are our own pairings); one that does not is reported, since it
  * would mean the timed work is not a real run's.
  *
- * <p>It lives in crosscheck's package, on the benchmarks' class path, to run those package-private
- * steps without widening the CLI's API.
+ * <p>It lives in crosscheck's own package and module, to run those package-private steps without
+ * widening the CLI's API (it was in swiss-benchmarks, which split the package); it is no command of
+ * {@code swiss}.
  *
  * <pre>
- * java -Xmx2g -cp swiss-benchmarks/target/benchmarks.jar org.swisschess.cli.CrosscheckTimer \
+ * java -Xmx2g -cp swiss-cli/target/swiss.jar org.swisschess.cli.CrosscheckTimer \
  *     --system dutch-2026 --tournaments 500 --threads 2
  * </pre>
  */
