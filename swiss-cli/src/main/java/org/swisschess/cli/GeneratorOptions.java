@@ -132,6 +132,59 @@ final class GeneratorOptions {
   int ratingNoise;
 
   @Option(
+      names = "--rating-mean",
+      paramLabel = "ELO",
+      defaultValue = "1800",
+      description = "Mean of the players' true strengths (a normal spread). Default: ${DEFAULT-VALUE}.")
+  int ratingMean;
+
+  @Option(
+      names = "--rating-spread",
+      paramLabel = "ELO",
+      defaultValue = "300",
+      description = "Standard deviation of the true strengths. Default: ${DEFAULT-VALUE}.")
+  int ratingSpread;
+
+  @Option(
+      names = "--rating-floor",
+      paramLabel = "ELO",
+      defaultValue = "1000",
+      description = "Lowest strength and rating (draws below are clamped). Default: ${DEFAULT-VALUE}.")
+  int ratingFloor;
+
+  @Option(
+      names = "--rating-ceiling",
+      paramLabel = "ELO",
+      defaultValue = "2800",
+      description = "Highest strength and rating. Default: ${DEFAULT-VALUE}.")
+  int ratingCeiling;
+
+  @Option(
+      names = "--white-advantage",
+      paramLabel = "ELO",
+      defaultValue = "35",
+      description =
+          "Elo points added to White's strength (the elo model only; FIDE's models have their own)."
+              + " Default: ${DEFAULT-VALUE}.")
+  int whiteAdvantage;
+
+  @Option(
+      names = "--draw-rate-low",
+      paramLabel = "P",
+      defaultValue = "0.15",
+      description =
+          "Draw rate of two equal players rated 1200 (the elo model; linear up to --draw-rate-high"
+              + " at 2700). Default: ${DEFAULT-VALUE}.")
+  double drawRateLow;
+
+  @Option(
+      names = "--draw-rate-high",
+      paramLabel = "P",
+      defaultValue = "0.55",
+      description = "Draw rate of two equal players rated 2700 (the elo model). Default: ${DEFAULT-VALUE}.")
+  double drawRateHigh;
+
+  @Option(
       names = "--on-no-pairing",
       paramLabel = "POLICY",
       defaultValue = "stop",
@@ -178,7 +231,7 @@ final class GeneratorOptions {
       return new GeneratorConfig(
           players,
           rounds,
-          ResultModel.DEFAULT.withOutcomes(outcomeModel()).withRatingNoise(ratingNoise),
+          resultModel(),
           rates,
           forbiddenPairs,
           scoring(),
@@ -187,6 +240,33 @@ final class GeneratorOptions {
     } catch (IllegalArgumentException e) {
       throw new CliException(ExitCode.USAGE, e.getMessage(), e);
     }
+  }
+
+  /** The field and results model the options describe. */
+  ResultModel resultModel() {
+    requireRate("--draw-rate-low", drawRateLow);
+    requireRate("--draw-rate-high", drawRateHigh);
+    if (ratingNoise < 0) {
+      throw new IllegalArgumentException("--rating-noise must not be negative, was " + ratingNoise);
+    }
+    if (ratingSpread < 0) {
+      throw new IllegalArgumentException("--rating-spread must not be negative, was " + ratingSpread);
+    }
+    if (ratingFloor < 1 || ratingCeiling < ratingFloor) {
+      throw new IllegalArgumentException(
+          "--rating-floor and --rating-ceiling must give a range from 1 up, found "
+              + ratingFloor + ".." + ratingCeiling);
+    }
+    return new ResultModel(
+        ratingMean,
+        ratingSpread,
+        ratingFloor,
+        ratingCeiling,
+        ratingNoise,
+        whiteAdvantage,
+        drawRateLow,
+        drawRateHigh,
+        outcomeModel());
   }
 
   private static void requireRate(String option, double rate) {

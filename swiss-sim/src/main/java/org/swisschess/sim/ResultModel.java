@@ -175,4 +175,23 @@ public record ResultModel(
     double e = expectedScore(white, black);
     return Math.min(base * (1.0 - Math.abs(2 * e - 1)), 2 * Math.min(e, 1 - e));
   }
+
+  /**
+   * Returns the settings of this model, named as {@code swiss simulate}'s options.
+   *
+   * @return in a fixed order; never null
+   */
+  public java.util.Map<String, String> settings() {
+    java.util.Map<String, String> s = new java.util.LinkedHashMap<>();
+    s.put("rating-mean", Integer.toString(ratingMean));
+    s.put("rating-spread", Integer.toString(ratingSpread));
+    s.put("rating-floor", Integer.toString(ratingFloor));
+    s.put("rating-ceiling", Integer.toString(ratingCeiling));
+    s.put("rating-noise", Integer.toString(ratingNoise));
+    s.put("model", outcomes.id());
+    s.put("white-advantage", Integer.toString(whiteAdvantage));
+    s.put("draw-rate-low", Double.toString(drawRateLow));
+    s.put("draw-rate-high", Double.toString(drawRateHigh));
+    return s;
+  }
 }
