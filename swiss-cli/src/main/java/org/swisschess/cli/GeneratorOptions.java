@@ -6,7 +6,9 @@ import org.swisschess.api.ScoringSystem;
 import org.swisschess.sim.EventRates;
 import org.swisschess.sim.GeneratorConfig;
 import org.swisschess.sim.NoPairingPolicy;
+import org.swisschess.sim.GameModel;
 import org.swisschess.sim.OutcomeModel;
+import org.swisschess.sim.ResultTable;
 import org.swisschess.sim.ResultModel;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -23,8 +25,11 @@ final class GeneratorOptions {
       defaultValue = "fide",
       description =
           "How results are drawn: fide (FIDE's statistical model for tournament simulations, 2024),"
-              + " fide-2015 (its predecessor) or elo (the Elo expectation with a draw rate that"
-              + " rises with the level). Default: ${DEFAULT-VALUE}.")
+              + " fide-2015 (its predecessor), elo (the Elo expectation with a draw rate that"
+              + " rises with the level, --draw-rate-low/-high), no-draws (the Elo expectation, no"
+              + " draws), table:D/W/D/B;... or file:PATH (a results table: chances of White's win, the"
+              + " draw and Black's win by rating difference, see the swiss-sim README)."
+              + " Default: ${DEFAULT-VALUE}.")
   String model;
 
   @Option(
@@ -132,32 +137,14 @@ final class GeneratorOptions {
   int ratingNoise;
 
   @Option(
-      names = "--rating-mean",
-      paramLabel = "ELO",
-      defaultValue = "1800",
-      description = "Mean of the players' true strengths (a normal spread). Default: ${DEFAULT-VALUE}.")
-  int ratingMean;
-
-  @Option(
-      names = "--rating-spread",
-      paramLabel = "ELO",
-      defaultValue = "300",
-      description = "Standard deviation of the true strengths. Default: ${DEFAULT-VALUE}.")
-  int ratingSpread;
-
-  @Option(
-      names = "--rating-floor",
-      paramLabel = "ELO",
-      defaultValue = "1000",
-      description = "Lowest strength and rating (draws below are clamped). Default: ${DEFAULT-VALUE}.")
-  int ratingFloor;
-
-  @Option(
-      names = "--rating-ceiling",
-      paramLabel = "ELO",
-      defaultValue = "2800",
-      description = "Highest strength and rating. Default: ${DEFAULT-VALUE}.")
-  int ratingCeiling;
+      names = "--field",
+      paramLabel = "FIELD",
+      defaultValue = "normal:1800,300,1000,2800",
+      description =
+          "The players' true strengths: normal:MEAN,SD[,FLOOR,CEILING] (a normal spread, clamped),"
+              + " list:R1,R2,... or file:PATH (exactly these strengths, one per line of the file, '#' starts a"
+              + " comment; --players must be their number). Default: ${DEFAULT-VALUE}.")
+  String field;
 
   @Option(
       names = "--white-advantage",
@@ -249,24 +236,18 @@ final class GeneratorOptions {
     if (ratingNoise < 0) {
       throw new IllegalArgumentException("--rating-noise must not be negative, was " + ratingNoise);
     }
-    if (ratingSpread < 0) {
-      throw new IllegalArgumentException("--rating-spread must not be negative, was " + ratingSpread);
-    }
-    if (ratingFloor < 1 || ratingCeiling < ratingFloor) {
-      throw new IllegalArgumentException(
-          "--rating-floor and --rating-ceiling must give a range from 1 up, found "
-              + ratingFloor + ".." + ratingCeiling);
-    }
+    FieldSpec f = FieldSpec.parse(field);
     return new ResultModel(
-        ratingMean,
-        ratingSpread,
-        ratingFloor,
-        ratingCeiling,
+        f.mean(),
+        f.spread(),
+        f.floor(),
+        f.ceiling(),
         ratingNoise,
         whiteAdvantage,
         drawRateLow,
         drawRateHigh,
-        outcomeModel());
+        outcomeModel(),
+        f.strengths());
   }
 
   private static void requireRate(String option, double rate) {
@@ -277,12 +258,29 @@ final class GeneratorOptions {
   }
 
   /** The model {@code --model} names. */
-  OutcomeModel outcomeModel() {
-    return OutcomeModel.fromId(model)
+  GameModel outcomeModel() {
+    String m = model.strip();
+    if (m.startsWith("file:")) {
+      String text = InputFiles.readSmall(m.substring("file:".length()), "--model");
+      try {
+        return ResultTable.parse(text);
+      } catch (IllegalArgumentException e) {
+        throw new CliException(ExitCode.BAD_INPUT, m.substring("file:".length()) + ": " + e.getMessage(), e);
+      }
+    }
+    if (m.startsWith("table:")) {
+      try {
+        return ResultTable.parse(m);
+      } catch (IllegalArgumentException e) {
+        throw new IllegalArgumentException("--model " + m + ": " + e.getMessage(), e);
+      }
+    }
+    return OutcomeModel.fromId(m)
         .orElseThrow(
             () ->
                 new IllegalArgumentException(
-                    "--model expects one of " + OutcomeModel.ids() + ", found '" + model + "'"));
+                    "--model expects one of " + OutcomeModel.ids() + ", table:... or file:PATH, found '"
+                        + model + "'"));
   }
 
   private ScoringSystem scoring() {

@@ -76,13 +76,13 @@ class SimulateCommandTests {
 
   @Test
   void jsonHasTheSettingsTheCommandAndEveryMetric() throws Exception {
-    Cli.Result r = Cli.run(with("--format", "JSON", "--rating-mean", "2000", "--white-advantage", "20"));
+    Cli.Result r = Cli.run(with("--format", "JSON", "--field", "normal:2000,250", "--white-advantage", "20"));
     assertEquals(0, r.code(), r.err());
     JsonNode root = new ObjectMapper().readTree(r.out());
     JsonNode settings = root.get("settings");
     assertEquals("9", settings.get("players").asText());
     assertEquals("12", settings.get("tournaments").asText());
-    assertEquals("2000", settings.get("rating-mean").asText());
+    assertEquals("normal:2000,250,1000,2800", settings.get("field").asText());
     assertEquals("20", settings.get("white-advantage").asText());
     assertEquals("PTS,BH/C1,BH,SB", settings.get("tiebreaks").asText());
     JsonNode s = root.get("systems").get(0);
@@ -153,9 +153,41 @@ class SimulateCommandTests {
   void aStateOfAnotherRunIsRefused(@TempDir Path dir) {
     Path state = dir.resolve("s.state");
     assertEquals(0, Cli.run(with("--state", state.toString())).code());
-    Cli.Result r = Cli.run(with("--state", state.toString(), "--rating-spread", "200"));
+    Cli.Result r = Cli.run(with("--state", state.toString(), "--field", "normal:1800,200"));
     assertEquals(ExitCode.BAD_INPUT, r.code());
-    assertTrue(r.err().contains("--rating-spread 300 there, 200 now"), r.err());
+    assertTrue(r.err().contains("--field normal:1800,300,1000,2800 there, normal:1800,200,1000,2800 now"), r.err());
+  }
+
+  @Test
+  void aFieldAndAResultsTableFromFilesAreRecordedInTheReport(@TempDir Path dir) throws Exception {
+    Path field = dir.resolve("field.txt");
+    Files.writeString(field, "# a real event\n2650\n2600\n2480\n2400\n2350\n2300\n2210\n2100\n2050\n");
+    Path table = dir.resolve("results.txt");
+    Files.writeString(table, "# d white draw black\n-400 0.05 0.15 0.80\n0 0.40 0.30 0.30\n400 0.80 0.15 0.05\n");
+    Cli.Result r =
+        Cli.run(with("--format", "json", "--field", "file:" + field, "--model", "file:" + table));
+    assertEquals(0, r.code(), r.err());
+    JsonNode settings = new ObjectMapper().readTree(r.out()).get("settings");
+    assertEquals(
+        "list:2650,2600,2480,2400,2350,2300,2210,2100,2050", settings.get("field").asText());
+    assertEquals(
+        "table:-400/0.05/0.15/0.8;0/0.4/0.3/0.3;400/0.8/0.15/0.05", settings.get("model").asText());
+    // the report alone repeats the run: no file needed
+    Cli.Result again =
+        Cli.run(with("--format", "json", "--field", settings.get("field").asText(), "--model",
+            settings.get("model").asText()));
+    assertEquals(r.out(), again.out());
+    Files.writeString(table, "0 0.5 0.6 0.3\n");
+    Cli.Result bad = Cli.run(with("--model", "file:" + table));
+    assertEquals(ExitCode.BAD_INPUT, bad.code());
+    assertTrue(bad.err().contains("results.txt: line 1: chances must sum to 1"), bad.err());
+  }
+
+  @Test
+  void noDrawsMeansNoDraws() throws Exception {
+    Cli.Result r = Cli.run(with("--format", "json", "--model", "no-draws"));
+    assertEquals(0, r.code(), r.err());
+    assertEquals("no-draws", new ObjectMapper().readTree(r.out()).get("settings").get("model").asText());
   }
 
   @Test
@@ -190,7 +222,11 @@ class SimulateCommandTests {
     assertEquals(ExitCode.USAGE, Cli.run(with("--on-no-pairing", "retry")).code());
     assertEquals(ExitCode.USAGE, Cli.run(with("--tiebreaks", "BH,,SB")).code());
     assertEquals(ExitCode.USAGE, Cli.run(with("--shard", "4/3")).code());
-    assertEquals(ExitCode.USAGE, Cli.run(with("--rating-floor", "2000", "--rating-ceiling", "1000")).code());
+    assertEquals(ExitCode.USAGE, Cli.run(with("--field", "normal:1800,300,2000,1000")).code());
+    assertEquals(ExitCode.USAGE, Cli.run(with("--field", "list:2000,x")).code());
+    assertEquals(ExitCode.USAGE, Cli.run(with("--field", "list:2000,1900")).code(), "9 players");
+    assertEquals(ExitCode.USAGE, Cli.run(with("--model", "table:0/0.5/0.5")).code());
+    assertEquals(ExitCode.BAD_INPUT, Cli.run(with("--field", "file:/no/such/file")).code());
   }
 
   @Test
