@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.swisschess.api.PairingSystem;
+import org.swisschess.sim.IdealRanking;
 import org.swisschess.sim.Shard;
 import org.swisschess.sim.Simulation;
 import org.swisschess.sim.SimulationConfig;
@@ -46,7 +47,9 @@ final class SimulateCommand implements Callable<Integer> {
       paramLabel = "ID",
       split = ",",
       required = true,
-      description = "The systems to compare, comma-separated (see 'swiss systems').")
+      description =
+          "The systems to compare, comma-separated (see 'swiss systems'); 'ideal' adds the"
+              + " ranking by true strength (perfect information) as a reference.")
   List<String> systems;
 
   @Option(
@@ -160,7 +163,10 @@ final class SimulateCommand implements Callable<Integer> {
                 + String.join(",", systems)
                 + "' (see 'swiss systems')");
       }
-      chosen.add(SystemChoice.require(id.strip(), ""));
+      chosen.add(
+          id.strip().equals(IdealRanking.ID)
+              ? IdealRanking.INSTANCE
+              : SystemChoice.require(id.strip(), ""));
     }
     if (chosen.isEmpty()) {
       throw new CliException(
@@ -184,6 +190,9 @@ final class SimulateCommand implements Callable<Integer> {
       throw new CliException(ExitCode.USAGE, shard != null && m.startsWith("a shard") ? "--shard: " + m : m, e);
     }
     for (PairingSystem s : chosen) {
+      if (s instanceof IdealRanking) {
+        continue;
+      }
       AccelerationOption.requireAcceptedBy(s, config.generator());
     }
     PrintWriter err = spec.commandLine().getErr();

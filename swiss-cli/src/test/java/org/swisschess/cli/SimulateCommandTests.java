@@ -191,6 +191,24 @@ class SimulateCommandTests {
   }
 
   @Test
+  void baselinesAndTheIdealRankingArePairedWithAFideSystem() throws Exception {
+    Cli.Result r =
+        Cli.run(
+            args("dutch-2026,monrad,random-scoregroups,ideal", "3", "--format", "json", "--no-events"));
+    assertEquals(0, r.code(), r.err());
+    JsonNode root = new ObjectMapper().readTree(r.out());
+    assertEquals(4, root.get("systems").size());
+    assertEquals(6, root.get("comparisons").size());
+    JsonNode ideal = root.get("systems").get(3);
+    assertEquals("ideal", ideal.get("system").asText());
+    assertEquals(1.0, ideal.get("metrics").get(1).get("mean").asDouble(), 1e-12, "tau-b 1");
+    // dutch-2026 - ideal: the ranking's distance from perfect information, below 0
+    JsonNode dutchIdeal = root.get("comparisons").get(2);
+    assertEquals("ideal", dutchIdeal.get("minus").asText());
+    assertTrue(dutchIdeal.get("differences").get(1).get("ci_high").asDouble() < 0, dutchIdeal.toString());
+  }
+
+  @Test
   void progressGoesToStderrForLongRuns() {
     Cli.Result r = Cli.run(with("--format", "csv"));
     assertTrue(r.err().contains("simulated 12/12 tournaments"), r.err());

@@ -131,6 +131,39 @@ final class MetricsCalculator {
   }
 
   /**
+   * The metrics of the ranking by true strength ({@link IdealRanking}): every correlation of the
+   * strengths with themselves, the strongest player first, the pairing metrics undefined.
+   */
+  static TournamentMetrics ideal(int index, long seed, SimulationConfig config) {
+    GeneratorConfig c = config.generator();
+    List<Entrant> field = FieldGenerator.draw(c.players(), c.model(), c.rates().unrated(), seed);
+    double[] strengths = new double[field.size()];
+    for (int i = 0; i < strengths.length; i++) {
+      strengths[i] = field.get(i).strength();
+    }
+    double[] k = RankCorrelation.kendall(strengths, strengths);
+    double rho = RankCorrelation.spearman(strengths, strengths);
+    double[] six = {k[0], k[1], rho, k[0], k[1], rho};
+    double best = java.util.Arrays.stream(strengths).max().orElse(0);
+    long onTop = java.util.Arrays.stream(strengths).filter(s -> s == best).count();
+    List<Double> values = new ArrayList<>();
+    for (double v : six) {
+      values.add(v);
+    }
+    values.add(1.0 / onTop);
+    values.add(onTop == 1 ? 1.0 : 0.0);
+    while (values.size() < Metrics.FINAL.size()) {
+      values.add(Double.NaN);
+    }
+    for (int r = 0; r < c.rounds(); r++) {
+      for (double v : six) {
+        values.add(v);
+      }
+    }
+    return new TournamentMetrics(index, seed, field.size(), values, List.of(), List.of());
+  }
+
+  /**
    * The six correlations of {@link Metrics#BY_ROUND} after {@code round}: the score, then the
    * tie-broken standings (the negated rank, so that first is highest), against the strengths.
    */

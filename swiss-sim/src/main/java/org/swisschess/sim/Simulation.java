@@ -155,6 +155,10 @@ public final class Simulation {
     long seed = config.tournamentSeed(index);
     List<TournamentMetrics> out = new ArrayList<>(systems.size());
     for (PairingSystem system : systems) {
+      if (system instanceof IdealRanking) {
+        out.add(MetricsCalculator.ideal(index, seed, config));
+        continue;
+      }
       GeneratedTournament g;
       try {
         g = TournamentGenerator.generate(system, config.generator(), seed);
