@@ -19,6 +19,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReference;
 import org.swisschess.api.PairingSystem;
+import org.swisschess.sim.Shard;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -125,6 +126,14 @@ final class CrosscheckCommand implements Callable<Integer> {
   Path out;
 
   @Option(
+      names = "--shard",
+      paramLabel = "K/N",
+      description =
+          "Run only tournaments i with i mod N = K-1 (seeds as in the whole run), in a folder of"
+              + " its own; 'swiss merge' (or --report) of the N folders is the whole run's report.")
+  String shard;
+
+  @Option(
       names = "--report",
       arity = "1..*",
       paramLabel = "DIR",
@@ -153,6 +162,12 @@ final class CrosscheckCommand implements Callable<Integer> {
       roundRange = CrosscheckTournament.IntRange.parse(rounds, "--rounds", 1, 999);
     } catch (IllegalArgumentException e) {
       throw new CliException(ExitCode.USAGE, e.getMessage(), e);
+    }
+    Shard part;
+    try {
+      part = shard == null ? Shard.ALL : Shard.parse(shard);
+    } catch (IllegalArgumentException e) {
+      throw new CliException(ExitCode.USAGE, "--shard: " + e.getMessage(), e);
     }
     if (tournaments < 1 || threads < 1 || !(timeout > 0)) {
       throw new CliException(
@@ -183,6 +198,9 @@ final class CrosscheckCommand implements Callable<Integer> {
     // a resumed run must make the same decisions and give the engine the same time as the first
     settings.put("allow", new TreeSet<>(decisions.accepted()).toString());
     settings.put("timeout", Double.toString(timeout));
+    if (shard != null) {
+      settings.put("shard", part.toString());
+    }
     PrintWriter err = spec.commandLine().getErr();
     PrintWriter stdout = spec.commandLine().getOut();
     List<CrosscheckRow> before = CrosscheckLog.results(folder);
@@ -201,6 +219,9 @@ final class CrosscheckCommand implements Callable<Integer> {
               log.discrepancies());
       List<int[]> todo = new ArrayList<>();
       for (int i = 0; i < tournaments; i++) {
+        if (!part.owns(i)) {
+          continue;
+        }
         for (int d = 0; d < directions.size(); d++) {
           if (!done.contains(directions.get(d) + "#" + i)) {
             todo.add(new int[] {d, i});
@@ -297,6 +318,15 @@ final class CrosscheckCommand implements Callable<Integer> {
   }
 
   private Integer report() {
+    return report(spec.commandLine().getOut(), report);
+  }
+
+  /**
+   * Prints the merged report of run folders (shards or separate runs): each tournament once.
+   *
+   * @return the exit code: 0 if every tournament agreed
+   */
+  static int report(PrintWriter out, List<Path> report) {
     List<CrosscheckRow> all = new ArrayList<>();
     Set<String> seen = new HashSet<>();
     String systemSeen = null;
@@ -327,7 +357,7 @@ final class CrosscheckCommand implements Callable<Integer> {
       }
     }
     CrosscheckReport.print(
-        spec.commandLine().getOut(),
+        out,
         "swiss crosscheck: " + systemSeen + ", " + report.size() + " run folder(s) merged",
         sorted(all));
     return CrosscheckReport.clean(all) ? ExitCode.OK : ExitCode.DIFFERENCES;

@@ -21,13 +21,18 @@ import picocli.CommandLine.Spec;
       "Combines the states that 'swiss simulate --shard K/N --state FILE' saved, one per shard, into"
           + " the report of the whole simulation: exactly what one run without --shard writes (the"
           + " sums are exact, so the order of the shards changes nothing).",
-      "Refuses a missing, repeated or unfinished shard, and shards run with other settings."
+      "Refuses a missing, repeated or unfinished shard, and shards run with other settings.",
+      "Given folders of 'swiss crosscheck --shard K/N' runs instead, prints their merged report"
+          + " (as 'swiss crosscheck --report')."
     })
 final class MergeCommand implements Callable<Integer> {
 
   @Spec CommandSpec spec;
 
-  @Parameters(paramLabel = "STATE", arity = "1..*", description = "The shards' state files.")
+  @Parameters(
+      paramLabel = "STATE",
+      arity = "1..*",
+      description = "The shards' state files (or the folders of crosscheck shards).")
   List<Path> states;
 
   @Option(
@@ -58,6 +63,9 @@ final class MergeCommand implements Callable<Integer> {
     if (!List.of("table", "csv", "json").contains(chosenFormat)) {
       throw new CliException(
           ExitCode.USAGE, "--format expects table, csv or json, found '" + format + "'");
+    }
+    if (states.stream().allMatch(java.nio.file.Files::isDirectory)) {
+      return CrosscheckCommand.report(spec.commandLine().getOut(), states);
     }
     List<SimulationState> read = new ArrayList<>();
     for (Path p : states) {
