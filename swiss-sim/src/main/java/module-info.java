@@ -4,6 +4,7 @@
  */
 module org.swisschess.sim {
   requires transitive org.swisschess.api;
+  requires transitive org.swisschess.tiebreak;
 
   exports org.swisschess.sim;
 }

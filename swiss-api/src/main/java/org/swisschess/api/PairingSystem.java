@@ -48,6 +48,17 @@ public interface PairingSystem {
   }
 
   /**
+   * Returns whether this system is a baseline for simulation studies (Monrad, random pairing, a
+   * round robin) rather than a pairing system of the FIDE Handbook; {@code swiss systems} marks
+   * baselines so, and nothing chooses one for a file by its tournament type.
+   *
+   * @return false unless the system declares itself a baseline
+   */
+  default boolean isBaseline() {
+    return false;
+  }
+
+  /**
    * Returns the absolute colour rules this system guarantees.
    *
    * @return {@link ColourRules#NONE} unless the system declares some

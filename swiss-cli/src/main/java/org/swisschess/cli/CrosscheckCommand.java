@@ -19,6 +19,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReference;
 import org.swisschess.api.PairingSystem;
+import org.swisschess.sim.Shard;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -125,6 +126,14 @@ final class CrosscheckCommand implements Callable<Integer> {
   Path out;
 
   @Option(
+      names = "--shard",
+      paramLabel = "K/N",
+      description =
+          "Run only tournaments i with i mod N = K-1 (seeds as in the whole run), in a folder of"
+              + " its own; 'swiss merge' (or --report) of the N folders is the whole run's report.")
+  String shard;
+
+  @Option(
       names = "--report",
       arity = "1..*",
       paramLabel = "DIR",
@@ -153,6 +162,12 @@ final class CrosscheckCommand implements Callable<Integer> {
       roundRange = CrosscheckTournament.IntRange.parse(rounds, "--rounds", 1, 999);
     } catch (IllegalArgumentException e) {
       throw new CliException(ExitCode.USAGE, e.getMessage(), e);
+    }
+    Shard part;
+    try {
+      part = shard == null ? Shard.ALL : Shard.parse(shard);
+    } catch (IllegalArgumentException e) {
+      throw new CliException(ExitCode.USAGE, "--shard: " + e.getMessage(), e);
     }
     if (tournaments < 1 || threads < 1 || !(timeout > 0)) {
       throw new CliException(
@@ -183,6 +198,9 @@ final class CrosscheckCommand implements Callable<Integer> {
     // a resumed run must make the same decisions and give the engine the same time as the first
     settings.put("allow", new TreeSet<>(decisions.accepted()).toString());
     settings.put("timeout", Double.toString(timeout));
+    if (shard != null) {
+      settings.put("shard", part.toString());
+    }
     PrintWriter err = spec.commandLine().getErr();
     PrintWriter stdout = spec.commandLine().getOut();
     List<CrosscheckRow> before = CrosscheckLog.results(folder);
@@ -199,14 +217,18 @@ final class CrosscheckCommand implements Callable<Integer> {
               decisions.accepted(),
               Files.createDirectories(folder.resolve("work")),
               log.discrepancies());
-      // the jobs are numbered, tournament by tournament, and taken one at a time by the workers:
-      // memory does not grow with --tournaments (2,147,483,647 of them included), only with the
-      // tournaments done
+      // the jobs are numbered, the shard's tournaments one after the other, and taken one at a
+      // time by the workers: memory does not grow with --tournaments (2,147,483,647 of them
+      // included), only with the tournaments done
       int directionCount = directions.size();
-      long jobs = (long) tournaments * directionCount;
+      long jobs = (long) part.size(tournaments) * directionCount;
       long doneBefore =
           before.stream()
-              .filter(r -> r.index() < tournaments && directions.contains(r.direction()))
+              .filter(
+                  r ->
+                      r.index() < tournaments
+                          && part.owns(r.index())
+                          && directions.contains(r.direction()))
               .map(r -> r.direction() + "#" + r.index())
               .distinct()
               .count();
@@ -246,7 +268,7 @@ final class CrosscheckCommand implements Callable<Integer> {
                     if (job >= jobs) {
                       return null;
                     }
-                    int index = (int) (job / directionCount);
+                    int index = part.tournament((int) (job / directionCount));
                     String dir = directions.get((int) (job % directionCount));
                     if (done.contains(dir + "#" + index)) {
                       continue;
@@ -323,6 +345,15 @@ final class CrosscheckCommand implements Callable<Integer> {
   }
 
   private Integer report() {
+    return report(spec.commandLine().getOut(), report);
+  }
+
+  /**
+   * Prints the merged report of run folders (shards or separate runs): each tournament once.
+   *
+   * @return the exit code: 0 if every tournament agreed
+   */
+  static int report(PrintWriter out, List<Path> report) {
     List<CrosscheckRow> all = new ArrayList<>();
     Set<String> seen = new HashSet<>();
     String systemSeen = null;
@@ -353,7 +384,7 @@ final class CrosscheckCommand implements Callable<Integer> {
       }
     }
     CrosscheckReport.print(
-        spec.commandLine().getOut(),
+        out,
         "swiss crosscheck: " + systemSeen + ", " + report.size() + " run folder(s) merged",
         sorted(all));
     return CrosscheckReport.clean(all) ? ExitCode.OK : ExitCode.DIFFERENCES;

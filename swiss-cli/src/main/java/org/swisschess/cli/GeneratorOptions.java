@@ -6,7 +6,9 @@ import org.swisschess.api.ScoringSystem;
 import org.swisschess.sim.EventRates;
 import org.swisschess.sim.GeneratorConfig;
 import org.swisschess.sim.NoPairingPolicy;
+import org.swisschess.sim.GameModel;
 import org.swisschess.sim.OutcomeModel;
+import org.swisschess.sim.ResultTable;
 import org.swisschess.sim.ResultModel;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -23,8 +25,11 @@ final class GeneratorOptions {
       defaultValue = "fide",
       description =
           "How results are drawn: fide (FIDE's statistical model for tournament simulations, 2024),"
-              + " fide-2015 (its predecessor) or elo (the Elo expectation with a draw rate that"
-              + " rises with the level). Default: ${DEFAULT-VALUE}.")
+              + " fide-2015 (its predecessor), elo (the Elo expectation with a draw rate that"
+              + " rises with the level, --draw-rate-low/-high), no-draws (the Elo expectation, no"
+              + " draws), table:D/W/D/B;... or file:PATH (a results table: chances of White's win, the"
+              + " draw and Black's win by rating difference, see the swiss-sim README)."
+              + " Default: ${DEFAULT-VALUE}.")
   String model;
 
   @Option(
@@ -132,6 +137,41 @@ final class GeneratorOptions {
   int ratingNoise;
 
   @Option(
+      names = "--field",
+      paramLabel = "FIELD",
+      defaultValue = "normal:1800,300,1000,2800",
+      description =
+          "The players' true strengths: normal:MEAN,SD[,FLOOR,CEILING] (a normal spread, clamped),"
+              + " list:R1,R2,... or file:PATH (exactly these strengths, one per line of the file, '#' starts a"
+              + " comment; --players must be their number). Default: ${DEFAULT-VALUE}.")
+  String field;
+
+  @Option(
+      names = "--white-advantage",
+      paramLabel = "ELO",
+      defaultValue = "35",
+      description =
+          "Elo points added to White's strength (the elo model only; FIDE's models have their own)."
+              + " Default: ${DEFAULT-VALUE}.")
+  int whiteAdvantage;
+
+  @Option(
+      names = "--draw-rate-low",
+      paramLabel = "P",
+      defaultValue = "0.15",
+      description =
+          "Draw rate of two equal players rated 1200 (the elo model; linear up to --draw-rate-high"
+              + " at 2700). Default: ${DEFAULT-VALUE}.")
+  double drawRateLow;
+
+  @Option(
+      names = "--draw-rate-high",
+      paramLabel = "P",
+      defaultValue = "0.55",
+      description = "Draw rate of two equal players rated 2700 (the elo model). Default: ${DEFAULT-VALUE}.")
+  double drawRateHigh;
+
+  @Option(
       names = "--on-no-pairing",
       paramLabel = "POLICY",
       defaultValue = "stop",
@@ -178,7 +218,7 @@ final class GeneratorOptions {
       return new GeneratorConfig(
           players,
           rounds,
-          ResultModel.DEFAULT.withOutcomes(outcomeModel()).withRatingNoise(ratingNoise),
+          resultModel(),
           rates,
           forbiddenPairs,
           scoring(),
@@ -189,6 +229,27 @@ final class GeneratorOptions {
     }
   }
 
+  /** The field and results model the options describe. */
+  ResultModel resultModel() {
+    requireRate("--draw-rate-low", drawRateLow);
+    requireRate("--draw-rate-high", drawRateHigh);
+    if (ratingNoise < 0) {
+      throw new IllegalArgumentException("--rating-noise must not be negative, was " + ratingNoise);
+    }
+    FieldSpec f = FieldSpec.parse(field);
+    return new ResultModel(
+        f.mean(),
+        f.spread(),
+        f.floor(),
+        f.ceiling(),
+        ratingNoise,
+        whiteAdvantage,
+        drawRateLow,
+        drawRateHigh,
+        outcomeModel(),
+        f.strengths());
+  }
+
   private static void requireRate(String option, double rate) {
     if (!(rate >= 0 && rate <= 1)) {
       throw new CliException(
@@ -197,12 +258,29 @@ final class GeneratorOptions {
   }
 
   /** The model {@code --model} names. */
-  OutcomeModel outcomeModel() {
-    return OutcomeModel.fromId(model)
+  GameModel outcomeModel() {
+    String m = model.strip();
+    if (m.startsWith("file:")) {
+      String text = InputFiles.readSmall(m.substring("file:".length()), "--model");
+      try {
+        return ResultTable.parse(text);
+      } catch (IllegalArgumentException e) {
+        throw new CliException(ExitCode.BAD_INPUT, m.substring("file:".length()) + ": " + e.getMessage(), e);
+      }
+    }
+    if (m.startsWith("table:")) {
+      try {
+        return ResultTable.parse(m);
+      } catch (IllegalArgumentException e) {
+        throw new IllegalArgumentException("--model " + m + ": " + e.getMessage(), e);
+      }
+    }
+    return OutcomeModel.fromId(m)
         .orElseThrow(
             () ->
                 new IllegalArgumentException(
-                    "--model expects one of " + OutcomeModel.ids() + ", found '" + model + "'"));
+                    "--model expects one of " + OutcomeModel.ids() + ", table:... or file:PATH, found '"
+                        + model + "'"));
   }
 
   private ScoringSystem scoring() {

@@ -1,8 +1,6 @@
 package org.swisschess.cli;
 
-import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -10,11 +8,13 @@ import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.swisschess.api.PairingSystem;
+import org.swisschess.sim.IdealRanking;
+import org.swisschess.sim.Shard;
 import org.swisschess.sim.Simulation;
 import org.swisschess.sim.SimulationConfig;
-import org.swisschess.sim.SimulationCsv;
-import org.swisschess.sim.SimulationReport;
-import org.swisschess.sim.SimulationTable;
+import org.swisschess.sim.SimulationState;
+import org.swisschess.tiebreak.TieBreakList;
+import org.swisschess.tiebreak.TieBreakSyntaxException;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -34,7 +34,9 @@ import picocli.CommandLine.Spec;
           + "the final scores against true strength, how often the strongest player won, the mean rating "
           + "difference of opponents, colour balance, floats, PABs, rounds without a valid pairing, and the "
           + "median and 95th percentile time per round.",
-      "Everything but the timings is the same for any --threads."
+      "Every metric has its mean, standard deviation and 95% confidence interval, and every pair of"
+          + " systems its paired difference on the same tournaments. Everything but the timings is the"
+          + " same for any --threads, and N shards merged by 'swiss merge' are one run."
     })
 final class SimulateCommand implements Callable<Integer> {
 
@@ -45,7 +47,9 @@ final class SimulateCommand implements Callable<Integer> {
       paramLabel = "ID",
       split = ",",
       required = true,
-      description = "The systems to compare, comma-separated (see 'swiss systems').")
+      description =
+          "The systems to compare, comma-separated (see 'swiss systems'); 'ideal' adds the"
+              + " ranking by true strength (perfect information) as a reference.")
   List<String> systems;
 
   @Option(
@@ -85,6 +89,46 @@ final class SimulateCommand implements Callable<Integer> {
   String format;
 
   @Option(
+      names = "--tiebreaks",
+      paramLabel = "LIST",
+      defaultValue = "PTS,BH/C1,BH,SB",
+      description =
+          "The C.07 tie-break list of the standings the *_standings metrics rank by (TRF-2026"
+              + " syntax). Default: ${DEFAULT-VALUE}.")
+  String tieBreaks;
+
+  @Option(
+      names = "--per-tournament",
+      paramLabel = "FILE",
+      description =
+          "Also write every tournament's values, one row per tournament and system: JSON Lines if"
+              + " FILE ends in .json or .jsonl, CSV otherwise.")
+  Path perTournament;
+
+  @Option(
+      names = "--timings",
+      description =
+          "Put the time per round into CSV and JSON too (the table always shows it); it is the only"
+              + " value that differs between runs.")
+  boolean timings;
+
+  @Option(
+      names = "--shard",
+      paramLabel = "K/N",
+      description =
+          "Play only tournaments i with i mod N = K-1 (seeds as in the whole run); 'swiss merge'"
+              + " combines the N states (--state) into the whole run's report.")
+  String shard;
+
+  @Option(
+      names = "--state",
+      paramLabel = "FILE",
+      description =
+          "Save the sums to FILE after every batch of tournaments; if FILE holds an unfinished"
+              + " run with the same settings, resume it where it stopped. The input of 'swiss merge'.")
+  Path state;
+
+  @Option(
       names = "--threads",
       paramLabel = "T",
       defaultValue = "1",
@@ -119,7 +163,10 @@ final class SimulateCommand implements Callable<Integer> {
                 + String.join(",", systems)
                 + "' (see 'swiss systems')");
       }
-      chosen.add(SystemChoice.require(id.strip(), ""));
+      chosen.add(
+          id.strip().equals(IdealRanking.ID)
+              ? IdealRanking.INSTANCE
+              : SystemChoice.require(id.strip(), ""));
     }
     if (chosen.isEmpty()) {
       throw new CliException(
@@ -133,34 +180,75 @@ final class SimulateCommand implements Callable<Integer> {
               generator.toConfig(players, rounds),
               tournaments,
               seed,
-              threads == 0 ? Runtime.getRuntime().availableProcessors() : threads);
+              threads == 0 ? Runtime.getRuntime().availableProcessors() : threads,
+              TieBreakList.parse(tieBreaks),
+              shard == null ? Shard.ALL : Shard.parse(shard));
+    } catch (TieBreakSyntaxException e) {
+      throw new CliException(ExitCode.USAGE, "--tiebreaks '" + tieBreaks + "': " + e.getMessage(), e);
     } catch (IllegalArgumentException e) {
-      throw new CliException(ExitCode.USAGE, e.getMessage(), e);
+      String m = e.getMessage();
+      throw new CliException(ExitCode.USAGE, shard != null && m.startsWith("a shard") ? "--shard: " + m : m, e);
     }
     for (PairingSystem s : chosen) {
+      if (s instanceof IdealRanking) {
+        continue;
+      }
       AccelerationOption.requireAcceptedBy(s, config.generator());
     }
     PrintWriter err = spec.commandLine().getErr();
-    SimulationReport report =
-        Simulation.run(
-            chosen, config, new TournamentProgress(err, "simulated", Terminal.isInteractive()));
-    String text =
-        switch (chosenFormat) {
-          case "csv" -> SimulationCsv.write(report);
-          case "json" -> SimulationJson.write(report);
-          default -> SimulationTable.render(report);
-        };
-    if (output == null) {
-      PrintWriter out = spec.commandLine().getOut();
-      out.print(text);
-      out.flush();
-    } else {
-      try {
-        Files.writeString(output, text, StandardCharsets.UTF_8);
-      } catch (IOException e) {
-        throw new CliException(ExitCode.BAD_INPUT, "cannot write " + output + ": " + e, e);
+    List<String> ids = chosen.stream().map(PairingSystem::id).toList();
+    SimulationState start = resumeOrStart(config, ids);
+    PerTournamentFile rows =
+        perTournament == null
+            ? null
+            : PerTournamentFile.open(perTournament, ids, rounds, start.done() * ids.size());
+    SimulationState done;
+    try {
+      done =
+          Simulation.run(
+              chosen,
+              config,
+              start,
+              new TournamentProgress(err, "simulated", Terminal.isInteractive()),
+              one -> {
+                if (rows != null) {
+                  rows.write(one);
+                }
+              },
+              s -> {
+                if (rows != null) {
+                  rows.flush();
+                }
+                if (state != null) {
+                  StateFiles.save(state, s);
+                }
+              });
+    } finally {
+      if (rows != null) {
+        rows.close();
       }
     }
+    SimulationOutput.write(spec, done.report(), chosenFormat, timings, output);
     return ExitCode.OK;
+  }
+
+  /** The saved state to resume, or a fresh one; refuses a state of another simulation. */
+  private SimulationState resumeOrStart(SimulationConfig config, List<String> ids) {
+    SimulationState fresh = SimulationState.start(config, ids);
+    if (state == null || !Files.exists(state)) {
+      return fresh;
+    }
+    SimulationState saved = StateFiles.read(state);
+    if (!saved.settings().equals(fresh.settings()) || !saved.shard().equals(config.shard())) {
+      throw new CliException(
+          ExitCode.BAD_INPUT,
+          state
+              + ": holds shard "
+              + saved.shard()
+              + " of another simulation ("
+              + StateFiles.difference(saved, fresh, config.shard())
+              + "); delete it or pass another --state");
+    }
+    return saved;
   }
 }

@@ -43,6 +43,7 @@ final class SwissCommand implements Runnable {
           StandingsCommand.class,
           GenerateCommand.class,
           SimulateCommand.class,
+          MergeCommand.class,
           CrosscheckCommand.class);
 
   /**

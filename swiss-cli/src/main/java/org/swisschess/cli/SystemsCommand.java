@@ -13,7 +13,9 @@ import picocli.CommandLine.Spec;
 @Command(
     name = "systems",
     mixinStandardHelpOptions = true,
-    description = "Lists the installed pairing systems: id, version and name.")
+    description =
+        "Lists the installed pairing systems: id, version and name; baselines for simulation studies"
+            + " (not FIDE systems) are marked so.")
 final class SystemsCommand implements Callable<Integer> {
 
   @Spec CommandSpec spec;
@@ -29,7 +31,8 @@ final class SystemsCommand implements Callable<Integer> {
     int idWidth = all.stream().mapToInt(s -> s.id().length()).max().orElse(0);
     int versionWidth = all.stream().mapToInt(s -> s.version().length()).max().orElse(0);
     for (PairingSystem s : all) {
-      out.println(pad(s.id(), idWidth) + "  " + pad(s.version(), versionWidth) + "  " + s.name());
+      String line = pad(s.id(), idWidth) + "  " + pad(s.version(), versionWidth) + "  " + s.name();
+      out.println(s.isBaseline() ? line + "  [baseline, not a FIDE system]" : line);
     }
     return ExitCode.OK;
   }

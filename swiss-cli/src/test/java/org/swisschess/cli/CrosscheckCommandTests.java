@@ -172,6 +172,31 @@ class CrosscheckCommandTests {
   }
 
   @Test
+  void threeShardsMergedReportWhatOneRunReports(@TempDir Path dir) throws Exception {
+    String ours = engine("our-engine.sh");
+    Path whole = dir.resolve("whole");
+    assertEquals(0, cli(run(whole, ours, "--tournaments", "3", "--direction", "ours")).code());
+    List<String> merge = new ArrayList<>(List.of("merge"));
+    for (int k = 1; k <= 3; k++) {
+      Path part = dir.resolve("shard-" + k);
+      Cli.Result r =
+          cli(run(part, ours, "--tournaments", "3", "--direction", "ours", "--shard", k + "/3"));
+      assertEquals(0, r.code(), r.out() + r.err());
+      assertEquals(1, lines(part.resolve("results.tsv")), "one tournament per shard");
+      merge.add(part.toString());
+    }
+    Cli.Result merged = cli(merge);
+    Cli.Result one = Cli.run("crosscheck", "--report", whole.toString());
+    assertEquals(0, merged.code(), merged.out() + merged.err());
+    // the same tournaments, the same verdicts: everything but the line naming the folders and the
+    // time our engine took, which varies between runs
+    String time = "[0-9.]+ s \\([0-9.]+ ms\\)";
+    assertEquals(
+        one.out().substring(one.out().indexOf('\n')).replaceAll(time, "T"),
+        merged.out().substring(merged.out().indexOf('\n')).replaceAll(time, "T"));
+  }
+
+  @Test
   void badInputIsAUsageErrorNamingTheOption(@TempDir Path dir) {
     Path out = dir.resolve("run");
     Cli.Result missing = cli(run(out, "/no/such/engine --dutch", "--tournaments", "2"));

@@ -40,4 +40,19 @@ class SystemsCommandTests {
                         "burstein-2026 +\\S+ +FIDE Burstein System \\(C\\.04\\.4\\.2, 2026\\)")),
         r.out());
   }
+
+  /** Issue 34: the baselines are installed and marked as not FIDE systems. */
+  @Test
+  void listsTheBaselinesMarked() {
+    Cli.Result r = Cli.run("systems");
+    assertEquals(0, r.code(), r.err());
+    for (String id : List.of("monrad", "random-scoregroups", "round-robin-berger")) {
+      String line =
+          Arrays.stream(r.out().split("\n")).filter(l -> l.startsWith(id + " ")).findFirst().orElseThrow();
+      assertTrue(line.endsWith("[baseline, not a FIDE system]"), line);
+    }
+    String dutch =
+        Arrays.stream(r.out().split("\n")).filter(l -> l.startsWith("dutch-2026 ")).findFirst().orElseThrow();
+    assertTrue(!dutch.contains("baseline"), dutch);
+  }
 }

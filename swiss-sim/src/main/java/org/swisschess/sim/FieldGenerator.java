@@ -22,10 +22,19 @@ final class FieldGenerator {
     record Drawn(int index, int strength, int rating) {}
     List<Drawn> drawn = new ArrayList<>(players);
     for (int i = 0; i < players; i++) {
+      double gaussian = random.nextGaussian();
+      // a given field's strengths are used as they are (no clamp): a real event's ratings
       int strength =
-          clamp(model.ratingMean() + random.nextGaussian() * model.ratingSpread(), model);
+          model.fieldRatings().isEmpty()
+              ? clamp(model.ratingMean() + gaussian * model.ratingSpread(), model)
+              : model.fieldRatings().get(i);
       double noise = random.nextGaussian() * model.ratingNoise();
-      int rating = unrated.nextDouble() < unratedRate ? 0 : clamp(strength + noise, model);
+      int rating =
+          unrated.nextDouble() < unratedRate
+              ? 0
+              : model.fieldRatings().isEmpty()
+                  ? clamp(strength + noise, model)
+                  : Math.max(1, (int) Math.round(strength + noise));
       drawn.add(new Drawn(i, strength, rating));
     }
     drawn.sort(

@@ -54,6 +54,10 @@ public record GeneratorConfig(
           "forbidden pairs must not be negative, was " + forbiddenPairs);
     }
     Objects.requireNonNull(model, "model");
+    if (!model.fieldRatings().isEmpty() && model.fieldRatings().size() != players) {
+      throw new IllegalArgumentException(
+          "the field has " + model.fieldRatings().size() + " players, the tournament " + players);
+    }
     Objects.requireNonNull(rates, "rates");
     Objects.requireNonNull(scoring, "scoring");
     Objects.requireNonNull(onNoValidPairing, "onNoValidPairing");

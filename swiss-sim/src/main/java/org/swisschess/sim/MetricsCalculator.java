@@ -1,46 +1,70 @@
 package org.swisschess.sim;
 
+import java.util.ArrayList;
 import java.util.List;
+import java.util.OptionalDouble;
 import org.swisschess.api.Board;
 import org.swisschess.api.Colour;
 import org.swisschess.api.FloatDirection;
 import org.swisschess.api.History;
 import org.swisschess.api.Pairing;
 import org.swisschess.api.PlayerHistory;
-import org.swisschess.api.Points;
 import org.swisschess.api.ResultKind;
 import org.swisschess.api.RoundEntry;
 import org.swisschess.api.Tournament;
+import org.swisschess.tiebreak.Standing;
+import org.swisschess.tiebreak.Standings;
+import org.swisschess.tiebreak.StandingsOptions;
+import org.swisschess.tiebreak.TieBreakList;
 
-/** Measures one generated tournament. */
+/** Measures one generated tournament: the metrics of {@link Metrics}, README for the formulas. */
 final class MetricsCalculator {
 
   private MetricsCalculator() {}
 
-  static TournamentMetrics measure(int index, GeneratedTournament g) {
+  static TournamentMetrics measure(int index, GeneratedTournament g, TieBreakList tieBreaks) {
     Tournament t = g.tournament();
     History h = History.of(t);
     int n = t.players().size();
-    double[] scores = new double[n];
+    int planned = g.config().rounds();
+    int completed = t.completedRounds();
     double[] strengths = new double[n];
     int strongest = 0;
-    Points top = null;
     for (int i = 0; i < n; i++) {
-      PlayerHistory p = h.players().get(i);
-      scores[i] = p.score().tenths();
-      strengths[i] = g.strength(p.id());
+      strengths[i] = g.strength(h.players().get(i).id());
       if (strengths[i] > strengths[strongest]) {
         strongest = i;
       }
-      top = top == null || p.score().isGreaterThan(top) ? p.score() : top;
+    }
+    List<Double> values = new ArrayList<>(Metrics.FINAL.size() + 6 * planned);
+    double[][] byRound = new double[planned][];
+    for (int r = 1; r <= planned; r++) {
+      byRound[r - 1] = r <= completed ? correlations(h, t, r, strengths, tieBreaks) : nan6();
+    }
+    double[] last =
+        completed == 0 ? correlations(h, t, 0, strengths, tieBreaks) : byRound[completed - 1];
+    for (double v : last) {
+      values.add(v);
+    }
+
+    double[] scores = new double[n];
+    double top = Double.NEGATIVE_INFINITY;
+    for (int i = 0; i < n; i++) {
+      scores[i] = h.players().get(i).score().tenths();
+      top = Math.max(top, scores[i]);
     }
     int onTop = 0;
     for (double s : scores) {
-      onTop += s == top.tenths() ? 1 : 0;
+      onTop += s == top ? 1 : 0;
     }
-    double strongestShare = scores[strongest] == top.tenths() ? 1.0 / onTop : 0.0;
+    values.add(scores[strongest] == top ? 1.0 / onTop : 0.0);
+    Standings finalStandings = Standings.of(t, tieBreaks);
+    int strongestId = h.players().get(strongest).id();
+    Standing first = finalStandings.lines().get(0);
+    boolean alone =
+        finalStandings.lines().size() < 2 || finalStandings.lines().get(1).rank() > first.rank();
+    values.add(first.pairingNumber() == strongestId && alone ? 1.0 : 0.0);
 
-    int boards = 0;
     int ratedBoards = 0;
     long ratingDifference = 0;
     int pabs = 0;
@@ -52,7 +76,6 @@ final class MetricsCalculator {
       }
       Pairing pairing = r.pairing().orElseThrow();
       for (Board b : pairing.boards()) {
-        boards++;
         int white = t.player(b.white()).rating();
         int black = t.player(b.black()).rating();
         // an unrated player (rating 0) has no rating to differ from: such boards are left out
@@ -63,17 +86,25 @@ final class MetricsCalculator {
       }
       pabs += pairing.pairingAllocatedBye().isPresent() ? 1 : 0;
     }
+    values.add(ratedBoards == 0 ? Double.NaN : (double) ratingDifference / ratedBoards);
 
+    List<Double> opponentMeans = new ArrayList<>();
+    List<Integer> colourDifferences = new ArrayList<>(n);
     int imbalanced = 0;
     int longestRun = 0;
     int up = 0;
     int down = 0;
     int repeated = 0;
     for (PlayerHistory p : h.players()) {
+      OptionalDouble aro = p.averageOpponentRating();
+      if (aro.isPresent()) {
+        opponentMeans.add(aro.getAsDouble());
+      }
+      colourDifferences.add(p.colourDifference());
       imbalanced += Math.abs(p.colourDifference()) >= 2 ? 1 : 0;
       longestRun = Math.max(longestRun, longestRun(p.colourHistory()));
       FloatDirection previous = FloatDirection.NONE;
-      for (int r = 1; r <= t.completedRounds(); r++) {
+      for (int r = 1; r <= completed; r++) {
         FloatDirection f = floatOf(h, p, r);
         up += f == FloatDirection.UP ? 1 : 0;
         down += f == FloatDirection.DOWN ? 1 : 0;
@@ -81,23 +112,118 @@ final class MetricsCalculator {
         previous = f;
       }
     }
+    values.add(opponentMeans.isEmpty() ? Double.NaN : populationSd(opponentMeans));
+    values.add(populationSd(colourDifferences.stream().map(Integer::doubleValue).toList()));
+    values.add((double) imbalanced / n);
+    values.add((double) longestRun);
+    values.add((double) up / n);
+    values.add((double) down / n);
+    values.add((double) repeated / n);
+    values.add((double) pabs);
+    values.add((double) failed);
+    for (double[] round : byRound) {
+      for (double v : round) {
+        values.add(v);
+      }
+    }
     return new TournamentMetrics(
-        index,
-        g.seed(),
-        n,
-        KendallTau.tauB(scores, strengths),
-        strongestShare,
-        boards,
-        ratedBoards,
-        ratingDifference,
-        imbalanced,
-        longestRun,
-        up,
-        down,
-        repeated,
-        pabs,
-        failed,
-        g.pairingNanos());
+        index, g.seed(), n, values, colourDifferences, g.pairingNanos());
+  }
+
+  /**
+   * The metrics of the ranking by true strength ({@link IdealRanking}): every correlation of the
+   * strengths with themselves, the strongest player first, the pairing metrics undefined.
+   */
+  static TournamentMetrics ideal(int index, long seed, SimulationConfig config) {
+    GeneratorConfig c = config.generator();
+    List<Entrant> field = FieldGenerator.draw(c.players(), c.model(), c.rates().unrated(), seed);
+    double[] strengths = new double[field.size()];
+    for (int i = 0; i < strengths.length; i++) {
+      strengths[i] = field.get(i).strength();
+    }
+    double[] k = RankCorrelation.kendall(strengths, strengths);
+    double rho = RankCorrelation.spearman(strengths, strengths);
+    double[] six = {k[0], k[1], rho, k[0], k[1], rho};
+    double best = java.util.Arrays.stream(strengths).max().orElse(0);
+    long onTop = java.util.Arrays.stream(strengths).filter(s -> s == best).count();
+    List<Double> values = new ArrayList<>();
+    for (double v : six) {
+      values.add(v);
+    }
+    values.add(1.0 / onTop);
+    values.add(onTop == 1 ? 1.0 : 0.0);
+    while (values.size() < Metrics.FINAL.size()) {
+      values.add(Double.NaN);
+    }
+    for (int r = 0; r < c.rounds(); r++) {
+      for (double v : six) {
+        values.add(v);
+      }
+    }
+    return new TournamentMetrics(index, seed, field.size(), values, List.of(), List.of());
+  }
+
+  /**
+   * The six correlations of {@link Metrics#BY_ROUND} after {@code round}: the score, then the
+   * tie-broken standings (the negated rank, so that first is highest), against the strengths.
+   */
+  private static double[] correlations(
+      History h, Tournament t, int round, double[] strengths, TieBreakList tieBreaks) {
+    int n = strengths.length;
+    double[] score = new double[n];
+    for (int i = 0; i < n; i++) {
+      score[i] = h.players().get(i).scoreAfter(round).tenths();
+    }
+    double[] place = new double[n];
+    Standings s = Standings.of(t, tieBreaks, StandingsOptions.DEFAULT.afterRound(round));
+    for (Standing line : s.lines()) {
+      place[indexOf(h, line.pairingNumber())] = -line.rank();
+    }
+    double[] ks = RankCorrelation.kendall(score, strengths);
+    double[] kp = RankCorrelation.kendall(place, strengths);
+    return new double[] {
+      ks[0],
+      ks[1],
+      RankCorrelation.spearman(score, strengths),
+      kp[0],
+      kp[1],
+      RankCorrelation.spearman(place, strengths)
+    };
+  }
+
+  private static int indexOf(History h, int pairingNumber) {
+    List<PlayerHistory> players = h.players();
+    // players are held by pairing number, 1..n, in the generator's tournaments
+    int guess = pairingNumber - 1;
+    if (guess >= 0 && guess < players.size() && players.get(guess).id() == pairingNumber) {
+      return guess;
+    }
+    for (int i = 0; i < players.size(); i++) {
+      if (players.get(i).id() == pairingNumber) {
+        return i;
+      }
+    }
+    throw new IllegalStateException("the standings name player " + pairingNumber);
+  }
+
+  private static double[] nan6() {
+    return new double[] {
+      Double.NaN, Double.NaN, Double.NaN, Double.NaN, Double.NaN, Double.NaN
+    };
+  }
+
+  /** The standard deviation of a whole population (divided by n). */
+  static double populationSd(List<Double> values) {
+    double mean = 0;
+    for (double v : values) {
+      mean += v;
+    }
+    mean /= values.size();
+    double ss = 0;
+    for (double v : values) {
+      ss += (v - mean) * (v - mean);
+    }
+    return StrictMath.sqrt(ss / values.size());
   }
 
   /**

@@ -11,7 +11,7 @@ import java.util.stream.Collectors;
  * <p>Example: {@code OutcomeModel.FIDE_2024.probabilities(ResultModel.DEFAULT, 2000, 2000)} gives
  * White 0.355, a draw 0.363, Black 0.282.
  */
-public enum OutcomeModel {
+public enum OutcomeModel implements GameModel {
 
   /**
    * FIDE's statistical model for chess tournament simulations, 2024 (O. Milvang), the one FIDE's
@@ -26,7 +26,13 @@ public enum OutcomeModel {
    * The project's own model: the Elo expectation with a White advantage and a draw rate that rises
    * with the level, as {@link ResultModel} sets them.
    */
-  ELO("elo");
+  ELO("elo"),
+
+  /**
+   * The Elo expectation with the White advantage and no draws: White wins with probability {@code E
+   * = 1 / (1 + 10^((Rb - Rw - advantage) / 400))}, so the expected score is the Elo one.
+   */
+  NO_DRAWS("no-draws");
 
   private final String id;
 
@@ -35,10 +41,12 @@ public enum OutcomeModel {
   }
 
   /**
-   * Returns the name on the command line: {@code fide}, {@code fide-2015} or {@code elo}.
+   * Returns the name on the command line: {@code fide}, {@code fide-2015}, {@code elo} or {@code
+   * no-draws}.
    *
    * @return never null
    */
+  @Override
   public String id() {
     return id;
   }
@@ -71,6 +79,7 @@ public enum OutcomeModel {
    * @param black Black's true strength
    * @return never null
    */
+  @Override
   public OutcomeProbabilities probabilities(ResultModel settings, int white, int black) {
     return switch (this) {
       case FIDE_2024 -> Milvang2024.probabilities(white, black);
@@ -79,6 +88,10 @@ public enum OutcomeModel {
         double draw = settings.drawChance(white, black);
         double whiteWin = Math.max(0, settings.expectedScore(white, black) - draw / 2);
         yield new OutcomeProbabilities(whiteWin, draw, Math.max(0, 1 - whiteWin - draw));
+      }
+      case NO_DRAWS -> {
+        double e = settings.expectedScore(white, black);
+        yield new OutcomeProbabilities(e, 0, 1 - e);
       }
     };
   }

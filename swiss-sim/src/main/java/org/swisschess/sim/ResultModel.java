@@ -1,5 +1,7 @@
 package org.swisschess.sim;
 
+import java.util.List;
+
 /**
  * How strengths turn into ratings and results: ratings drawn from a normal spread, results drawn by
  * an {@link OutcomeModel}: FIDE's statistical model, or the Elo expectation with a draw rate that
@@ -15,6 +17,8 @@ package org.swisschess.sim;
  * @param drawRateLow draw rate of two equal players rated 1200
  * @param drawRateHigh draw rate of two equal players rated 2700 (linear in between, flat outside)
  * @param outcomes how a game's result is drawn from the two strengths; not null
+ * @param fieldRatings the true strengths of the players, in any order, instead of a normal spread
+ *     (a real event's field); empty for the normal spread; not null
  */
 public record ResultModel(
     int ratingMean,
@@ -25,7 +29,8 @@ public record ResultModel(
     int whiteAdvantage,
     double drawRateLow,
     double drawRateHigh,
-    OutcomeModel outcomes) {
+    GameModel outcomes,
+    List<Integer> fieldRatings) {
 
   /**
    * An open tournament: mean 1800, spread 300, ratings 1000..2800, results by the Elo expectation
@@ -68,7 +73,45 @@ public record ResultModel(
         whiteAdvantage,
         drawRateLow,
         drawRateHigh,
-        OutcomeModel.ELO);
+        OutcomeModel.ELO,
+        List.of());
+  }
+
+  /**
+   * Returns a model with a normal field.
+   *
+   * @param ratingMean mean of the true strengths
+   * @param ratingSpread standard deviation of the true strengths
+   * @param ratingFloor lowest strength (draws below are clamped)
+   * @param ratingCeiling highest strength
+   * @param ratingNoise standard deviation of the published rating around the true strength
+   * @param whiteAdvantage Elo points added to White's strength for the expectation
+   * @param drawRateLow draw rate of two equal players rated 1200
+   * @param drawRateHigh draw rate of two equal players rated 2700
+   * @param outcomes how a game's result is drawn; not null
+   * @throws IllegalArgumentException as the canonical constructor
+   */
+  public ResultModel(
+      int ratingMean,
+      int ratingSpread,
+      int ratingFloor,
+      int ratingCeiling,
+      int ratingNoise,
+      int whiteAdvantage,
+      double drawRateLow,
+      double drawRateHigh,
+      GameModel outcomes) {
+    this(
+        ratingMean,
+        ratingSpread,
+        ratingFloor,
+        ratingCeiling,
+        ratingNoise,
+        whiteAdvantage,
+        drawRateLow,
+        drawRateHigh,
+        outcomes,
+        List.of());
   }
 
   /**
@@ -84,11 +127,18 @@ public record ResultModel(
    * @param drawRateLow draw rate of two equal players rated 1200
    * @param drawRateHigh draw rate of two equal players rated 2700 (linear in between, flat outside)
    * @param outcomes how a game's result is drawn from the two strengths; not null
+   * @param fieldRatings the players' true strengths instead of a normal spread; empty for none
    * @throws IllegalArgumentException on a negative spread or noise, an empty rating range or a draw
    *     rate outside 0..1
    */
   public ResultModel {
     java.util.Objects.requireNonNull(outcomes, "outcomes");
+    fieldRatings = List.copyOf(fieldRatings);
+    for (int r : fieldRatings) {
+      if (r < 1) {
+        throw new IllegalArgumentException("a field's strengths must be positive, found " + r);
+      }
+    }
     if (ratingSpread < 0 || ratingNoise < 0) {
       throw new IllegalArgumentException("rating spread and noise must not be negative");
     }
@@ -117,7 +167,8 @@ public record ResultModel(
         whiteAdvantage,
         drawRateLow,
         drawRateHigh,
-        outcomes);
+        outcomes,
+        fieldRatings);
   }
 
   /**
@@ -126,7 +177,7 @@ public record ResultModel(
    * @param model not null
    * @return never null
    */
-  public ResultModel withOutcomes(OutcomeModel model) {
+  public ResultModel withOutcomes(GameModel model) {
     return new ResultModel(
         ratingMean,
         ratingSpread,
@@ -136,7 +187,29 @@ public record ResultModel(
         whiteAdvantage,
         drawRateLow,
         drawRateHigh,
-        model);
+        model,
+        fieldRatings);
+  }
+
+  /**
+   * Returns a copy whose players have these true strengths (a real event's field) instead of a
+   * normal spread; the tournament then has exactly these players.
+   *
+   * @param strengths positive; empty for the normal spread; not null
+   * @return never null
+   */
+  public ResultModel withField(List<Integer> strengths) {
+    return new ResultModel(
+        ratingMean,
+        ratingSpread,
+        ratingFloor,
+        ratingCeiling,
+        ratingNoise,
+        whiteAdvantage,
+        drawRateLow,
+        drawRateHigh,
+        outcomes,
+        strengths);
   }
 
   /**
@@ -174,5 +247,29 @@ public record ResultModel(
     double base = drawRateLow + (drawRateHigh - drawRateLow) * level;
     double e = expectedScore(white, black);
     return Math.min(base * (1.0 - Math.abs(2 * e - 1)), 2 * Math.min(e, 1 - e));
+  }
+
+  /**
+   * Returns the settings of this model, named as {@code swiss simulate}'s options.
+   *
+   * @return in a fixed order; never null
+   */
+  public java.util.Map<String, String> settings() {
+    java.util.Map<String, String> s = new java.util.LinkedHashMap<>();
+    if (fieldRatings.isEmpty()) {
+      s.put("field", "normal:" + ratingMean + "," + ratingSpread + "," + ratingFloor + "," + ratingCeiling);
+    } else {
+      StringBuilder list = new StringBuilder("list:");
+      for (int i = 0; i < fieldRatings.size(); i++) {
+        list.append(i == 0 ? "" : ",").append(fieldRatings.get(i));
+      }
+      s.put("field", list.toString());
+    }
+    s.put("rating-noise", Integer.toString(ratingNoise));
+    s.put("model", outcomes.id());
+    s.put("white-advantage", Integer.toString(whiteAdvantage));
+    s.put("draw-rate-low", Double.toString(drawRateLow));
+    s.put("draw-rate-high", Double.toString(drawRateHigh));
+    return s;
   }
 }

@@ -6,7 +6,7 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
-import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Consumer;
 import org.swisschess.api.PairingSystem;
 
 /**
@@ -14,8 +14,10 @@ import org.swisschess.api.PairingSystem;
  *
  * <p>Tournament i has the seed {@link SimulationConfig#tournamentSeed(int)}: the same players,
  * strengths, schedule of byes and absences, and the same result for the same game in the same
- * round, whichever system pairs it. Tournaments are independent and summed in index order, so the
- * report is the same with any number of threads (timings apart).
+ * round, whichever system pairs it. Tournaments are played in batches (in parallel with several
+ * threads) and handed on in index order, so the report and the per-tournament values are the same
+ * with any number of threads (timings apart). The sums are a {@link SimulationState}: its memory
+ * does not grow with the number of tournaments.
  *
  * <p>Example: {@code Simulation.run(List.of(a, b), new SimulationConfig(GeneratorConfig.of(60, 9),
  * 100, 1L, 2), SimulationProgress.NONE)}.
@@ -25,7 +27,7 @@ public final class Simulation {
   private Simulation() {}
 
   /**
-   * Runs the simulation.
+   * Runs the simulation (its shard) from the start.
    *
    * @param systems at least one; each must be thread-safe, as the SPI requires
    * @param config not null
@@ -36,64 +38,95 @@ public final class Simulation {
    */
   public static SimulationReport run(
       List<PairingSystem> systems, SimulationConfig config, SimulationProgress progress) {
+    SimulationState start = SimulationState.start(config, ids(systems));
+    return run(systems, config, start, progress, t -> {}, s -> {}).report();
+  }
+
+  /**
+   * Runs the shard's tournaments from {@code start.done()} on, adding them to {@code start}.
+   *
+   * @param systems at least one, in the order of the state; each must be thread-safe
+   * @param config not null; the settings must be those of {@code start}
+   * @param start the state to resume from, from {@link SimulationState#start} or {@link
+   *     SimulationState#read}; not null, changed in place
+   * @param progress not null
+   * @param perTournament receives each tournament's metrics (one per system), in index order; not
+   *     null
+   * @param checkpoint receives the state after every batch of tournaments, to be saved; not null
+   * @return {@code start}, complete
+   * @throws IllegalArgumentException if the state was made with other settings or another shard
+   * @throws SimulationException when a system throws anything but a {@link
+   *     org.swisschess.api.NoValidPairingException}
+   */
+  public static SimulationState run(
+      List<PairingSystem> systems,
+      SimulationConfig config,
+      SimulationState start,
+      SimulationProgress progress,
+      Consumer<List<TournamentMetrics>> perTournament,
+      Consumer<SimulationState> checkpoint) {
     if (systems.isEmpty()) {
       throw new IllegalArgumentException("no system to simulate");
     }
-    List<List<TournamentMetrics>> byTournament =
-        config.threads() == 1
-            ? runSequentially(systems, config, progress)
-            : runInParallel(systems, config, progress);
-    List<SystemSummary> summaries = new ArrayList<>();
-    List<List<TournamentMetrics>> bySystem = new ArrayList<>();
-    for (int s = 0; s < systems.size(); s++) {
-      List<TournamentMetrics> metrics = new ArrayList<>(byTournament.size());
-      for (List<TournamentMetrics> one : byTournament) {
-        metrics.add(one.get(s));
-      }
-      bySystem.add(metrics);
-      summaries.add(Summaries.of(systems.get(s).id(), metrics));
+    SimulationState fresh = SimulationState.start(config, ids(systems));
+    if (!fresh.settings().equals(start.settings()) || !start.shard().equals(config.shard())) {
+      throw new IllegalArgumentException(
+          "the state to resume was made by another simulation or shard (" + start.shard() + ")");
     }
-    return new SimulationReport(config, summaries, bySystem);
-  }
-
-  private static List<List<TournamentMetrics>> runSequentially(
-      List<PairingSystem> systems, SimulationConfig config, SimulationProgress progress) {
-    List<List<TournamentMetrics>> out = new ArrayList<>();
-    for (int i = 0; i < config.tournaments(); i++) {
-      out.add(playOne(systems, config, i));
-      progress.tournamentDone(i + 1, config.tournaments());
-    }
-    return out;
-  }
-
-  private static List<List<TournamentMetrics>> runInParallel(
-      List<PairingSystem> systems, SimulationConfig config, SimulationProgress progress) {
-    ExecutorService pool =
-        Executors.newFixedThreadPool(
-            config.threads(),
-            r -> {
-              Thread t = new Thread(r, "swiss-sim");
-              t.setDaemon(true);
-              return t;
-            });
+    Shard shard = config.shard();
+    int total = shard.size(config.tournaments());
+    int batch = Math.max(16, 8 * config.threads());
+    ExecutorService pool = config.threads() == 1 ? null : newPool(config.threads());
     try {
-      AtomicInteger done = new AtomicInteger();
-      List<Future<List<TournamentMetrics>>> futures = new ArrayList<>();
-      for (int i = 0; i < config.tournaments(); i++) {
-        int index = i;
-        futures.add(
-            pool.submit(
-                () -> {
-                  List<TournamentMetrics> m = playOne(systems, config, index);
-                  progress.tournamentDone(done.incrementAndGet(), config.tournaments());
-                  return m;
-                }));
+      for (int j = start.done(); j < total; j += batch) {
+        int end = Math.min(total, j + batch);
+        List<List<TournamentMetrics>> results = new ArrayList<>(end - j);
+        if (pool == null) {
+          for (int k = j; k < end; k++) {
+            results.add(playOne(systems, config, shard.tournament(k)));
+          }
+        } else {
+          List<Future<List<TournamentMetrics>>> futures = new ArrayList<>(end - j);
+          for (int k = j; k < end; k++) {
+            int index = shard.tournament(k);
+            futures.add(pool.submit(() -> playOne(systems, config, index)));
+          }
+          for (Future<List<TournamentMetrics>> f : futures) {
+            results.add(get(f));
+          }
+        }
+        for (List<TournamentMetrics> one : results) {
+          start.add(one);
+          perTournament.accept(one);
+        }
+        progress.tournamentDone(end, total);
+        checkpoint.accept(start);
       }
-      List<List<TournamentMetrics>> out = new ArrayList<>();
-      for (Future<List<TournamentMetrics>> f : futures) {
-        out.add(f.get());
+    } finally {
+      if (pool != null) {
+        pool.shutdownNow();
       }
-      return out;
+    }
+    return start;
+  }
+
+  private static List<String> ids(List<PairingSystem> systems) {
+    return systems.stream().map(PairingSystem::id).toList();
+  }
+
+  private static ExecutorService newPool(int threads) {
+    return Executors.newFixedThreadPool(
+        threads,
+        r -> {
+          Thread t = new Thread(r, "swiss-sim");
+          t.setDaemon(true);
+          return t;
+        });
+  }
+
+  private static <T> T get(Future<T> f) {
+    try {
+      return f.get();
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
       throw new IllegalStateException("simulation interrupted", e);
@@ -106,23 +139,33 @@ public final class Simulation {
         throw err;
       }
       throw new IllegalStateException(cause);
-    } finally {
-      pool.shutdownNow();
     }
   }
 
-  private static List<TournamentMetrics> playOne(
+  /**
+   * Plays tournament {@code index} with every system and measures it.
+   *
+   * @param systems not null
+   * @param config not null
+   * @param index from 0
+   * @return one metrics record per system, in their order
+   */
+  static List<TournamentMetrics> playOne(
       List<PairingSystem> systems, SimulationConfig config, int index) {
     long seed = config.tournamentSeed(index);
     List<TournamentMetrics> out = new ArrayList<>(systems.size());
     for (PairingSystem system : systems) {
+      if (system instanceof IdealRanking) {
+        out.add(MetricsCalculator.ideal(index, seed, config));
+        continue;
+      }
       GeneratedTournament g;
       try {
         g = TournamentGenerator.generate(system, config.generator(), seed);
       } catch (RuntimeException e) {
         throw new SimulationException(system.id(), index, seed, e);
       }
-      out.add(MetricsCalculator.measure(index, g));
+      out.add(MetricsCalculator.measure(index, g, config.tieBreaks()));
     }
     return out;
   }

@@ -1,43 +1,70 @@
 package org.swisschess.sim;
 
+import java.util.List;
+import java.util.Map;
+import java.util.SortedMap;
+import java.util.TreeMap;
+
 /**
- * One system's results over all tournaments of a simulation.
+ * One system's results over all tournaments of a simulation: every metric of {@link Metrics} with
+ * its spread and interval, the distribution of the players' colour differences, and the time per
+ * round.
  *
  * @param systemId the system's id; not null
  * @param tournaments the number of tournaments
- * @param meanKendallTau mean over tournaments of Kendall's tau-b between final scores and strengths
- * @param strongestWinShare the share of tournaments the strongest player won (ties shared)
- * @param meanRatingDifference mean |rating difference| between the two players of a board, over the
- *     boards where both are rated
- * @param colourImbalanceShare the share of players ending with |whites - blacks| of at least 2
- * @param meanLongestColourRun mean over tournaments of the longest same-colour run of any player
- * @param maxColourRun the longest same-colour run in any tournament
- * @param upfloatsPerPlayer upfloats per player and tournament
- * @param downfloatsPerPlayer downfloats per player and tournament (PABs included)
- * @param repeatedFloatsPerPlayer floats repeating the previous round's direction, per player and
- *     tournament
- * @param pabsPerTournament pairing-allocated byes per tournament
- * @param failedRounds rounds without a valid pairing, over all tournaments
+ * @param metrics one per name of {@link Metrics#names(int)}, in that order; not null
+ * @param colourDifferences how many players (over all tournaments) ended with each whites - blacks;
+ *     not null
  * @param medianRoundMillis the median time to pair a round, in milliseconds (varies between runs)
  * @param p95RoundMillis the 95th percentile time to pair a round, in milliseconds (varies between
  *     runs)
  */
 public record SystemSummary(
     String systemId,
-    int tournaments,
-    double meanKendallTau,
-    double strongestWinShare,
-    double meanRatingDifference,
-    double colourImbalanceShare,
-    double meanLongestColourRun,
-    int maxColourRun,
-    double upfloatsPerPlayer,
-    double downfloatsPerPlayer,
-    double repeatedFloatsPerPlayer,
-    double pabsPerTournament,
-    int failedRounds,
+    long tournaments,
+    List<MetricSummary> metrics,
+    SortedMap<Integer, Long> colourDifferences,
     double medianRoundMillis,
     double p95RoundMillis) {
+
+  /**
+   * Copies.
+   *
+   * @param systemId the system's id; not null
+   * @param tournaments the number of tournaments
+   * @param metrics one per name of {@link Metrics#names(int)}, in that order; not null
+   * @param colourDifferences players per final whites - blacks; not null
+   * @param medianRoundMillis the median time to pair a round, in milliseconds
+   * @param p95RoundMillis the 95th percentile time to pair a round, in milliseconds
+   */
+  public SystemSummary {
+    metrics = List.copyOf(metrics);
+    colourDifferences = java.util.Collections.unmodifiableSortedMap(new TreeMap<>(colourDifferences));
+  }
+
+  /**
+   * Returns the summary of one metric.
+   *
+   * @param name a name of {@link Metrics#names(int)}
+   * @return never null
+   * @throws IllegalArgumentException for a name not measured
+   */
+  public MetricSummary metric(String name) {
+    return metrics.stream()
+        .filter(m -> m.metric().equals(name))
+        .findFirst()
+        .orElseThrow(() -> new IllegalArgumentException("no metric is called " + name));
+  }
+
+  /**
+   * Returns the mean of one metric.
+   *
+   * @param name a name of {@link Metrics#names(int)}
+   * @return NaN where undefined in every tournament
+   */
+  public double mean(String name) {
+    return metric(name).mean();
+  }
 
   /**
    * Returns a copy without the timings, for comparing runs: everything else is deterministic.
@@ -45,21 +72,10 @@ public record SystemSummary(
    * @return never null
    */
   public SystemSummary withoutTimings() {
-    return new SystemSummary(
-        systemId,
-        tournaments,
-        meanKendallTau,
-        strongestWinShare,
-        meanRatingDifference,
-        colourImbalanceShare,
-        meanLongestColourRun,
-        maxColourRun,
-        upfloatsPerPlayer,
-        downfloatsPerPlayer,
-        repeatedFloatsPerPlayer,
-        pabsPerTournament,
-        failedRounds,
-        0,
-        0);
+    return new SystemSummary(systemId, tournaments, metrics, colourDifferences, 0, 0);
+  }
+
+  static SortedMap<Integer, Long> copy(Map<Integer, Long> counts) {
+    return new TreeMap<>(counts);
   }
 }

@@ -3,68 +3,66 @@ package org.swisschess.sim;
 import java.util.List;
 
 /**
- * What one simulated tournament shows about the system that paired it. Counts rather than means, so
- * that a summary over many tournaments weighs each game and player once.
+ * What one simulated tournament shows about the system that paired it: one value per metric of
+ * {@link Metrics#names(int)}, NaN where a metric is undefined (a correlation after a round the
+ * tournament did not reach, a rating difference without rated boards).
  *
  * @param index the tournament's index in the simulation, from 0
  * @param seed the tournament's seed
  * @param players the number of players
- * @param kendallTau Kendall's tau-b between final scores and true strengths
- * @param strongestWinShare 1 if the strongest player finished alone on top, 1/k if tied with k-1
- *     others, 0 otherwise
- * @param boards the number of boards paired (games and forfeits)
- * @param ratedBoards the boards among those where both players are rated
- * @param ratingDifferenceSum the sum over the rated boards of |rating White - rating Black|
- * @param colourImbalanced players ending with |whites - blacks| of at least 2 (played games)
- * @param longestColourRun the longest run of one colour any player had (played games)
- * @param upfloats played games against a higher score before the round
- * @param downfloats played games against a lower score, plus pairing-allocated byes
- * @param repeatedFloats floats in the same direction as the same player's float of the round before
- * @param pabs pairing-allocated byes
- * @param failedRounds rounds the system found no valid pairing for
- * @param pairingNanos the time of each call to the system, in nanoseconds
+ * @param values one per metric of {@link Metrics#names(int)}, in that order; not null
+ * @param colourDifferences each player's whites - blacks over played games, by pairing number; not
+ *     null
+ * @param pairingNanos the time of each call to the system, in nanoseconds; not null
  */
 public record TournamentMetrics(
     int index,
     long seed,
     int players,
-    double kendallTau,
-    double strongestWinShare,
-    int boards,
-    int ratedBoards,
-    long ratingDifferenceSum,
-    int colourImbalanced,
-    int longestColourRun,
-    int upfloats,
-    int downfloats,
-    int repeatedFloats,
-    int pabs,
-    int failedRounds,
+    List<Double> values,
+    List<Integer> colourDifferences,
     List<Long> pairingNanos) {
 
   /**
-   * Copies the list.
+   * Copies the lists.
    *
    * @param index the tournament's index in the simulation, from 0
    * @param seed the tournament's seed
    * @param players the number of players
-   * @param kendallTau Kendall's tau-b between final scores and true strengths
-   * @param strongestWinShare 1 if the strongest player finished alone on top, 1/k if tied with k-1
-   *     others, 0 otherwise
-   * @param boards the number of boards paired (games and forfeits)
-   * @param ratedBoards the boards among those where both players are rated
-   * @param ratingDifferenceSum the sum over the rated boards of |rating White - rating Black|
-   * @param colourImbalanced players ending with |whites - blacks| of at least 2 (played games)
-   * @param longestColourRun the longest run of one colour any player had (played games)
-   * @param upfloats played games against a higher score before the round
-   * @param downfloats played games against a lower score, plus pairing-allocated byes
-   * @param repeatedFloats floats in the same direction as the same player's float of the round
-   *     before
-   * @param pabs pairing-allocated byes
-   * @param failedRounds rounds the system found no valid pairing for
-   * @param pairingNanos the time of each call to the system, in nanoseconds
+   * @param values one per metric of {@link Metrics#names(int)}, in that order; not null
+   * @param colourDifferences each player's whites - blacks over played games; not null
+   * @param pairingNanos the time of each call to the system, in nanoseconds; not null
    */
   public TournamentMetrics {
+    values = List.copyOf(values);
+    colourDifferences = List.copyOf(colourDifferences);
     pairingNanos = List.copyOf(pairingNanos);
+  }
+
+  /**
+   * Returns the value of a final metric of {@link Metrics#FINAL}.
+   *
+   * @param metric its name
+   * @return NaN where undefined
+   * @throws IllegalArgumentException for a name that is not a final metric
+   */
+  public double value(String metric) {
+    int i = 0;
+    for (String name : Metrics.FINAL.keySet()) {
+      if (name.equals(metric)) {
+        return values.get(i);
+      }
+      i++;
+    }
+    throw new IllegalArgumentException("no final metric is called " + metric);
+  }
+
+  /**
+   * Returns a copy without the timings, which are the only part that varies between runs.
+   *
+   * @return never null
+   */
+  public TournamentMetrics withoutTimings() {
+    return new TournamentMetrics(index, seed, players, values, colourDifferences, List.of());
   }
 }

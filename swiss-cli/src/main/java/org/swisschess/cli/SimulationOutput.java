@@ -1,0 +1,38 @@
+package org.swisschess.cli;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.swisschess.sim.SimulationCsv;
+import org.swisschess.sim.SimulationReport;
+import org.swisschess.sim.SimulationTable;
+import picocli.CommandLine.Model.CommandSpec;
+
+/** Writes a simulation report in the format asked for, to stdout or a file: simulate and merge. */
+final class SimulationOutput {
+
+  private SimulationOutput() {}
+
+  static void write(
+      CommandSpec spec, SimulationReport report, String format, boolean timings, Path output) {
+    String text =
+        switch (format) {
+          case "csv" -> SimulationCsv.write(report, timings);
+          case "json" -> SimulationJson.write(report, timings);
+          default -> SimulationTable.render(report);
+        };
+    if (output == null) {
+      PrintWriter out = spec.commandLine().getOut();
+      out.print(text);
+      out.flush();
+    } else {
+      try {
+        Files.writeString(output, text, StandardCharsets.UTF_8);
+      } catch (IOException e) {
+        throw new CliException(ExitCode.BAD_INPUT, "cannot write " + output + ": " + e, e);
+      }
+    }
+  }
+}
