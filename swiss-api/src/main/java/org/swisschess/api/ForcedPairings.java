@@ -17,70 +17,78 @@ import java.util.Optional;
 public interface ForcedPairings {
 
   /**
-   * Returns the facts of one player's pairing and the alternatives he would naturally expect, each
-   * as the imposition that forces it.
+   * Returns the forced pairings of one round: what is worked out once for the round (its players,
+   * their scores and colour facts) is shared by every question asked of it.
    *
    * @param request the round's request; not null
-   * @param pairing the round's pairing by this system; not null
-   * @param player a pairing number present in the round
-   * @return never null
+   * @param pairing the round's pairing (the system's own, or one recorded for the round); not null
+   * @return never null; not thread-safe
    */
-  Situation situation(PairingRequest request, Pairing pairing, int player);
+  Round round(PairingRequest request, Pairing pairing);
 
-  /**
-   * Returns each present player's pairing score in the round (points plus virtual points).
-   *
-   * @param request not null
-   * @return never null
-   */
-  Map<Integer, Points> pairingScores(PairingRequest request);
+  /** The forced pairings of one round and one pairing of it. */
+  interface Round {
 
-  /**
-   * Returns the absolute criterion an imposition breaks by itself, such as a pair of players who
-   * have met.
-   *
-   * @param request not null
-   * @param imposition not null
-   * @return a {@link Decision.Kind#FORBIDDEN} decision, or empty if the imposition breaks none by
-   *     itself
-   */
-  Optional<Decision> forbiddenOutright(PairingRequest request, Imposition imposition);
+    /**
+     * Returns the facts of one player's pairing and the alternatives he would naturally expect,
+     * each as the imposition that forces it.
+     *
+     * @param player a pairing number present in the round
+     * @return never null
+     * @throws IllegalArgumentException if the player is not in the round
+     */
+    Situation situation(int player);
 
-  /**
-   * Pairs the round with the imposition kept like an absolute criterion: the system's best pairing
-   * among those that meet it.
-   *
-   * @param request not null
-   * @param optimum the round's own pairing, which a system may start its search from; not null
-   * @param imposition not null
-   * @return never null
-   * @throws NoValidPairingException if no pairing meets the imposition and the absolute criteria
-   */
-  Pairing pair(PairingRequest request, Pairing optimum, Imposition imposition);
+    /**
+     * Returns each present player's pairing score in the round (points plus virtual points).
+     *
+     * @return never null
+     */
+    Map<Integer, Points> pairingScores();
 
-  /**
-   * Returns a pairing's values at every criterion, in the system's order.
-   *
-   * @param request not null
-   * @param pairing a pairing of the request's round (the system's or a forced one); not null
-   * @return never null; the same shape for every pairing of the round
-   */
-  CriteriaVector criteria(PairingRequest request, Pairing pairing);
+    /**
+     * Returns the absolute criterion an imposition breaks by itself, such as a pair of players who
+     * have met.
+     *
+     * @param imposition not null
+     * @return a {@link Decision.Kind#FORBIDDEN} decision, or empty if the imposition breaks none by
+     *     itself
+     */
+    Optional<Decision> forbiddenOutright(Imposition imposition);
 
-  /**
-   * Returns the absolute criterion a round breaks when no pairing meets an imposition (such as
-   * C.04.3 2026 [C4]: the players still to be paired must admit a pairing).
-   *
-   * @return never null
-   */
-  Criterion completion();
+    /**
+     * Pairs the round with the imposition kept like an absolute criterion: the system's best
+     * pairing among those that meet it.
+     *
+     * @param imposition not null
+     * @return never null
+     * @throws NoValidPairingException if no pairing meets the imposition and the absolute criteria
+     */
+    Pairing pair(Imposition imposition);
 
-  /**
-   * Returns the article by which the system orders pairings that are equal at every criterion.
-   *
-   * @return never null
-   */
-  Criterion order();
+    /**
+     * Returns a pairing's values at every criterion, in the system's order.
+     *
+     * @param pairing a pairing of the round (the system's or a forced one); not null
+     * @return never null; the same shape for every pairing of the round
+     */
+    CriteriaVector criteria(Pairing pairing);
+
+    /**
+     * Returns the absolute criterion a round breaks when no pairing meets an imposition (such as
+     * C.04.3 2026 [C4]: the players still to be paired must admit a pairing).
+     *
+     * @return never null
+     */
+    Criterion completion();
+
+    /**
+     * Returns the article by which the system orders pairings that are equal at every criterion.
+     *
+     * @return never null
+     */
+    Criterion order();
+  }
 
   /**
    * A player's pairing as his system sees it.

@@ -34,7 +34,7 @@ import java.util.OptionalInt;
  */
 public final class WhyThisPairing {
 
-  private final ForcedPairings forced;
+  private final ForcedPairings.Round forced;
   private final PairingRequest request;
   private final Pairing pairing;
   private final CriteriaVector chosen;
@@ -43,11 +43,11 @@ public final class WhyThisPairing {
   private int repairings;
 
   private WhyThisPairing(ForcedPairings forced, PairingRequest request, Pairing pairing) {
-    this.forced = forced;
+    this.forced = forced.round(request, pairing);
     this.request = request;
     this.pairing = pairing;
-    this.chosen = forced.criteria(request, pairing);
-    this.scores = forced.pairingScores(request);
+    this.chosen = this.forced.criteria(pairing);
+    this.scores = this.forced.pairingScores();
   }
 
   /**
@@ -108,7 +108,7 @@ public final class WhyThisPairing {
       throw new IllegalArgumentException(
           "player " + player + " is not paired in round " + request.round());
     }
-    ForcedPairings.Situation s = forced.situation(request, pairing, player);
+    ForcedPairings.Situation s = forced.situation(player);
     List<Reason> reasons = new ArrayList<>();
     List<Imposition> unproven = new ArrayList<>();
     for (ForcedPairings.Alternative a : s.alternatives()) {
@@ -161,14 +161,14 @@ public final class WhyThisPairing {
     if (imposition.isMetBy(pairing, scores::get)) {
       return Optional.empty(); // the pairing already meets it: nothing to explain
     }
-    Optional<Decision> outright = forced.forbiddenOutright(request, imposition);
+    Optional<Decision> outright = forced.forbiddenOutright(imposition);
     if (outright.isPresent()) {
       return outright;
     }
     Pairing other;
     try {
       repairings++;
-      other = forced.pair(request, pairing, imposition);
+      other = forced.pair(imposition);
     } catch (NoValidPairingException e) {
       Criterion c = forced.completion();
       return Optional.of(
@@ -177,7 +177,7 @@ public final class WhyThisPairing {
     if (!imposition.isMetBy(other, scores::get)) {
       return Optional.empty(); // the system did not keep the imposition: nothing is proven
     }
-    CriteriaVector theirs = forced.criteria(request, other);
+    CriteriaVector theirs = forced.criteria(other);
     OptionalInt at = chosen.firstDifference(theirs);
     if (at.isEmpty()) {
       return Optional.of(

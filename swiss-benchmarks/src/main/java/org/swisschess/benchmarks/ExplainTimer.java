@@ -54,9 +54,12 @@ public final class ExplainTimer {
     System.out.printf(
         Locale.ROOT, "%s, %d players, round %d, seed %d%n", system.id(), players, round, seed);
     for (int r = 0; r < repeats; r++) {
+      java.lang.management.ThreadMXBean cpu =
+          java.lang.management.ManagementFactory.getThreadMXBean();
       long t0 = System.nanoTime();
       Pairing pairing = system.pair(request);
       long t1 = System.nanoTime();
+      long c1 = cpu.getCurrentThreadCpuTime();
       WhyThisPairing why = WhyThisPairing.of(system, request, pairing);
       int reasons = 0;
       int unproven = 0;
@@ -65,13 +68,15 @@ public final class ExplainTimer {
         unproven += reasoning.unproven().size();
       }
       long t2 = System.nanoTime();
+      long c2 = cpu.getCurrentThreadCpuTime();
       System.out.printf(
           Locale.ROOT,
-          "repeat %d: pair %.2f s, explain all %.2f s (%d forced re-pairings, %d reasons, %d"
-              + " unproven)%n",
+          "repeat %d: pair %.2f s, explain all %.2f s (CPU %.2f s; %d forced re-pairings, %d"
+              + " reasons, %d unproven)%n",
           r + 1,
           (t1 - t0) / 1e9,
           (t2 - t1) / 1e9,
+          (c2 - c1) / 1e9,
           why.repairings(),
           reasons,
           unproven);

@@ -51,10 +51,10 @@ public final class ReasonProof {
     if (offered.isEmpty()) {
       return Optional.of(system.id() + " offers no forced pairings, yet a reason was given");
     }
-    ForcedPairings forced = offered.get();
+    ForcedPairings.Round forced = offered.get().round(request, pairing);
     Imposition imposition = reason.alternative();
     Decision d = reason.decision();
-    Map<Integer, Points> scores = forced.pairingScores(request);
+    Map<Integer, Points> scores = forced.pairingScores();
     if (meets(pairing, imposition, scores)) {
       return Optional.of("the pairing already meets " + imposition.toText());
     }
@@ -77,7 +77,7 @@ public final class ReasonProof {
       }
       case NO_VALID_PAIRING -> {
         try {
-          Pairing again = forced.pair(request, pairing, imposition);
+          Pairing again = forced.pair(imposition);
           return Optional.of(
               "a pairing meeting " + imposition.toText() + " exists: " + again.boards());
         } catch (NoValidPairingException expected) {
@@ -100,7 +100,7 @@ public final class ReasonProof {
       case WORSE, ORDER -> {
         Pairing other;
         try {
-          other = forced.pair(request, pairing, imposition);
+          other = forced.pair(imposition);
         } catch (NoValidPairingException e) {
           return Optional.of("no pairing meets " + imposition.toText() + " after all");
         }
@@ -111,8 +111,8 @@ public final class ReasonProof {
         if (invalid.isPresent()) {
           return invalid;
         }
-        CriteriaVector mine = forced.criteria(request, pairing);
-        CriteriaVector theirs = forced.criteria(request, other);
+        CriteriaVector mine = forced.criteria(pairing);
+        CriteriaVector theirs = forced.criteria(other);
         OptionalInt at = mine.firstDifference(theirs);
         if (d.kind() == Decision.Kind.ORDER) {
           return at.isEmpty()

@@ -46,110 +46,164 @@ public final class DutchForcedPairings implements ForcedPairings {
   }
 
   @Override
-  public Map<Integer, Points> pairingScores(PairingRequest request) {
-    Map<Integer, Points> scores = new TreeMap<>();
-    for (Entrant e : DutchPairing.sortedEntrants(request, edition)) {
-      scores.put(e.id, Points.ofTenths(e.score));
-    }
-    return scores;
+  public ForcedPairings.Round round(PairingRequest request, Pairing pairing) {
+    return new Round(request, pairing);
   }
 
-  @Override
-  public Situation situation(PairingRequest request, Pairing pairing, int player) {
-    List<Entrant> sorted = DutchPairing.sortedEntrants(request, edition);
-    int[] partner = partners(sorted, pairing);
-    int me = indexOf(sorted, player);
-    Entrant e = sorted.get(me);
-    String group = "scoregroup " + Points.ofTenths(e.score);
-    FloatDirection floated =
-        partner[me] < 0
-            ? FloatDirection.DOWN
-            : FloatDirection.between(
-                Points.ofTenths(e.score), Points.ofTenths(sorted.get(partner[me]).score));
-    List<Alternative> alternatives = new ArrayList<>();
-    if (partner[me] >= 0) {
-      for (PairedBrackets.Bracket b : PairedBrackets.of(sorted, partner)) {
-        if (b.score() != e.score) {
-          continue;
+  /** One round: its players in A.2 order and the pairing's brackets, worked out once. */
+  private final class Round implements ForcedPairings.Round {
+
+    private final PairingRequest request;
+    private final List<Entrant> sorted;
+    private final Map<Integer, Integer> index = new HashMap<>();
+    private final int[] partner;
+    private final List<PairedBrackets.Bracket> brackets;
+    private final Pairing pairing;
+
+    Round(PairingRequest request, Pairing pairing) {
+      this.request = request;
+      this.pairing = pairing;
+      this.sorted = DutchPairing.sortedEntrants(request, edition);
+      for (int i = 0; i < sorted.size(); i++) {
+        index.put(sorted.get(i).id, i);
+      }
+      this.partner = partners(sorted, pairing);
+      this.brackets = PairedBrackets.of(sorted, partner);
+    }
+
+    @Override
+    public Map<Integer, Points> pairingScores() {
+      Map<Integer, Points> scores = new TreeMap<>();
+      for (Entrant e : sorted) {
+        scores.put(e.id, Points.ofTenths(e.score));
+      }
+      return scores;
+    }
+
+    private int indexOf(int id) {
+      Integer i = index.get(id);
+      if (i == null) {
+        throw new IllegalArgumentException("player " + id + " is not paired in the round");
+      }
+      return i;
+    }
+
+    @Override
+    public Situation situation(int player) {
+      int me = indexOf(player);
+      Entrant e = sorted.get(me);
+      String group = "scoregroup " + Points.ofTenths(e.score);
+      FloatDirection floated =
+          partner[me] < 0
+              ? FloatDirection.DOWN
+              : FloatDirection.between(
+                  Points.ofTenths(e.score), Points.ofTenths(sorted.get(partner[me]).score));
+      List<Alternative> alternatives = new ArrayList<>();
+      if (partner[me] >= 0) {
+        for (PairedBrackets.Bracket b : brackets) {
+          if (b.score() != e.score) {
+            continue;
+          }
+          List<Integer> m = b.members();
+          int half = m.size() / 2;
+          int at = m.indexOf(me);
+          int facing = at < half ? m.get(at + half) : at - half < half ? m.get(at - half) : -1;
+          if (facing >= 0 && facing != partner[me]) {
+            Entrant f = sorted.get(facing);
+            alternatives.add(
+                new Alternative(
+                    Reason.Topic.OPPONENT,
+                    Imposition.pair(player, f.id),
+                    "You might expect "
+                        + f.id
+                        + ", who faces you when "
+                        + group
+                        + " is split into a top and a bottom half"));
+          }
         }
-        List<Integer> m = b.members();
-        int half = m.size() / 2;
-        int at = m.indexOf(me);
-        int facing = at < half ? m.get(at + half) : at - half < half ? m.get(at - half) : -1;
-        if (facing >= 0 && facing != partner[me]) {
-          Entrant f = sorted.get(facing);
+        Colour got = colourOf(pairing, player);
+        Colour due = e.colour.preference();
+        if (due != Colour.NONE && got != due) {
           alternatives.add(
               new Alternative(
-                  Reason.Topic.OPPONENT,
-                  Imposition.pair(player, f.id),
-                  "You might expect "
-                      + f.id
-                      + ", who faces you when "
-                      + group
-                      + " is split into a top and a bottom half"));
+                  Reason.Topic.COLOUR,
+                  Imposition.colour(player, due),
+                  "Your colour preference is " + (due == Colour.WHITE ? "White" : "Black")));
         }
-      }
-      Colour got = colourOf(pairing, player);
-      Colour due = e.colour.preference();
-      if (due != Colour.NONE && got != due) {
+        if (floated != FloatDirection.NONE) {
+          alternatives.add(
+              new Alternative(
+                  Reason.Topic.FLOAT,
+                  Imposition.noFloat(player),
+                  "You play "
+                      + sorted.get(partner[me]).id
+                      + " of scoregroup "
+                      + Points.ofTenths(sorted.get(partner[me]).score)
+                      + ", not someone of your own"));
+        }
+      } else {
         alternatives.add(
             new Alternative(
-                Reason.Topic.COLOUR,
-                Imposition.colour(player, due),
-                "Your colour preference is " + (due == Colour.WHITE ? "White" : "Black")));
+                Reason.Topic.BYE, Imposition.noBye(player), "You get the pairing-allocated bye"));
       }
-      if (floated != FloatDirection.NONE) {
-        alternatives.add(
-            new Alternative(
-                Reason.Topic.FLOAT,
-                Imposition.noFloat(player),
-                "You play "
-                    + sorted.get(partner[me]).id
-                    + " of scoregroup "
-                    + Points.ofTenths(sorted.get(partner[me]).score)
-                    + ", not someone of your own"));
-      }
-    } else {
-      alternatives.add(
-          new Alternative(
-              Reason.Topic.BYE, Imposition.noBye(player), "You get the pairing-allocated bye"));
+      return new Situation(
+          player, Points.ofTenths(e.score), group, floated, e.colour.preference(), alternatives);
     }
-    return new Situation(
-        player, Points.ofTenths(e.score), group, floated, e.colour.preference(), alternatives);
-  }
 
-  @Override
-  public Optional<Decision> forbiddenOutright(PairingRequest request, Imposition imposition) {
-    if (imposition.kind() != Imposition.Kind.PAIR) {
-      return Optional.empty();
+    @Override
+    public Optional<Decision> forbiddenOutright(Imposition imposition) {
+      if (imposition.kind() != Imposition.Kind.PAIR) {
+        return Optional.empty();
+      }
+      Entrant a = sorted.get(indexOf(imposition.player()));
+      Entrant b = sorted.get(indexOf(imposition.opponent()));
+      Tournament t = request.pairingTournament();
+      AbsoluteCriteria absolute = new AbsoluteCriteria(t, request.round());
+      return switch (absolute.obstacle(a, b)) {
+        case NONE -> Optional.empty();
+        case MET ->
+            Optional.of(
+                forbidden(
+                    criteria.meetOnce(),
+                    a.id + " and " + b.id + " already met in round " + metIn(t, a.id, b.id)));
+        case FORBIDDEN ->
+            Optional.of(
+                forbidden(
+                    criteria.meetOnce(),
+                    "the arbiter has ruled that " + a.id + " and " + b.id + " must not meet"));
+        case SAME_ABSOLUTE_COLOUR ->
+            Optional.of(
+                forbidden(
+                    criteria.absoluteColours(),
+                    a.id
+                        + " and "
+                        + b.id
+                        + " must both have "
+                        + (a.colour.preference() == Colour.WHITE ? "White" : "Black")));
+      };
     }
-    List<Entrant> sorted = DutchPairing.sortedEntrants(request, edition);
-    Entrant a = sorted.get(indexOf(sorted, imposition.player()));
-    Entrant b = sorted.get(indexOf(sorted, imposition.opponent()));
-    Tournament t = request.pairingTournament();
-    AbsoluteCriteria absolute = new AbsoluteCriteria(t, request.round());
-    return switch (absolute.obstacle(a, b)) {
-      case NONE -> Optional.empty();
-      case MET ->
-          Optional.of(
-              forbidden(
-                  criteria.meetOnce(),
-                  a.id + " and " + b.id + " already met in round " + metIn(t, a.id, b.id)));
-      case FORBIDDEN ->
-          Optional.of(
-              forbidden(
-                  criteria.meetOnce(),
-                  "the arbiter has ruled that " + a.id + " and " + b.id + " must not meet"));
-      case SAME_ABSOLUTE_COLOUR ->
-          Optional.of(
-              forbidden(
-                  criteria.absoluteColours(),
-                  a.id
-                      + " and "
-                      + b.id
-                      + " must both have "
-                      + (a.colour.preference() == Colour.WHITE ? "White" : "Black")));
-    };
+
+    @Override
+    public Pairing pair(Imposition imposition) {
+      return DutchPairing.pair(
+          request, edition, Imposed.of(imposition, request.pairingTournament().initialColour()));
+    }
+
+    @Override
+    public CriteriaVector criteria(Pairing other) {
+      int[] partners = other.equals(pairing) ? partner : partners(sorted, other);
+      return criteria.of(sorted, partners, request.tournament().completedRounds());
+    }
+
+    @Override
+    public Criterion completion() {
+      return criteria.completion();
+    }
+
+    @Override
+    public Criterion order() {
+      return criteria.order();
+    }
   }
 
   private static Decision forbidden(Criterion c, String detail) {
@@ -165,37 +219,6 @@ public final class DutchForcedPairings implements ForcedPairings {
       }
     }
     return 0;
-  }
-
-  @Override
-  public Pairing pair(PairingRequest request, Pairing optimum, Imposition imposition) {
-    return DutchPairing.pair(
-        request, edition, Imposed.of(imposition, request.pairingTournament().initialColour()));
-  }
-
-  @Override
-  public CriteriaVector criteria(PairingRequest request, Pairing pairing) {
-    List<Entrant> sorted = DutchPairing.sortedEntrants(request, edition);
-    return criteria.of(sorted, partners(sorted, pairing), request.tournament().completedRounds());
-  }
-
-  @Override
-  public Criterion completion() {
-    return criteria.completion();
-  }
-
-  @Override
-  public Criterion order() {
-    return criteria.order();
-  }
-
-  private static int indexOf(List<Entrant> sorted, int id) {
-    for (int i = 0; i < sorted.size(); i++) {
-      if (sorted.get(i).id == id) {
-        return i;
-      }
-    }
-    throw new IllegalArgumentException("player " + id + " is not paired in the round");
   }
 
   /** Each player's partner's index in {@code sorted}, -1 without a board. */
