@@ -102,6 +102,14 @@ public record Reasoning(
     for (Reason r : reasons) {
       sb.append("  ").append(title(r.topic())).append(": ").append(r.text()).append('\n');
     }
+    if (!unproven.isEmpty()) {
+      sb.append("  (")
+          .append(unproven.size())
+          .append(unproven.size() == 1 ? " alternative" : " alternatives")
+          .append(" could not be proven worse and ")
+          .append(unproven.size() == 1 ? "is" : "are")
+          .append(" not shown.)\n");
+    }
     return sb.toString();
   }
 

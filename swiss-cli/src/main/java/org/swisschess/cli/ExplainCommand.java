@@ -171,6 +171,17 @@ final class ExplainCommand implements Callable<Integer> {
             (a, b) ->
                 Integer.compare(Math.min(a.white(), a.black()), Math.min(b.white(), b.black())));
         pairing = new Pairing(r, boards, recorded.pairingAllocatedBye(), Explanation.EMPTY);
+        // the system pairs the round too: it refuses what it cannot pair (an adjourned game, an
+        // acceleration it has no rule for) before any forced re-pairing is asked of it
+        Pairing own = pairingSystem.pair(request);
+        if (!recorded.agreesWith(own)) {
+          err.println(
+              "swiss: note: round "
+                  + r
+                  + " as recorded is not the pairing "
+                  + pairingSystem.id()
+                  + " gives; a reason the comparison cannot prove is not shown");
+        }
       }
     } catch (IllegalArgumentException e) {
       throw new CliException(ExitCode.BAD_INPUT, source + ": " + e.getMessage(), e);
@@ -182,7 +193,14 @@ final class ExplainCommand implements Callable<Integer> {
       err.print(e.explanation().toText());
       throw e;
     }
-    WhyThisPairing why = WhyThisPairing.of(pairingSystem, request, pairing);
+    WhyThisPairing why;
+    try {
+      why = WhyThisPairing.of(pairingSystem, request, pairing);
+    } catch (IllegalArgumentException e) {
+      // a recorded round whose boards are not a pairing of the players present in it
+      throw new CliException(
+          ExitCode.BAD_INPUT, source + ": round " + r + " as recorded: " + e.getMessage(), e);
+    }
     List<Reasoning> reasonings;
     if (who.all) {
       reasonings = why.explainAll();

@@ -38,6 +38,34 @@ class ExplainCommandTests {
   }
 
   @Test
+  void aRecordedPairingTheSystemWouldNotMakeIsExplainedWithItsUnprovenAlternativesWithheld() {
+    // round 2 of different.trf is not dutch-2026's pairing (see CheckCommandTests)
+    Cli.Result r =
+        Cli.run(
+            "explain",
+            Cli.fixture("different.trf"),
+            "--allow",
+            "repeated-pab",
+            "--all",
+            "--round",
+            "2");
+    assertEquals(0, r.code(), r.err());
+    assertTrue(
+        r.err().contains("round 2 as recorded is not the pairing dutch-2026 gives"), r.err());
+    assertTrue(
+        r.out().contains("Player 1 (1.0 points, scoregroup 1.0) plays 4 with White"), r.out());
+    assertTrue(r.out().contains("could not be proven worse and are not shown"), r.out());
+  }
+
+  @Test
+  void aRecordedPairingOfTheSystemGetsNoNote() {
+    Cli.Result r = Cli.run("explain", example(), "--all", "--round", "4", "--system", "dutch-2017");
+    assertEquals(0, r.code(), r.err());
+    assertEquals("", r.err());
+    assertTrue(!r.out().contains("could not be proven"), r.out());
+  }
+
+  @Test
   void jsonHasEachReasonWithItsCriterionAndValues() throws Exception {
     Cli.Result r = Cli.run("explain", example(), "--player", "2", "--format", "json");
     assertEquals(0, r.code(), r.err());
