@@ -149,4 +149,16 @@ public interface PairingSystem {
    * @throws NoValidPairingException if no pairing satisfies the system's absolute criteria
    */
   Pairing pair(PairingRequest request);
+
+  /**
+   * Returns what this system offers to explain its pairings: the round paired again with an
+   * alternative imposed, and a pairing's values at its criteria ({@link WhyThisPairing} proves
+   * every reason with them).
+   *
+   * @return empty (the default) for a system that cannot pair with an imposition
+   * @since 1.0.0
+   */
+  default java.util.Optional<ForcedPairings> forcedPairings() {
+    return java.util.Optional.empty();
+  }
 }

@@ -40,6 +40,7 @@ final class SwissCommand implements Runnable {
           SystemsCommand.class,
           PairCommand.class,
           CheckCommand.class,
+          ExplainCommand.class,
           StandingsCommand.class,
           GenerateCommand.class,
           SimulateCommand.class,

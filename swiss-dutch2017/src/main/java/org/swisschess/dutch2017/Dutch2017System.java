@@ -1,8 +1,10 @@
 package org.swisschess.dutch2017;
 
 import java.util.List;
+import java.util.Optional;
 import org.swisschess.api.AccelerationMethod;
 import org.swisschess.api.ColourRules;
+import org.swisschess.api.ForcedPairings;
 import org.swisschess.api.Pairing;
 import org.swisschess.api.PairingRequest;
 import org.swisschess.api.PairingSystem;
@@ -10,6 +12,7 @@ import org.swisschess.api.PlayerHistory;
 import org.swisschess.api.Tournament;
 import org.swisschess.api.TournamentType;
 import org.swisschess.dutch.core.DutchEdition;
+import org.swisschess.dutch.core.DutchForcedPairings;
 import org.swisschess.dutch.core.DutchPairing;
 
 /**
@@ -21,6 +24,8 @@ import org.swisschess.dutch.core.DutchPairing;
 public final class Dutch2017System implements PairingSystem {
 
   private static final DutchEdition EDITION = new Edition2017();
+
+  private static final ForcedPairings FORCED = new DutchForcedPairings(EDITION, new Criteria2017());
 
   /** Creates the system; used by {@link java.util.ServiceLoader}. */
   public Dutch2017System() {}
@@ -61,5 +66,14 @@ public final class Dutch2017System implements PairingSystem {
   public Pairing pair(PairingRequest request) {
     request.requireNoAdjournedGames(id()); // the text has no article for a game without a result
     return DutchPairing.pair(request, EDITION);
+  }
+
+  /**
+   * The round paired again with an alternative imposed, and a pairing read at C.5-C.19, so that
+   * {@link org.swisschess.api.WhyThisPairing} can explain this system's pairings.
+   */
+  @Override
+  public Optional<ForcedPairings> forcedPairings() {
+    return Optional.of(FORCED);
   }
 }

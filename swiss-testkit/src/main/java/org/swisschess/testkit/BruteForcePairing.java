@@ -3,6 +3,8 @@ package org.swisschess.testkit;
 import java.util.ArrayList;
 import java.util.BitSet;
 import java.util.List;
+import java.util.function.BiPredicate;
+import java.util.function.Predicate;
 import org.swisschess.api.ColourRules;
 import org.swisschess.api.History;
 import org.swisschess.api.PairingRequest;
@@ -39,6 +41,19 @@ final class BruteForcePairing {
    * present, and {@code maxPlayers} at most {@link #LIMIT}.
    */
   static boolean exists(PairingSystem system, PairingRequest request, int maxPlayers) {
+    return exists(system, request, maxPlayers, (a, b) -> true, p -> true);
+  }
+
+  /**
+   * Returns whether a valid pairing exists that also keeps {@code alsoMayMeet} for every pair and
+   * {@code alsoMayTakeBye} for the bye (an alternative imposed on the round); the same limits.
+   */
+  static boolean exists(
+      PairingSystem system,
+      PairingRequest request,
+      int maxPlayers,
+      BiPredicate<PlayerHistory, PlayerHistory> alsoMayMeet,
+      Predicate<PlayerHistory> alsoMayTakeBye) {
     Tournament t = request.tournament();
     History h = History.of(t);
     List<PlayerHistory> present = new ArrayList<>();
@@ -61,7 +76,8 @@ final class BruteForcePairing {
         boolean ok =
             !a.hasPlayed(b.id())
                 && !t.isForbidden(a.id(), b.id(), request.round())
-                && AbsoluteColourRules.compatible(rules, a, b, t, request.round());
+                && AbsoluteColourRules.compatible(rules, a, b, t, request.round())
+                && alsoMayMeet.test(a, b);
         may[i][j] = ok;
         may[j][i] = ok;
       }
@@ -73,6 +89,7 @@ final class BruteForcePairing {
     }
     for (int bye = 0; bye < n; bye++) {
       if (system.mayReceivePairingAllocatedBye(present.get(bye), t)
+          && alsoMayTakeBye.test(present.get(bye))
           && matches(all & ~(1 << bye), may, memo)) {
         return true;
       }

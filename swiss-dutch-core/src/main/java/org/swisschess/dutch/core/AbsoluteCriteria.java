@@ -14,11 +14,18 @@ public final class AbsoluteCriteria {
   private final int topscorerThreshold;
   // Most tournaments forbid no pair: then the check, asked for every pair of a round, is skipped.
   private final boolean anyForbidden;
+  // An alternative forced on the round to explain a pairing, kept like a forbidden pair.
+  private final Imposed imposed;
 
   public AbsoluteCriteria(Tournament tournament, int round) {
+    this(tournament, round, Imposed.NONE);
+  }
+
+  AbsoluteCriteria(Tournament tournament, int round, Imposed imposed) {
     this.tournament = tournament;
     this.round = round;
-    this.anyForbidden = !tournament.forbiddenPairs().isEmpty();
+    this.imposed = imposed;
+    this.anyForbidden = !tournament.forbiddenPairs().isEmpty() || imposed != Imposed.NONE;
     int played = tournament.completedRounds();
     // A.7: topscorers exist only when the final round is paired.
     this.finalRound = played >= tournament.plannedRounds() - 1;
@@ -59,7 +66,7 @@ public final class AbsoluteCriteria {
     if (a.hasPlayed(b)) {
       return Obstacle.MET;
     }
-    if (anyForbidden && tournament.isForbidden(a.id, b.id, round)) {
+    if (anyForbidden && (tournament.isForbidden(a.id, b.id, round) || imposed.forbids(a, b))) {
       return Obstacle.FORBIDDEN;
     }
     ColourFacts ca = a.colour;

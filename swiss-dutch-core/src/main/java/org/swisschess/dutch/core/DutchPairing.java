@@ -38,6 +38,14 @@ public final class DutchPairing {
    * @return the pairing with its explanation
    */
   public static Pairing pair(PairingRequest request, DutchEdition edition) {
+    return pair(request, edition, Imposed.NONE);
+  }
+
+  /**
+   * Pairs the requested round under {@code edition} with an alternative imposed, kept like an
+   * absolute criterion (see {@link Imposed}).
+   */
+  static Pairing pair(PairingRequest request, DutchEdition edition, Imposed imposed) {
     // the method's virtual points, if any, become the pairing scores (C.04.7 1.5)
     Tournament tournament = request.pairingTournament();
     int round = request.round();
@@ -47,9 +55,9 @@ public final class DutchPairing {
     }
     MemoryGuard.requireRoom(players, edition.estimatedBytes(players), MemoryGuard::free);
     History history = History.of(tournament);
-    List<Entrant> entrants = entrants(request, tournament, history, edition);
+    List<Entrant> entrants = entrants(request, tournament, history, edition, imposed);
     entrants.sort((a, b) -> a.ranksAbove(b) ? -1 : b.ranksAbove(a) ? 1 : 0);
-    AbsoluteCriteria absolute = new AbsoluteCriteria(tournament, round);
+    AbsoluteCriteria absolute = new AbsoluteCriteria(tournament, round, imposed);
     RoundExplanation explanation = new RoundExplanation(absolute, edition.articleNames());
     explanation.virtualPoints(round, VirtualPoints.lines(request, tournament));
     Shortcuts shortcuts = Shortcuts.from(request.options());
@@ -93,8 +101,21 @@ public final class DutchPairing {
     return new Pairing(round, ordered, bye, explanation.build());
   }
 
+  /** The round's players in A.2 order, as {@link #pair} sees them. */
+  static List<Entrant> sortedEntrants(PairingRequest request, DutchEdition edition) {
+    Tournament tournament = request.pairingTournament();
+    List<Entrant> entrants =
+        entrants(request, tournament, History.of(tournament), edition, Imposed.NONE);
+    entrants.sort((a, b) -> a.ranksAbove(b) ? -1 : b.ranksAbove(a) ? 1 : 0);
+    return entrants;
+  }
+
   private static List<Entrant> entrants(
-      PairingRequest request, Tournament t, History history, DutchEdition edition) {
+      PairingRequest request,
+      Tournament t,
+      History history,
+      DutchEdition edition,
+      Imposed imposed) {
     int round = request.round();
     int played = t.completedRounds();
     List<Entrant> result = new ArrayList<>();
@@ -124,7 +145,7 @@ public final class DutchPairing {
               ColourFacts.of(h),
               f1,
               f2,
-              edition.mayReceivePairingAllocatedBye(h, t),
+              edition.mayReceivePairingAllocatedBye(h, t) && !imposed.barsBye(h.id()),
               playedGames(p, played)));
     }
     return result;

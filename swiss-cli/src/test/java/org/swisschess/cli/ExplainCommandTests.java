@@ -1,0 +1,116 @@
+package org.swisschess.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+
+class ExplainCommandTests {
+
+  private static String example() {
+    Path here = Path.of("").toAbsolutePath();
+    Path root = Files.isDirectory(here.resolve("swiss-trf")) ? here : here.getParent();
+    return root.resolve("examples/example.trf").toString();
+  }
+
+  @Test
+  void explainsEveryPlayerOfTheNextRound() {
+    Cli.Result r = Cli.run("explain", example(), "--all");
+    assertEquals(0, r.code(), r.err());
+    for (int p = 1; p <= 23; p++) {
+      assertTrue(r.out().contains("\nPlayer " + p + " ("), "player " + p + "\n" + r.out());
+    }
+    assertTrue(!r.out().contains("Player 24 ("), "24 asked for a bye and is not paired");
+    assertTrue(!r.out().contains("MDP") && !r.out().contains("S1"), "no internal names");
+  }
+
+  @Test
+  void explainsARecordedRoundAsRecorded() {
+    Cli.Result r = Cli.run("explain", example(), "--player", "2", "--round", "4");
+    assertEquals(0, r.code(), r.err());
+    // the file records 2 - 3 in round 4, 2 with White
+    assertTrue(
+        r.out().contains("Player 2 (2.0 points, scoregroup 2.0) plays 3 with White"), r.out());
+  }
+
+  @Test
+  void aRecordedPairingTheSystemWouldNotMakeIsExplainedWithItsUnprovenAlternativesWithheld() {
+    // round 2 of different.trf is not dutch-2026's pairing (see CheckCommandTests)
+    Cli.Result r =
+        Cli.run(
+            "explain",
+            Cli.fixture("different.trf"),
+            "--allow",
+            "repeated-pab",
+            "--all",
+            "--round",
+            "2");
+    assertEquals(0, r.code(), r.err());
+    assertTrue(
+        r.err().contains("round 2 as recorded is not the pairing dutch-2026 gives"), r.err());
+    assertTrue(
+        r.out().contains("Player 1 (1.0 points, scoregroup 1.0) plays 4 with White"), r.out());
+    assertTrue(r.out().contains("could not be proven worse and are not shown"), r.out());
+  }
+
+  @Test
+  void aRecordedPairingOfTheSystemGetsNoNote() {
+    Cli.Result r = Cli.run("explain", example(), "--all", "--round", "4", "--system", "dutch-2017");
+    assertEquals(0, r.code(), r.err());
+    assertEquals("", r.err());
+    assertTrue(!r.out().contains("could not be proven"), r.out());
+  }
+
+  @Test
+  void jsonHasEachReasonWithItsCriterionAndValues() throws Exception {
+    Cli.Result r = Cli.run("explain", example(), "--player", "2", "--format", "json");
+    assertEquals(0, r.code(), r.err());
+    JsonNode root = new ObjectMapper().readTree(r.out());
+    assertEquals("dutch-2026", root.get("system").asText());
+    JsonNode reason = root.get("players").get(0).get("reasons").get(0);
+    assertEquals("opponent", reason.get("topic").asText());
+    assertEquals("pair", reason.get("alternative").get("kind").asText());
+    assertEquals("worse", reason.get("decision").get("kind").asText());
+    assertEquals("C.04.3 2026 [C12]", reason.get("decision").get("article").asText());
+    assertEquals(1, reason.get("decision").get("chosen").get(0).asInt());
+    assertEquals(3, reason.get("decision").get("forced").get(0).asInt());
+  }
+
+  @Test
+  void refusesAPlayerNotInTheRound() {
+    Cli.Result absent = Cli.run("explain", example(), "--player", "24");
+    assertEquals(ExitCode.USAGE, absent.code());
+    assertTrue(absent.err().contains("not paired in round 5"), absent.err());
+    Cli.Result unknown = Cli.run("explain", example(), "--player", "99");
+    assertEquals(ExitCode.USAGE, unknown.code());
+    assertTrue(unknown.err().contains("no player 99"), unknown.err());
+  }
+
+  @Test
+  void refusesUsageMistakes() {
+    assertEquals(
+        ExitCode.USAGE, Cli.run("explain", example()).code()); // neither --player nor --all
+    assertEquals(ExitCode.USAGE, Cli.run("explain", example(), "--player", "2", "--all").code());
+    assertEquals(
+        ExitCode.USAGE, Cli.run("explain", example(), "--player", "2", "--round", "7").code());
+    assertEquals(
+        ExitCode.USAGE, Cli.run("explain", example(), "--player", "2", "--format", "xml").code());
+  }
+
+  @Test
+  void refusesASystemThatCannotPairWithAnImposition() {
+    Cli.Result r = Cli.run("explain", example(), "--player", "2", "--system", "rating-1998");
+    assertEquals(ExitCode.USAGE, r.code(), r.out());
+    assertTrue(r.err().contains("dutch-2026"), r.err());
+  }
+
+  @Test
+  void badFileIsBadInput() {
+    Cli.Result r = Cli.run("explain", Cli.fixture("bad.trf"), "--all");
+    assertEquals(ExitCode.BAD_INPUT, r.code(), r.err());
+  }
+}

@@ -1,0 +1,63 @@
+package org.swisschess.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The swiss-cli README's {@code swiss explain} examples, run: each block after an {@code
+ * explain-example} marker starts with the command ({@code $ swiss explain ...}, a path from the
+ * repository's root) and goes on with exactly what it prints.
+ */
+class ReadmeExplainExampleTests {
+
+  private static Path root() {
+    Path here = Path.of("").toAbsolutePath();
+    return Files.isDirectory(here.resolve("swiss-trf")) ? here : here.getParent();
+  }
+
+  private record Example(List<String> args, String output) {}
+
+  private static List<Example> examples() throws IOException {
+    List<String> lines =
+        Files.readAllLines(root().resolve("swiss-cli/README.md"), StandardCharsets.UTF_8);
+    List<Example> examples = new ArrayList<>();
+    for (int i = 0; i < lines.size(); i++) {
+      if (!lines.get(i).equals("<!-- explain-example -->")) {
+        continue;
+      }
+      assertEquals("```", lines.get(i + 1), "a code block after the marker at line " + (i + 1));
+      String command = lines.get(i + 2);
+      assertTrue(command.startsWith("$ swiss explain "), command);
+      List<String> args = new ArrayList<>(List.of(command.substring(8).split(" ")));
+      StringBuilder out = new StringBuilder();
+      int j = i + 3;
+      while (!lines.get(j).equals("```")) {
+        out.append(lines.get(j++)).append('\n');
+      }
+      examples.add(new Example(args, out.toString()));
+    }
+    return examples;
+  }
+
+  @Test
+  void everyExampleOfTheReadmePrintsWhatItShows() throws IOException {
+    List<Example> examples = examples();
+    assertTrue(examples.size() >= 5, "the README shows the common questions: " + examples.size());
+    for (Example e : examples) {
+      List<String> args = new ArrayList<>(e.args());
+      int file = args.indexOf("explain") + 1;
+      args.set(file, root().resolve(args.get(file)).toString());
+      Cli.Result r = Cli.run(args.toArray(String[]::new));
+      assertEquals(0, r.code(), r.err());
+      assertEquals(e.output(), r.out(), String.join(" ", e.args()));
+    }
+  }
+}

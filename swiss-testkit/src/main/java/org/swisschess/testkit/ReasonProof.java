@@ -1,0 +1,222 @@
+package org.swisschess.testkit;
+
+import java.util.HashSet;
+import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalInt;
+import java.util.Set;
+import org.swisschess.api.Board;
+import org.swisschess.api.Colour;
+import org.swisschess.api.CriteriaVector;
+import org.swisschess.api.CriterionValue;
+import org.swisschess.api.Decision;
+import org.swisschess.api.ForcedPairings;
+import org.swisschess.api.History;
+import org.swisschess.api.Imposition;
+import org.swisschess.api.NoValidPairingException;
+import org.swisschess.api.Pairing;
+import org.swisschess.api.PairingRequest;
+import org.swisschess.api.PairingSystem;
+import org.swisschess.api.PlayerHistory;
+import org.swisschess.api.Points;
+import org.swisschess.api.Reason;
+import org.swisschess.api.Tournament;
+
+/**
+ * Checks one reason of an explanation from scratch, by the facts and by a fresh forced re-pairing:
+ * an alternative "forbidden outright" must break C1 (a game played), a forbidden pair or the
+ * system's absolute colour rules by the tournament's own history; "no valid pairing" must be what
+ * the system answers again and, in fields of up to 12 players where the imposition is a pair, a
+ * stay in the scoregroup or no bye, what an exhaustive search finds; "worse at Ck" must be the
+ * first difference of the two pairings' criteria, with exactly the values claimed, the forced
+ * re-pairing meeting the imposition and every absolute rule; "as good everywhere" must be equal
+ * everywhere.
+ */
+public final class ReasonProof {
+
+  private ReasonProof() {}
+
+  /**
+   * Returns what is wrong with {@code reason}, if anything.
+   *
+   * @param system the system that paired the round; not null
+   * @param request the round's request; not null
+   * @param pairing the pairing explained; not null
+   * @param reason a reason of one of its explanations; not null
+   * @return empty when the reason holds; else what does not
+   */
+  public static Optional<String> refute(
+      PairingSystem system, PairingRequest request, Pairing pairing, Reason reason) {
+    Optional<ForcedPairings> offered = system.forcedPairings();
+    if (offered.isEmpty()) {
+      return Optional.of(system.id() + " offers no forced pairings, yet a reason was given");
+    }
+    ForcedPairings.Round forced = offered.get().round(request, pairing);
+    Imposition imposition = reason.alternative();
+    Decision d = reason.decision();
+    Map<Integer, Points> scores = forced.pairingScores();
+    if (meets(pairing, imposition, scores)) {
+      return Optional.of("the pairing already meets " + imposition.toText());
+    }
+    Tournament t = request.tournament();
+    History h = History.of(t);
+    switch (d.kind()) {
+      case FORBIDDEN -> {
+        if (imposition.kind() != Imposition.Kind.PAIR) {
+          return Optional.of("only a pair is forbidden outright, not " + imposition.toText());
+        }
+        PlayerHistory a = h.player(imposition.player());
+        PlayerHistory b = h.player(imposition.opponent());
+        boolean breaks =
+            a.hasPlayed(b.id())
+                || t.isForbidden(a.id(), b.id(), request.round())
+                || !AbsoluteColourRules.compatible(system.colourRules(), a, b, t, request.round());
+        return breaks
+            ? Optional.empty()
+            : Optional.of(imposition.toText() + " breaks no absolute criterion by itself");
+      }
+      case NO_VALID_PAIRING -> {
+        try {
+          Pairing again = forced.pair(imposition);
+          return Optional.of(
+              "a pairing meeting " + imposition.toText() + " exists: " + again.boards());
+        } catch (NoValidPairingException expected) {
+          // as claimed; an exhaustive search confirms it where it can
+        }
+        int present = scores.size();
+        if (present <= BruteForcePairing.MAX_PLAYERS
+            && imposition.kind() != Imposition.Kind.COLOUR
+            && BruteForcePairing.exists(
+                system,
+                request,
+                BruteForcePairing.MAX_PLAYERS,
+                (a, b) -> mayMeet(imposition, a.id(), b.id(), scores),
+                p -> !takesPart(imposition, p.id()))) {
+          return Optional.of(
+              "an exhaustive search finds a valid pairing meeting " + imposition.toText());
+        }
+        return Optional.empty();
+      }
+      case WORSE, ORDER -> {
+        Pairing other;
+        try {
+          other = forced.pair(imposition);
+        } catch (NoValidPairingException e) {
+          return Optional.of("no pairing meets " + imposition.toText() + " after all");
+        }
+        if (!meets(other, imposition, scores)) {
+          return Optional.of("the forced re-pairing does not meet " + imposition.toText());
+        }
+        Optional<String> invalid = invalid(system, request, other, scores.keySet());
+        if (invalid.isPresent()) {
+          return invalid;
+        }
+        CriteriaVector mine = forced.criteria(pairing);
+        CriteriaVector theirs = forced.criteria(other);
+        OptionalInt at = mine.firstDifference(theirs);
+        if (d.kind() == Decision.Kind.ORDER) {
+          return at.isEmpty()
+              ? Optional.empty()
+              : Optional.of(
+                  "the pairings differ at "
+                      + mine.values().get(at.getAsInt())
+                      + ", not only by order");
+        }
+        if (at.isEmpty()) {
+          return Optional.of("the two pairings are equal at every criterion");
+        }
+        CriterionValue c = mine.values().get(at.getAsInt());
+        CriterionValue f = theirs.values().get(at.getAsInt());
+        if (!c.criterion().equals(d.criterion()) || !c.scope().equals(d.scope())) {
+          return Optional.of(
+              "the first difference is "
+                  + c.criterion().name()
+                  + " in "
+                  + c.scope()
+                  + ", not "
+                  + d.criterion().name()
+                  + " in "
+                  + d.scope());
+        }
+        if (!c.value().equals(d.chosen()) || !f.value().equals(d.forced())) {
+          return Optional.of(
+              d.criterion().name()
+                  + " is "
+                  + c.value()
+                  + " against "
+                  + f.value()
+                  + ", not "
+                  + d.chosen()
+                  + " against "
+                  + d.forced());
+        }
+        if (c.compareTo(f) >= 0) {
+          return Optional.of("the forced re-pairing is not worse at " + d.criterion().name());
+        }
+        return Optional.empty();
+      }
+    }
+    return Optional.of("unknown decision " + d.kind());
+  }
+
+  /** Whether the imposition lets a and b meet, read from its own terms. */
+  private static boolean mayMeet(Imposition i, int a, int b, Map<Integer, Points> scores) {
+    int p = i.player();
+    return switch (i.kind()) {
+      case PAIR -> {
+        boolean touches = a == p || b == p || a == i.opponent() || b == i.opponent();
+        yield !touches || (a == p && b == i.opponent()) || (b == p && a == i.opponent());
+      }
+      case NO_FLOAT -> (a != p && b != p) || scores.get(a).equals(scores.get(b));
+      default -> true;
+    };
+  }
+
+  private static boolean takesPart(Imposition i, int id) {
+    return id == i.player() || (i.kind() == Imposition.Kind.PAIR && id == i.opponent());
+  }
+
+  /** Whether {@code pairing} meets the imposition, read from its boards. */
+  static boolean meets(Pairing pairing, Imposition i, Map<Integer, Points> scores) {
+    for (Board b : pairing.boards()) {
+      if (!b.involves(i.player())) {
+        continue;
+      }
+      boolean white = b.white() == i.player();
+      int other = white ? b.black() : b.white();
+      return switch (i.kind()) {
+        case PAIR -> other == i.opponent();
+        case COLOUR -> (white ? Colour.WHITE : Colour.BLACK) == i.colour();
+        case NO_FLOAT -> scores.get(i.player()).equals(scores.get(other));
+        case NO_BYE -> true;
+      };
+    }
+    return false;
+  }
+
+  /** A forced re-pairing must still pair every present player once and keep C1 and the bans. */
+  private static Optional<String> invalid(
+      PairingSystem system, PairingRequest request, Pairing p, Set<Integer> present) {
+    Tournament t = request.tournament();
+    History h = History.of(t);
+    Set<Integer> seen = new HashSet<>();
+    for (Board b : p.boards()) {
+      seen.add(b.white());
+      seen.add(b.black());
+      if (h.player(b.white()).hasPlayed(b.black())) {
+        return Optional.of("the forced re-pairing repeats the game " + b.white() + "-" + b.black());
+      }
+      if (t.isForbidden(b.white(), b.black(), request.round())) {
+        return Optional.of("the forced re-pairing makes a forbidden pair " + b);
+      }
+    }
+    p.pairingAllocatedBye().ifPresent(seen::add);
+    if (p.pairingAllocatedBye().isPresent()
+        && !system.mayReceivePairingAllocatedBye(h.player(p.pairingAllocatedBye().getAsInt()), t)) {
+      return Optional.of("the forced re-pairing gives the bye to a player who may not take it");
+    }
+    return seen.equals(present)
+        ? Optional.empty()
+        : Optional.of("the forced re-pairing pairs " + seen + ", the round " + present);
+  }
+}
