@@ -6,6 +6,7 @@ import java.util.Comparator;
 import java.util.IdentityHashMap;
 import java.util.List;
 import org.jspecify.annotations.Nullable;
+import org.swisschess.api.TeamEvent;
 import org.swisschess.api.Tournament;
 
 /**
