@@ -15,5 +15,6 @@ module org.swisschess.matching {
       org.swisschess.dubov,
       org.swisschess.burstein2026,
       org.swisschess.dubov2026,
-      org.swisschess.rating1998;
+      org.swisschess.rating1998,
+      org.swisschess.team2026;
 }

@@ -161,4 +161,40 @@ public interface PairingSystem {
   default java.util.Optional<ForcedPairings> forcedPairings() {
     return java.util.Optional.empty();
   }
+
+  /** What a system pairs: players, or the teams of a team event. */
+  enum Competitors {
+    /** Individual players ({@link #pair(PairingRequest)}). */
+    PLAYERS,
+    /** Teams ({@link #pairTeams(TeamPairingRequest)}). */
+    TEAMS
+  }
+
+  /**
+   * Returns what this system pairs.
+   *
+   * @return {@link Competitors#PLAYERS} unless the system pairs teams
+   * @since 1.0.0
+   */
+  default Competitors competitors() {
+    return Competitors.PLAYERS;
+  }
+
+  /**
+   * Pairs one round of a team event, for a system whose {@link #competitors()} are teams. Each
+   * board of the pairing is a match: {@code white} is the team whose board 1 has White.
+   *
+   * <p>Example: {@code
+   * PairingSystems.require("team-2026").pairTeams(TeamPairingRequest.of(event))}.
+   *
+   * @param request the event, the round and the absent teams; not null
+   * @return the pairing of teams, never null
+   * @throws UnsupportedRequestException if the system pairs players (the default)
+   * @throws NoValidPairingException if no pairing satisfies the system's absolute criteria
+   * @since 1.0.0
+   */
+  default Pairing pairTeams(TeamPairingRequest request) {
+    throw new UnsupportedRequestException(
+        id() + " pairs players, not teams: pair a team event with a team system");
+  }
 }

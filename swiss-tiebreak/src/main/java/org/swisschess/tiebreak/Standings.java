@@ -3,6 +3,7 @@ package org.swisschess.tiebreak;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import org.swisschess.api.TeamEvent;
 import org.swisschess.api.Tournament;
 
 /**

@@ -7,6 +7,7 @@ import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Optional;
 import org.jspecify.annotations.Nullable;
+import org.swisschess.api.TeamEvent;
 import org.swisschess.api.Tournament;
 
 /**

@@ -20,6 +20,7 @@ import java.util.Set;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.swisschess.api.Team;
+import org.swisschess.api.TeamEvent;
 import org.swisschess.api.Tournament;
 import org.swisschess.trf.ArbiterDecision;
 import org.swisschess.trf.TrfDocument;

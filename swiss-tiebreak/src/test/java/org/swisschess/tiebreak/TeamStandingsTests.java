@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.swisschess.api.Team;
+import org.swisschess.api.TeamEvent;
 import org.swisschess.api.Tournament;
 
 /**

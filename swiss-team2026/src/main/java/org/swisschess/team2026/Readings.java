@@ -1,0 +1,62 @@
+package org.swisschess.team2026;
+
+import java.util.Map;
+import org.swisschess.api.TeamPairingRequest;
+
+/**
+ * Where FIDE's reference engine (Gacrux) reads the text otherwise (the rule summary's R1-R4), each
+ * a named request option; the text is the default. The option {@code readings=gacrux} switches all
+ * four on.
+ *
+ * @param seatByScore R1 ({@code bracket-seating=score-then-tpn}): a bracket is seated by score,
+ *     then TPN, and a pair's top member (3.6.1) is the one seated higher
+ * @param pabWinsEveryBoard R2 ({@code pab-value=win}): the PAB is worth a win on every board in
+ *     game points instead of a drawn match's (1.4)
+ * @param bakuVirtualSecondary R3 ({@code baku-secondary-score=virtual-match-points}): under Baku
+ *     the virtual match points are added to the secondary score compared in 4.2.2
+ * @param upfloaterPairsLeftOut R4 ({@code upfloater-pairs=left-out}): a pair of two upfloaters is
+ *     left out of [C10]
+ */
+record Readings(
+    boolean seatByScore,
+    boolean pabWinsEveryBoard,
+    boolean bakuVirtualSecondary,
+    boolean upfloaterPairsLeftOut) {
+
+  static final String READINGS = "readings";
+  static final String SEATING = "bracket-seating";
+  static final String PAB_VALUE = "pab-value";
+  static final String BAKU_SECONDARY = "baku-secondary-score";
+  static final String UPFLOATER_PAIRS = "upfloater-pairs";
+
+  /** The text's readings. */
+  static final Readings TEXT = new Readings(false, false, false, false);
+
+  /** Reads the options of a request. */
+  static Readings of(TeamPairingRequest request) {
+    Map<String, String> o = request.options();
+    boolean all = "gacrux".equalsIgnoreCase(o.getOrDefault(READINGS, "text").strip());
+    String readings = o.getOrDefault(READINGS, "text").strip();
+    if (!all && !readings.equalsIgnoreCase("text")) {
+      throw new IllegalArgumentException(
+          "option " + READINGS + "=" + readings + ": expected text or gacrux");
+    }
+    return new Readings(
+        all || is(o, SEATING, "score-then-tpn", "tpn"),
+        all || is(o, PAB_VALUE, "win", "draw"),
+        all || is(o, BAKU_SECONDARY, "virtual-match-points", "real"),
+        all || is(o, UPFLOATER_PAIRS, "left-out", "counted"));
+  }
+
+  private static boolean is(Map<String, String> o, String name, String on, String off) {
+    String v = o.get(name);
+    if (v == null || v.strip().equalsIgnoreCase(off)) {
+      return false;
+    }
+    if (v.strip().equalsIgnoreCase(on)) {
+      return true;
+    }
+    throw new IllegalArgumentException(
+        "option " + name + "=" + v + ": expected " + off + " (the text) or " + on);
+  }
+}
