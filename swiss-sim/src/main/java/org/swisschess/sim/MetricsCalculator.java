@@ -126,8 +126,7 @@ final class MetricsCalculator {
         values.add(v);
       }
     }
-    return new TournamentMetrics(
-        index, g.seed(), n, values, colourDifferences, g.pairingNanos());
+    return new TournamentMetrics(index, g.seed(), n, values, colourDifferences, g.pairingNanos());
   }
 
   /**
@@ -207,9 +206,7 @@ final class MetricsCalculator {
   }
 
   private static double[] nan6() {
-    return new double[] {
-      Double.NaN, Double.NaN, Double.NaN, Double.NaN, Double.NaN, Double.NaN
-    };
+    return new double[] {Double.NaN, Double.NaN, Double.NaN, Double.NaN, Double.NaN, Double.NaN};
   }
 
   /** The standard deviation of a whole population (divided by n). */
