@@ -24,6 +24,7 @@ import org.swisschess.api.PairingSystem;
 import org.swisschess.api.PairingSystems;
 import org.swisschess.api.Reason;
 import org.swisschess.api.Reasoning;
+import org.swisschess.api.RecordedRound;
 import org.swisschess.api.Tournament;
 import org.swisschess.api.UnsupportedAccelerationException;
 import org.swisschess.api.UnsupportedRequestException;
