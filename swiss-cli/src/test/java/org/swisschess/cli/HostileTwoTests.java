@@ -137,6 +137,30 @@ class HostileTwoTests {
   }
 
   @Test
+  @org.junit.jupiter.api.Timeout(120)
+  void q2TheLargestTournamentCountNeedsNoMemoryBeforeTheFirstTournament(@TempDir Path dir) {
+    // an engine that cannot start ends the run at the first tournament: the jobs are not listed
+    // beforehand (2 x 2,147,483,647 of them did not fit any heap)
+    Cli.Result r =
+        Cli.run(
+            "crosscheck",
+            "--system",
+            "dutch-2026",
+            "--players",
+            "4..4",
+            "--rounds",
+            "1..1",
+            "--engine",
+            dir.resolve("no-such-engine").toString(),
+            "--tournaments",
+            "2147483647",
+            "-o",
+            dir.resolve("q2").toString());
+    assertEquals(2, r.code(), r.err());
+    assertFalse(r.err().contains("out of memory"), r.err());
+  }
+
+  @Test
   void q3AnEnginesHugeOutputIsQuotedUpToABoundedPrefix(@TempDir Path dir) {
     String engine = "sh " + probe("Q3-crosscheck-engine-big-output", "bigout.sh");
     Cli.Result r =

@@ -328,7 +328,7 @@ public final class TrfDocument {
    *
    * @return never null
    * @throws TrfException if a team record is wrong (a player who is not in the file or is in two
-   *     teams, a number used twice), located
+   *     teams, a number used twice, a member's opponent who is in no team), located
    */
   public List<Team> teams() throws TrfException {
     return TeamRecords.teams(source, lines, tournament);

@@ -117,9 +117,10 @@ public final class TrfWriter {
 
   /**
    * Writes a tournament as TRF-2026 in full: the tournament records {@code 012} to {@code 132},
-   * {@code 142}, {@code 152}, {@code 162}, the {@code 192} code and {@code 202} tie-breaks of the
-   * header, the {@code 001} lines with every round entry at full width, then {@code 240} byes,
-   * {@code 250} accelerations and {@code 260} prohibited pairings. Lines end in LF.
+   * {@code 142}, {@code 152}, {@code 162} (only the values that differ from the defaults; none for
+   * the default points), the {@code 192} code and {@code 202} tie-breaks of the header, the {@code
+   * 001} lines with every round entry at full width, then {@code 240} byes, {@code 250}
+   * accelerations and {@code 260} prohibited pairings. Lines end in LF.
    *
    * <p>Example: {@code TrfWriter.writeTrf2026(tournament, header)}.
    *
