@@ -4,6 +4,7 @@
  */
 @SuppressWarnings("module") // the edition year is part of the name, as in the package
 module org.swisschess.rating1998 {
+  requires static org.jspecify;
   requires org.swisschess.api;
   requires org.swisschess.matching;
 

@@ -28,7 +28,7 @@ public final class History {
     for (Player p : tournament.players()) {
       PlayerHistory h =
           new PlayerHistory(
-              p, tournament, accelerations.getOrDefault(p.pairingNumber(), List.of()), this);
+              p, tournament, accelerations.getOrDefault(p.pairingNumber(), List.of()));
       map.put(p.pairingNumber(), h);
       list.add(h);
     }

@@ -19,7 +19,6 @@ public final class PlayerHistory {
   private final List<Colour> colours;
   private final int colourDifference;
   private final ColourPreference colourPreference;
-  private final History history; // for the opponents' scores of the deprecated floatIn
   private final Set<Integer> playedOpponents;
   private final Set<Integer> forfeitOpponents;
   private final boolean hadPab;
@@ -27,9 +26,8 @@ public final class PlayerHistory {
   private final int opponentRatingSum;
   private final int ratedOpponents;
 
-  PlayerHistory(Player player, Tournament t, List<Acceleration> accelerations, History history) {
+  PlayerHistory(Player player, Tournament t, List<Acceleration> accelerations) {
     this.player = player;
-    this.history = history;
     int n = t.completedRounds();
     ScoringSystem scoring = t.scoring();
     scoreAfter = new Points[n + 1];
@@ -249,26 +247,6 @@ public final class PlayerHistory {
       }
     }
     return false;
-  }
-
-  /**
-   * Returns the float of {@code round} under C.04.3 (2017) A.4: down against a lower score or when
-   * not playing, up against a higher score; scores without acceleration.
-   *
-   * @param round from 1 to the completed rounds
-   * @return never null
-   * @deprecated a rule of one text in the model, on points without virtual points: each system
-   *     reads floats under its own article, from {@link History#pairingFloat(PlayerHistory, int)}
-   *     (the float of a pairing, on pairing scores) and its own reading of rounds without a game
-   */
-  @Deprecated(since = "1.0")
-  public FloatDirection floatIn(int round) {
-    RoundEntry e = player.round(round);
-    if (!e.isPlayedGame()) {
-      return FloatDirection.DOWN;
-    }
-    return FloatDirection.between(
-        scoreBefore(round), history.player(e.opponent()).scoreBefore(round));
   }
 
   /**

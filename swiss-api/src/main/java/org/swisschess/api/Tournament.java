@@ -88,42 +88,6 @@ public record Tournament(
   }
 
   /**
-   * Returns a tournament in which nobody is known to miss a round ({@link Attendance#NONE}): the
-   * constructor of the model before attendance was part of it.
-   *
-   * @param name the tournament name, empty if none; not null
-   * @param players the players in any order, pairing numbers unique; not null
-   * @param completedRounds rounds with results, from 0
-   * @param plannedRounds the total number of rounds, at least {@code completedRounds}
-   * @param initialColour the colour the higher-ranked (odd-numbered) player of the first board gets
-   *     in round 1: {@link Colour#WHITE} or {@link Colour#BLACK}
-   * @param scoring the point values; not null
-   * @param forbiddenPairs pairs that must not meet; not null
-   * @param accelerations fictitious points per player and round; not null
-   * @throws IllegalArgumentException as the canonical constructor
-   */
-  public Tournament(
-      String name,
-      List<Player> players,
-      int completedRounds,
-      int plannedRounds,
-      Colour initialColour,
-      ScoringSystem scoring,
-      List<ForbiddenPair> forbiddenPairs,
-      List<Acceleration> accelerations) {
-    this(
-        name,
-        players,
-        completedRounds,
-        plannedRounds,
-        initialColour,
-        scoring,
-        forbiddenPairs,
-        accelerations,
-        Attendance.NONE);
-  }
-
-  /**
    * The attendance speaks of players of the tournament, and what it says of a completed round is
    * what the round shows: no game and no PAB, and the same bye (a blank entry is a zero-point bye,
    * as TRF reads it).
@@ -249,7 +213,15 @@ public record Tournament(
    */
   public static Tournament start(int plannedRounds, List<Player> players) {
     return new Tournament(
-        "", players, 0, plannedRounds, Colour.WHITE, ScoringSystem.STANDARD, List.of(), List.of());
+        "",
+        players,
+        0,
+        plannedRounds,
+        Colour.WHITE,
+        ScoringSystem.STANDARD,
+        List.of(),
+        List.of(),
+        Attendance.NONE);
   }
 
   /**

@@ -81,7 +81,8 @@ class AccelerationMethodTests {
             Colour.WHITE,
             ScoringSystem.of(Points.parse("2"), Points.ONE, Points.ZERO),
             List.of(),
-            List.of());
+            List.of(),
+            Attendance.NONE);
     Acceleration first = AccelerationMethod.BAKU.accelerations(scored, Set.of()).get(0);
     assertEquals(
         List.of(Points.parse("2"), Points.parse("2"), Points.parse("2"), Points.ONE, Points.ONE),
@@ -99,7 +100,8 @@ class AccelerationMethodTests {
             Colour.WHITE,
             ScoringSystem.of(Points.parse("3"), Points.ONE, Points.ZERO),
             List.of(),
-            List.of());
+            List.of(),
+            Attendance.NONE);
     UnsupportedAccelerationException e =
         assertThrows(
             UnsupportedAccelerationException.class,
@@ -117,7 +119,8 @@ class AccelerationMethodTests {
             Colour.WHITE,
             ScoringSystem.of(Points.parse("3"), Points.parse("2"), Points.ONE),
             List.of(),
-            List.of());
+            List.of(),
+            Attendance.NONE);
     assertThrows(
         UnsupportedAccelerationException.class,
         () -> AccelerationMethod.BAKU_BBP.accelerations(lossWorthSomething, Set.of()));

@@ -89,7 +89,15 @@ class HistoryTests {
 
   static Tournament tournament(List<Acceleration> accelerations) {
     return new Tournament(
-        "H", players(), 3, 5, Colour.WHITE, ScoringSystem.STANDARD, List.of(), accelerations);
+        "H",
+        players(),
+        3,
+        5,
+        Colour.WHITE,
+        ScoringSystem.STANDARD,
+        List.of(),
+        accelerations,
+        Attendance.NONE);
   }
 
   static History history() {
@@ -120,7 +128,8 @@ class HistoryTests {
             Colour.WHITE,
             ScoringSystem.of(Points.parse("3"), Points.ONE, Points.ZERO),
             List.of(),
-            List.of());
+            List.of(),
+            Attendance.NONE);
     History h = History.of(t);
     assertEquals(Points.parse("6"), h.player(1).score(), "a win and a forfeit win");
     assertEquals(Points.parse("6"), h.player(2).score(), "a PAB and a win");
@@ -141,7 +150,6 @@ class HistoryTests {
   }
 
   @Test
-  @SuppressWarnings("deprecation") // floatIn, the 2017 reading on real scores, kept until removed
   void accelerationAddsFictitiousPointsToThePairingScoreOnly() {
     History h =
         History.of(
@@ -160,7 +168,6 @@ class HistoryTests {
     assertEquals(Points.parse("2"), one.score(), "the score itself has no fictitious points");
     assertEquals(Points.ONE, h.player(3).acceleratedScoreBefore(2));
     assertEquals(Points.HALF, h.player(3).acceleratedScoreBefore(3), "nothing past the list");
-    assertEquals(FloatDirection.DOWN, one.floatIn(3), "floats compare real scores: 2 against 1");
   }
 
   @Test
@@ -211,7 +218,6 @@ class HistoryTests {
   }
 
   @Test
-  @SuppressWarnings("deprecation") // floatIn, the 2017 reading, kept until removed
   void aPlayerWhoNeverPlayedHasNoColours() {
     Tournament t =
         new Tournament(
@@ -234,14 +240,13 @@ class HistoryTests {
             Colour.WHITE,
             ScoringSystem.STANDARD,
             List.of(),
-            List.of());
+            List.of(),
+            Attendance.NONE);
     PlayerHistory a = History.of(t).player(1);
     assertEquals(Colour.NONE, a.lastColour());
     assertEquals(Colour.NONE, a.secondLastColour());
     assertEquals(0, a.colourDifference());
     assertEquals(ColourPreference.NONE, a.colourPreference(), "A.6 d: no game, no preference");
-    assertEquals(FloatDirection.DOWN, a.floatIn(1), "the PAB is a downfloat");
-    assertEquals(FloatDirection.DOWN, History.of(t).player(2).floatIn(1), "so is an absence");
   }
 
   @Test
@@ -290,25 +295,6 @@ class HistoryTests {
     assertEquals(FloatDirection.DOWN, FloatDirection.between(Points.ONE, Points.HALF));
     assertEquals(FloatDirection.UP, FloatDirection.between(Points.HALF, Points.ONE));
     assertEquals(FloatDirection.NONE, FloatDirection.between(Points.HALF, Points.HALF));
-  }
-
-  @Test
-  @SuppressWarnings("deprecation") // floatIn, the 2017 reading, kept until removed
-  void floatsPerRound() {
-    History h = history();
-    // round 1: equal scores everywhere
-    for (int id = 1; id <= 4; id++) {
-      assertEquals(FloatDirection.NONE, h.player(id).floatIn(1), "player " + id);
-    }
-    // round 2: nobody played a game (forfeit, PAB, bye): all get a downfloat (2017 A.4b)
-    for (int id = 1; id <= 4; id++) {
-      assertEquals(FloatDirection.DOWN, h.player(id).floatIn(2), "player " + id);
-    }
-    // round 3: 1 (2 points) met 2 (1 point); 4 (1 point) met 3 (½ point)
-    assertEquals(FloatDirection.DOWN, h.player(1).floatIn(3));
-    assertEquals(FloatDirection.UP, h.player(2).floatIn(3));
-    assertEquals(FloatDirection.DOWN, h.player(4).floatIn(3));
-    assertEquals(FloatDirection.UP, h.player(3).floatIn(3));
   }
 
   @Test

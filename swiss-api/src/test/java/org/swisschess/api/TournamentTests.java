@@ -30,7 +30,8 @@ class TournamentTests {
         Colour.WHITE,
         ScoringSystem.STANDARD,
         List.of(),
-        List.of());
+        List.of(),
+        Attendance.NONE);
   }
 
   /** Round 1: 1-2 1-0, 3 PAB; round 2: 3-1 =, 2 half-point bye. */
@@ -212,12 +213,28 @@ class TournamentTests {
         IllegalArgumentException.class,
         () ->
             new Tournament(
-                "T", List.of(), 0, 3, Colour.NONE, ScoringSystem.STANDARD, List.of(), List.of()));
+                "T",
+                List.of(),
+                0,
+                3,
+                Colour.NONE,
+                ScoringSystem.STANDARD,
+                List.of(),
+                List.of(),
+                Attendance.NONE));
     assertThrows(
         IllegalArgumentException.class,
         () ->
             new Tournament(
-                "T", List.of(), 4, 3, Colour.WHITE, ScoringSystem.STANDARD, List.of(), List.of()));
+                "T",
+                List.of(),
+                4,
+                3,
+                Colour.WHITE,
+                ScoringSystem.STANDARD,
+                List.of(),
+                List.of(),
+                Attendance.NONE));
   }
 
   @Test
@@ -263,7 +280,8 @@ class TournamentTests {
             Colour.WHITE,
             ScoringSystem.STANDARD,
             List.of(),
-            List.of());
+            List.of(),
+            Attendance.NONE);
     assertEquals(1, t.withRound(Map.of()).plannedRounds());
   }
 
@@ -372,7 +390,8 @@ class TournamentTests {
             Colour.WHITE,
             ScoringSystem.STANDARD,
             List.of(new ForbiddenPair(1, 3, 2, 3), ForbiddenPair.always(2, 3)),
-            List.of());
+            List.of(),
+            Attendance.NONE);
     assertFalse(t.isForbidden(1, 3, 1));
     assertTrue(t.isForbidden(3, 1, 2));
     assertTrue(t.isForbidden(1, 3, 3));
@@ -394,7 +413,8 @@ class TournamentTests {
             List.of(),
             List.of(
                 new Acceleration(1, List.of(Points.ONE, Points.HALF)),
-                new Acceleration(1, List.of(Points.HALF))));
+                new Acceleration(1, List.of(Points.HALF))),
+            Attendance.NONE);
     assertEquals(Points.parse("1.5"), t.acceleration(1, 1));
     assertEquals(Points.HALF, t.acceleration(1, 2));
     assertEquals(Points.ZERO, t.acceleration(1, 3));

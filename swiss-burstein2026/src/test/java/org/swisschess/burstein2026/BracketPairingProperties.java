@@ -9,6 +9,7 @@ import java.util.Random;
 import net.jqwik.api.Assume;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
+import org.swisschess.api.Attendance;
 import org.swisschess.api.Colour;
 import org.swisschess.api.ColourPreference;
 import org.swisschess.api.Points;
@@ -57,7 +58,15 @@ class BracketPairingProperties {
     }
     Tournament t =
         new Tournament(
-            "", List.of(), 0, 9, Colour.WHITE, ScoringSystem.STANDARD, List.of(), List.of());
+            "",
+            List.of(),
+            0,
+            9,
+            Colour.WHITE,
+            ScoringSystem.STANDARD,
+            List.of(),
+            List.of(),
+            Attendance.NONE);
     RoundPlayers players = RoundPlayers.of(t, 5, ranked, compatible);
     Optional<int[]> expected = bruteForce(ranked, compatible, bracketSize);
     Assume.that(expected.isPresent());
@@ -119,7 +128,15 @@ class BracketPairingProperties {
     }
     Tournament t =
         new Tournament(
-            "", List.of(), 0, 9, Colour.WHITE, ScoringSystem.STANDARD, List.of(), List.of());
+            "",
+            List.of(),
+            0,
+            9,
+            Colour.WHITE,
+            ScoringSystem.STANDARD,
+            List.of(),
+            List.of(),
+            Attendance.NONE);
     RoundPlayers players = RoundPlayers.of(t, 5, ranked, compatible);
     List<Integer> bracket = new ArrayList<>();
     List<Integer> following = new ArrayList<>();

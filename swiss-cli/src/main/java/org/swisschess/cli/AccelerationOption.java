@@ -6,6 +6,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import org.swisschess.api.AccelerationMethod;
+import org.swisschess.api.Attendance;
 import org.swisschess.api.Colour;
 import org.swisschess.api.PairingRequest;
 import org.swisschess.api.PairingSystem;
@@ -80,7 +81,8 @@ final class AccelerationOption {
             Colour.WHITE,
             config.scoring(),
             List.of(),
-            List.of());
+            List.of(),
+            Attendance.NONE);
     try {
       system.pair(new PairingRequest(probe, 1, Set.of(), config.options()));
     } catch (UnsupportedAccelerationException e) {

@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
+import org.swisschess.api.Attendance;
 import org.swisschess.api.Colour;
 import org.swisschess.api.Player;
 import org.swisschess.api.ResultKind;
@@ -31,7 +32,15 @@ class CrosscheckRoundInputTests {
     }
     Tournament t =
         new Tournament(
-            "", players, 0, 2, Colour.BLACK, ScoringSystem.STANDARD, List.of(), List.of());
+            "",
+            players,
+            0,
+            2,
+            Colour.BLACK,
+            ScoringSystem.STANDARD,
+            List.of(),
+            List.of(),
+            Attendance.NONE);
     t =
         t.withRound(
             Map.of(

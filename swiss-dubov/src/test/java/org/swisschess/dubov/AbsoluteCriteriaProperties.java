@@ -13,6 +13,7 @@ import java.util.Set;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.constraints.IntRange;
+import org.swisschess.api.Attendance;
 import org.swisschess.api.Colour;
 import org.swisschess.api.ForbiddenPair;
 import org.swisschess.api.NoValidPairingException;
@@ -91,7 +92,8 @@ class AbsoluteCriteriaProperties {
             : ScoringSystem.STANDARD;
     Colour initial = random.nextBoolean() ? Colour.WHITE : Colour.BLACK;
     // no accelerations: the 1997 text has none, and the system refuses them
-    return new Tournament("random", list, 0, rounds, initial, scoring, forbidden, List.of());
+    return new Tournament(
+        "random", list, 0, rounds, initial, scoring, forbidden, List.of(), Attendance.NONE);
   }
 
   @Property(tries = 20)

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.swisschess.api.Attendance;
 import org.swisschess.api.Colour;
 import org.swisschess.api.PairingRequest;
 import org.swisschess.api.Player;
@@ -103,7 +104,8 @@ class Article1AroAndDueColourTests {
             Colour.WHITE,
             org.swisschess.api.ScoringSystem.STANDARD,
             List.of(),
-            List.of());
+            List.of(),
+            Attendance.NONE);
     assertEquals(
         Colour.BLACK, RoundContext.of(PairingRequest.of(t)).entrantOf(1).orElseThrow().due());
   }

@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
+import org.swisschess.api.Attendance;
 import org.swisschess.api.Board;
 import org.swisschess.api.Colour;
 import org.swisschess.api.ColourRules;
@@ -46,7 +47,8 @@ class Article2LimitationTests {
             Colour.WHITE,
             ScoringSystem.STANDARD,
             List.of(ForbiddenPair.always(2, 3)),
-            List.of());
+            List.of(),
+            Attendance.NONE);
     Pairing p = dubov.pair(PairingRequest.of(t));
     assertEquals(List.of(new Board(1, 3), new Board(2, 4)), p.boards());
   }

@@ -7,6 +7,7 @@ import java.util.Map;
 import java.util.OptionalInt;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
+import org.swisschess.api.Attendance;
 import org.swisschess.api.Board;
 import org.swisschess.api.Colour;
 import org.swisschess.api.ForbiddenPair;
@@ -31,7 +32,8 @@ class Article5FirstRoundTests {
     }
     Tournament t =
         new Tournament(
-            "", Games.players(ratings), 0, 5, lot, ScoringSystem.STANDARD, forbidden, List.of());
+            "", Games.players(ratings), 0, 5, lot, ScoringSystem.STANDARD, forbidden, List.of(),
+            Attendance.NONE);
     return PairingSystems.require("dubov-1997").pair(new PairingRequest(t, 1, Set.of(), Map.of()));
   }
 

@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
+import org.swisschess.api.Attendance;
 import org.swisschess.api.Board;
 import org.swisschess.api.Colour;
 import org.swisschess.api.ForbiddenPair;
@@ -156,7 +157,8 @@ final class Fixture {
             Colour.WHITE,
             ScoringSystem.STANDARD,
             forbidden,
-            List.of());
+            List.of(),
+            Attendance.NONE);
     History built = History.of(t);
     List<Entrant> list = new ArrayList<>();
     for (Spec p : specs) {

@@ -8,6 +8,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.swisschess.api.Acceleration;
 import org.swisschess.api.AccelerationMethod;
+import org.swisschess.api.Attendance;
 import org.swisschess.api.Board;
 import org.swisschess.api.Colour;
 import org.swisschess.api.Pairing;
@@ -42,7 +43,8 @@ class ScoreGroupTests {
             Colour.WHITE,
             ScoringSystem.of(Points.parse("3"), Points.ONE, Points.ZERO),
             List.of(),
-            List.of());
+            List.of(),
+            Attendance.NONE);
     Pairing p = PairingSystems.require("dubov-1997").pair(PairingRequest.of(t));
     assertEquals(List.of(new Board(2, 1), new Board(3, 4)), p.boards());
   }
@@ -60,7 +62,15 @@ class ScoreGroupTests {
             new Acceleration(4, List.of(Points.ZERO, Points.ONE)));
     Tournament t =
         new Tournament(
-            "", base.players(), 1, 5, Colour.WHITE, ScoringSystem.STANDARD, List.of(), acc);
+            "",
+            base.players(),
+            1,
+            5,
+            Colour.WHITE,
+            ScoringSystem.STANDARD,
+            List.of(),
+            acc,
+            Attendance.NONE);
     PairingSystem dubov = PairingSystems.require("dubov-1997");
     UnsupportedAccelerationException e =
         assertThrows(

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.swisschess.api.Attendance;
 import org.swisschess.api.Colour;
 import org.swisschess.api.ColourPreference;
 import org.swisschess.api.ForbiddenPair;
@@ -51,7 +52,8 @@ class Article2_3QualityCriteriaTests {
             Colour.WHITE,
             ScoringSystem.STANDARD,
             List.of(forbidden),
-            List.of());
+            List.of(),
+            Attendance.NONE);
     return MayMeet.of(History.of(t), 5);
   }
 

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.List;
 import java.util.OptionalInt;
 import org.junit.jupiter.api.Test;
+import org.swisschess.api.Attendance;
 import org.swisschess.api.Colour;
 import org.swisschess.api.ForbiddenPair;
 import org.swisschess.api.NoValidPairingException;
@@ -55,7 +56,8 @@ class Article3_2BracketTests {
                 Colour.WHITE,
                 ScoringSystem.STANDARD,
                 List.of(ForbiddenPair.always(5, 6)),
-                List.of())
+                List.of(),
+                Attendance.NONE)
             .withRound(Games.round("1-4:1", "5-2:0", "3-6:1"));
     Pairing p = Engine.pair(t);
     String text = p.explanation().toText();

@@ -10,6 +10,7 @@ import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.constraints.IntRange;
 import net.jqwik.api.statistics.Statistics;
+import org.swisschess.api.Attendance;
 import org.swisschess.api.Colour;
 import org.swisschess.api.ColourPreference;
 import org.swisschess.api.ForbiddenPair;
@@ -52,7 +53,8 @@ class SingleUpfloaterProperties {
             Colour.WHITE,
             ScoringSystem.STANDARD,
             forbidden,
-            List.of());
+            List.of(),
+            Attendance.NONE);
     MayMeet legality = MayMeet.of(History.of(t), 5);
     List<DubovPlayer> top = new ArrayList<>();
     for (int i = 1; i <= residents; i++) {

@@ -5,6 +5,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import org.swisschess.api.Attendance;
 import org.swisschess.api.Board;
 import org.swisschess.api.Colour;
 import org.swisschess.api.ForbiddenPair;
@@ -45,7 +46,8 @@ final class TestTournament {
             t.initialColour(),
             t.scoring(),
             f,
-            t.accelerations());
+            t.accelerations(),
+            Attendance.NONE);
     return this;
   }
 
@@ -59,7 +61,8 @@ final class TestTournament {
             t.initialColour(),
             scoring,
             t.forbiddenPairs(),
-            t.accelerations());
+            t.accelerations(),
+            Attendance.NONE);
     return this;
   }
 

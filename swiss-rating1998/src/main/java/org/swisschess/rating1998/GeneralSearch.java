@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.function.BiPredicate;
 import java.util.function.Predicate;
+import org.jspecify.annotations.Nullable;
 import org.swisschess.api.Colour;
 
 /**
@@ -22,7 +23,7 @@ final class GeneralSearch {
   private final SearchBudget budget;
   private final boolean[][] allowed;
   private final int[] partner;
-  private Candidate found;
+  private @Nullable Candidate found;
 
   private GeneralSearch(
       List<Competitor> players,

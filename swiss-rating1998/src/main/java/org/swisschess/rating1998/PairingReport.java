@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.OptionalInt;
 import java.util.TreeSet;
 import org.swisschess.api.Board;
@@ -101,7 +102,11 @@ final class PairingReport {
     limits.forEach(e::searchLimit);
     // F.1: by the score of the higher player, the sum of both, the A.2 rank of the higher player.
     List<Board> ordered =
-        BoardOrder.sort(boards, id -> byId.get(id).score(), id -> byId.get(id).rank());
+        BoardOrder.sort(boards, id -> paired(id).score(), id -> paired(id).rank());
     return new Pairing(field.request().round(), ordered, bye, e.build());
+  }
+
+  private Competitor paired(int id) {
+    return Objects.requireNonNull(byId.get(id), "a paired player");
   }
 }

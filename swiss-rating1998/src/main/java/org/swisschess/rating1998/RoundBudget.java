@@ -69,7 +69,11 @@ final class RoundBudget {
   }
 
   long cap(String option) {
-    return caps.get(option);
+    Long cap = caps.get(option);
+    if (cap == null) {
+      throw new IllegalArgumentException("no search cap " + option + ": " + caps.keySet());
+    }
+    return cap;
   }
 
   /** Where the search is now, for the notes: a bracket, or C.12/C.13 above one. */
@@ -83,7 +87,7 @@ final class RoundBudget {
 
   /** Spends one step of the round; false once the round's steps are used up. */
   boolean step() {
-    if (spent >= caps.get(STEPS)) {
+    if (spent >= cap(STEPS)) {
       reached(STEPS, spent);
       return false;
     }
@@ -92,7 +96,7 @@ final class RoundBudget {
   }
 
   boolean exhausted() {
-    return spent >= caps.get(STEPS);
+    return spent >= cap(STEPS);
   }
 
   long spent() {
@@ -101,13 +105,12 @@ final class RoundBudget {
 
   /** A search of the given cap ({@code option}); its nodes are steps of the round as well. */
   SearchBudget search(String option) {
-    return new SearchBudget(this, option, caps.get(option));
+    return new SearchBudget(this, option, cap(option));
   }
 
   /** Records that the cap {@code option} stopped a search after {@code count}. */
   void reached(String option, long count) {
-    reached.putIfAbsent(
-        option + "@" + where, new SearchLimit(option, count, caps.get(option), where));
+    reached.putIfAbsent(option + "@" + where, new SearchLimit(option, count, cap(option), where));
   }
 
   List<SearchLimit> limits() {

@@ -5,6 +5,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import org.swisschess.api.Attendance;
 import org.swisschess.api.Board;
 import org.swisschess.api.Colour;
 import org.swisschess.api.ForbiddenPair;
@@ -52,7 +53,8 @@ final class Fixture {
             t.initialColour(),
             t.scoring(),
             f,
-            t.accelerations());
+            t.accelerations(),
+            Attendance.NONE);
     return this;
   }
 
@@ -66,7 +68,8 @@ final class Fixture {
             t.initialColour(),
             scoring,
             t.forbiddenPairs(),
-            t.accelerations());
+            t.accelerations(),
+            Attendance.NONE);
     return this;
   }
 
@@ -80,7 +83,8 @@ final class Fixture {
             c,
             t.scoring(),
             t.forbiddenPairs(),
-            t.accelerations());
+            t.accelerations(),
+            Attendance.NONE);
     return this;
   }
 

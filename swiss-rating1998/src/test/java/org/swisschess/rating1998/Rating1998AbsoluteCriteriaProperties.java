@@ -12,6 +12,7 @@ import java.util.TreeSet;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.constraints.IntRange;
+import org.swisschess.api.Attendance;
 import org.swisschess.api.ForbiddenPair;
 import org.swisschess.api.NoValidPairingException;
 import org.swisschess.api.Pairing;
@@ -79,6 +80,7 @@ class Rating1998AbsoluteCriteriaProperties {
         t.initialColour(),
         t.scoring(),
         f,
-        t.accelerations());
+        t.accelerations(),
+        Attendance.NONE);
   }
 }

@@ -42,6 +42,6 @@ class SearchCapTests {
         assertThrows(
             IllegalArgumentException.class,
             () -> Fixture.SYSTEM.pair(withOptions(base, Map.of(RoundBudget.ALTERNATIVES, "lots"))));
-    assertTrue(e.getMessage().contains("backtrack-alternatives"), e.getMessage());
+    assertTrue(String.valueOf(e.getMessage()).contains("backtrack-alternatives"), e.getMessage());
   }
 }

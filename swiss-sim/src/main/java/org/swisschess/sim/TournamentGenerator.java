@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import org.swisschess.api.Attendance;
 import org.swisschess.api.Board;
 import org.swisschess.api.NoValidPairingException;
 import org.swisschess.api.Pairing;
@@ -72,7 +73,8 @@ public final class TournamentGenerator {
             schedule.initialColour(),
             config.scoring(),
             schedule.forbiddenPairs(),
-            List.of());
+            List.of(),
+            Attendance.NONE);
     GameResults results = new GameResults(config, seed, strengths);
     List<RoundRecord> records = new ArrayList<>();
     List<Long> nanos = new ArrayList<>();

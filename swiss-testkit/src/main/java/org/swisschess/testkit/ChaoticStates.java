@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Random;
 import java.util.Set;
 import java.util.TreeSet;
+import org.swisschess.api.Attendance;
 import org.swisschess.api.Colour;
 import org.swisschess.api.ForbiddenPair;
 import org.swisschess.api.PairingRequest;
@@ -85,7 +86,8 @@ final class ChaoticStates {
             random.nextBoolean() ? Colour.WHITE : Colour.BLACK,
             ScoringSystem.STANDARD,
             forbidden,
-            List.of());
+            List.of(),
+            Attendance.NONE);
     Set<Integer> absent = new TreeSet<>();
     for (int p = 1; p <= players; p++) {
       if (random.nextInt(12) == 0) {

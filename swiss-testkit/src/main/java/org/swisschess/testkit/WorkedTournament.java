@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
+import org.swisschess.api.Attendance;
 import org.swisschess.api.Board;
 import org.swisschess.api.Colour;
 import org.swisschess.api.ForbiddenPair;
@@ -90,7 +91,8 @@ public final class WorkedTournament {
         Colour.WHITE,
         ScoringSystem.STANDARD,
         forbidden,
-        List.of());
+        List.of(),
+        Attendance.NONE);
   }
 
   /**

@@ -11,6 +11,7 @@ import java.util.Map;
 import java.util.OptionalInt;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
+import org.swisschess.api.Attendance;
 import org.swisschess.api.Board;
 import org.swisschess.api.Colour;
 import org.swisschess.api.ColourRules;
@@ -112,7 +113,15 @@ class ContractChecksTests {
       }
       Tournament t =
           new Tournament(
-              "", list, 0, planned, Colour.WHITE, ScoringSystem.STANDARD, forbidden, List.of());
+              "",
+              list,
+              0,
+              planned,
+              Colour.WHITE,
+              ScoringSystem.STANDARD,
+              forbidden,
+              List.of(),
+              Attendance.NONE);
       for (Map<Integer, RoundEntry> r : rounds) {
         t = t.withRound(r);
       }
@@ -124,7 +133,8 @@ class ContractChecksTests {
           Colour.WHITE,
           ScoringSystem.STANDARD,
           forbidden,
-          List.of());
+          List.of(),
+          Attendance.NONE);
     }
   }
 

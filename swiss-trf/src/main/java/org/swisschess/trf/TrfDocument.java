@@ -74,7 +74,6 @@ public final class TrfDocument {
   private final Map<Integer, PlayerLine> originals;
   private final Baseline baseline;
   private final Map<Integer, RoundEntry> presetEntries;
-  private final Set<Integer> absentInNextRound;
 
   TrfDocument(
       String source,
@@ -102,7 +101,6 @@ public final class TrfDocument {
     this.originals = Map.copyOf(originals);
     this.baseline = baseline;
     this.presetEntries = Collections.unmodifiableMap(presets(tournament));
-    this.absentInNextRound = tournament.attendance().absentIn(tournament.completedRounds() + 1);
   }
 
   /**
@@ -214,19 +212,6 @@ public final class TrfDocument {
    */
   public Map<Integer, RoundEntry> presetEntries() {
     return presetEntries;
-  }
-
-  /**
-   * Returns the players not to pair in the next round.
-   *
-   * @return never null, unmodifiable, in increasing order
-   * @deprecated the tournament holds these facts: {@code
-   *     tournament().attendance().absentIn(tournament().completedRounds() + 1)}, and {@link
-   *     org.swisschess.api.PairingRequest#of(Tournament)} leaves these players out by itself
-   */
-  @Deprecated(since = "1.0")
-  public Set<Integer> absentInNextRound() {
-    return absentInNextRound;
   }
 
   /**

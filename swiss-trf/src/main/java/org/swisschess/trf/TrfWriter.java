@@ -206,6 +206,39 @@ public final class TrfWriter {
     }
   }
 
+  /**
+   * Which records of the document are written as they were read: those whose facts the tournament
+   * still holds; the others are written afresh after the lines kept.
+   */
+  private record Kept(
+      boolean name,
+      boolean rounds,
+      boolean colour,
+      boolean scoring,
+      boolean forbidden,
+      boolean accelerations,
+      boolean absent,
+      boolean byes) {
+
+    static Kept of(TrfDocument doc, int planned, int columns, boolean dropAbsent, boolean as250) {
+      Tournament t = doc.tournament();
+      TrfDocument.Baseline base = doc.baseline();
+      Colour inferred = InitialColour.inferFromRoundOne(t.players()).orElse(Colour.WHITE);
+      // The attendance is written as it was read while it still says the same (XXZ only while it
+      // speaks of the round being paired, and not once that round is written); otherwise afresh.
+      boolean asRead = attendanceAsRead(doc);
+      return new Kept(
+          base.name().equals(t.name()),
+          base.explicitPlannedRounds().map(n -> n == planned).orElse(planned == columns),
+          base.explicitInitialColour().orElse(inferred) == t.initialColour(),
+          base.scoring().equals(t.scoring()),
+          base.forbiddenPairs().equals(t.forbiddenPairs()),
+          !as250 && base.accelerations().equals(t.accelerations()),
+          !dropAbsent && asRead,
+          asRead);
+    }
+  }
+
   private static String render(
       TrfDocument doc,
       Map<Integer, String> nextBlocks,
@@ -213,7 +246,6 @@ public final class TrfWriter {
       boolean dropAbsent,
       boolean accelerationsAs250) {
     Tournament t = doc.tournament();
-    TrfDocument.Baseline base = doc.baseline();
     int columns = t.completedRounds() + (nextBlocks.isEmpty() ? 0 : 1);
     if (planned < columns) {
       throw new IllegalArgumentException(
@@ -223,23 +255,22 @@ public final class TrfWriter {
               + " for round "
               + columns);
     }
-    boolean keepName = base.name().equals(t.name());
-    boolean keepRounds =
-        base.explicitPlannedRounds().map(n -> n == planned).orElse(planned == columns);
-    Colour inferred = InitialColour.inferFromRoundOne(t.players()).orElse(Colour.WHITE);
-    boolean keepColour = base.explicitInitialColour().orElse(inferred) == t.initialColour();
-    boolean keepScoring = base.scoring().equals(t.scoring());
-    boolean keepForbidden = base.forbiddenPairs().equals(t.forbiddenPairs());
-    boolean keepAccelerations =
-        !accelerationsAs250 && base.accelerations().equals(t.accelerations());
-    // The attendance is written as it was read while it still says the same (XXZ only while it
-    // speaks of the round being paired, and not once that round is written); otherwise afresh.
-    boolean asRead = attendanceAsRead(doc);
-    boolean keepAbsent = !dropAbsent && asRead;
-    boolean keepByes = asRead;
+    Kept kept = Kept.of(doc, planned, columns, dropAbsent, accelerationsAs250);
     checkWritable(t, columns);
-
     List<String> out = new ArrayList<>();
+    copyLines(doc, nextBlocks, kept, out);
+    writeAfresh(t, planned, columns, kept, accelerationsAs250, out);
+    return joined(doc, out);
+  }
+
+  /**
+   * The document's lines in their order, each player's line rewritten and the records whose facts
+   * changed left out; the name record and the players the document did not hold put in their
+   * places.
+   */
+  private static void copyLines(
+      TrfDocument doc, Map<Integer, String> nextBlocks, Kept kept, List<String> out) {
+    Tournament t = doc.tournament();
     boolean nameWritten = false;
     int lastPlayerIndex = -1;
     Set<Integer> written = new HashSet<>();
@@ -253,16 +284,16 @@ public final class TrfWriter {
           lastPlayerIndex = out.size();
         }
         case NAME -> {
-          if (keepName) {
+          if (kept.name()) {
             out.add(line.text());
           } else if (!nameWritten) {
             out.add(nameLine(t));
           }
           nameWritten = true;
         }
-        case ROUNDS -> addIf(out, keepRounds, line);
+        case ROUNDS -> addIf(out, kept.rounds(), line);
         case COLOUR -> {
-          if (keepColour) {
+          if (kept.colour()) {
             out.add(line.text());
           } else if (line.text().startsWith("XXC")) {
             String rest = withoutColourWords(line.text());
@@ -271,11 +302,11 @@ public final class TrfWriter {
             }
           }
         }
-        case SCORING -> addIf(out, keepScoring, line);
-        case FORBIDDEN -> addIf(out, keepForbidden, line);
-        case ACCELERATION -> addIf(out, keepAccelerations, line);
-        case ABSENT -> addIf(out, keepAbsent, line);
-        case BYES -> addIf(out, keepByes, line);
+        case SCORING -> addIf(out, kept.scoring(), line);
+        case FORBIDDEN -> addIf(out, kept.forbidden(), line);
+        case ACCELERATION -> addIf(out, kept.accelerations(), line);
+        case ABSENT -> addIf(out, kept.absent(), line);
+        case BYES -> addIf(out, kept.byes(), line);
         default -> out.add(line.text());
       }
     }
@@ -292,31 +323,45 @@ public final class TrfWriter {
       }
     }
     out.addAll(lastPlayerIndex >= 0 ? lastPlayerIndex : out.size(), newPlayers);
-    if (!keepRounds && planned > 0) {
+  }
+
+  /** The records whose facts changed, written from the tournament after the lines kept. */
+  private static void writeAfresh(
+      Tournament t,
+      int planned,
+      int columns,
+      Kept kept,
+      boolean accelerationsAs250,
+      List<String> out) {
+    if (!kept.rounds() && planned > 0) {
       // with no XXR the planned rounds are the round columns: none here
       out.add("XXR " + planned);
     }
-    if (!keepColour) {
+    if (!kept.colour()) {
       out.add(t.initialColour() == Colour.WHITE ? "XXC white1" : "XXC black1");
     }
-    if (!keepScoring && !t.scoring().isStandard()) {
+    if (!kept.scoring() && !t.scoring().isStandard()) {
       out.add(scoringLine(t.scoring()));
     }
-    if (!keepForbidden) {
+    if (!kept.forbidden()) {
       for (ForbiddenPair f : t.forbiddenPairs()) {
         out.add(forbiddenLine(f));
       }
     }
     if (accelerationsAs250) {
       out.addAll(acceleration250Lines(t.accelerations()));
-    } else if (!keepAccelerations) {
+    } else if (!kept.accelerations()) {
       for (Acceleration a : t.accelerations()) {
         out.add(accelerationLine(a));
       }
     }
-    if (!keepByes) {
+    if (!kept.byes()) {
       out.addAll(AttendanceLines.byeLines(t, columns > t.completedRounds()));
     }
+  }
+
+  /** The lines with the document's line ending, and a final one if the document had it. */
+  private static String joined(TrfDocument doc, List<String> out) {
     String ending = doc.lineEnding();
     StringBuilder sb = new StringBuilder();
     for (int i = 0; i < out.size(); i++) {

@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
+import org.swisschess.api.Attendance;
 import org.swisschess.api.Colour;
 import org.swisschess.api.Player;
 import org.swisschess.api.ResultKind;
@@ -122,6 +123,14 @@ class RoundEntryLayoutTests {
       players.add(Player.of(i, "Player " + i, 2000 - 10 * i));
     }
     return new Tournament(
-        "Layout", players, 0, 3, Colour.WHITE, ScoringSystem.STANDARD, List.of(), List.of());
+        "Layout",
+        players,
+        0,
+        3,
+        Colour.WHITE,
+        ScoringSystem.STANDARD,
+        List.of(),
+        List.of(),
+        Attendance.NONE);
   }
 }

@@ -12,6 +12,7 @@ import java.util.Map;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.swisschess.api.Acceleration;
+import org.swisschess.api.Attendance;
 import org.swisschess.api.Colour;
 import org.swisschess.api.ForbiddenPair;
 import org.swisschess.api.Player;
@@ -55,7 +56,8 @@ class Trf2026WriterTests {
             List.of(ForbiddenPair.always(1, 4)),
             List.of(
                 new Acceleration(1, List.of(Points.ONE, Points.HALF)),
-                new Acceleration(2, List.of(Points.ONE, Points.HALF))));
+                new Acceleration(2, List.of(Points.ONE, Points.HALF))),
+            Attendance.NONE);
     t =
         t.withRound(
             Map.of(
@@ -154,7 +156,8 @@ class Trf2026WriterTests {
             t.initialColour(),
             t.scoring(),
             t.forbiddenPairs(),
-            t.accelerations());
+            t.accelerations(),
+            Attendance.NONE);
     IllegalArgumentException name =
         assertThrows(IllegalArgumentException.class, () -> TrfWriter.writeTrf2026(broken, HEADER));
     assertTrue(String.valueOf(name.getMessage()).contains("one line"), name.getMessage());
@@ -206,7 +209,8 @@ class Trf2026WriterTests {
             t.initialColour(),
             hpbWorthAWin,
             t.forbiddenPairs(),
-            t.accelerations());
+            t.accelerations(),
+            Attendance.NONE);
     IllegalArgumentException e =
         assertThrows(IllegalArgumentException.class, () -> TrfWriter.writeTrf2026(other, HEADER));
     assertTrue(String.valueOf(e.getMessage()).contains("162"), e.getMessage());

@@ -250,7 +250,8 @@ class TrfWriterTests {
             List.of(ForbiddenPair.always(1, 3), new ForbiddenPair(2, 3, 2, 4)),
             List.of(
                 new Acceleration(1, List.of(Points.ONE, Points.HALF)),
-                new Acceleration(3, List.of(Points.ZERO, Points.ONE))));
+                new Acceleration(3, List.of(Points.ZERO, Points.ONE))),
+            Attendance.NONE);
     String text = TrfWriter.write(TrfDocument.of(t));
     TrfDocument again = reread(text);
     assertEquals(t, again.tournament(), text);
@@ -320,7 +321,8 @@ class TrfWriterTests {
             Colour.WHITE,
             ScoringSystem.STANDARD,
             List.of(ForbiddenPair.always(1, 5)),
-            List.of());
+            List.of(),
+            Attendance.NONE);
     assertThrows(IllegalArgumentException.class, () -> TrfWriter.write(TrfDocument.of(missing)));
     Tournament openEnded =
         new Tournament(
@@ -331,7 +333,8 @@ class TrfWriterTests {
             Colour.WHITE,
             ScoringSystem.STANDARD,
             List.of(new ForbiddenPair(1, 2, 2, Integer.MAX_VALUE)),
-            List.of());
+            List.of(),
+            Attendance.NONE);
     assertThrows(IllegalArgumentException.class, () -> TrfWriter.write(TrfDocument.of(openEnded)));
     Tournament nobodyPaired =
         Tournament.start(3, List.of(Player.of(1, "A", 0), Player.of(2, "B", 0)))
