@@ -32,7 +32,14 @@ class Article5FirstRoundTests {
     }
     Tournament t =
         new Tournament(
-            "", Games.players(ratings), 0, 5, lot, ScoringSystem.STANDARD, forbidden, List.of(),
+            "",
+            Games.players(ratings),
+            0,
+            5,
+            lot,
+            ScoringSystem.STANDARD,
+            forbidden,
+            List.of(),
             Attendance.NONE);
     return PairingSystems.require("dubov-1997").pair(new PairingRequest(t, 1, Set.of(), Map.of()));
   }
