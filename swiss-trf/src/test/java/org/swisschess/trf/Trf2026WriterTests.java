@@ -175,7 +175,8 @@ class Trf2026WriterTests {
             t.initialColour(),
             ScoringSystem.of(Points.parse("3.0"), Points.ONE, Points.ZERO),
             t.forbiddenPairs(),
-            t.accelerations());
+            t.accelerations(),
+            Attendance.NONE);
     String text = TrfWriter.writeTrf2026(threeOne, HEADER);
     // W and D differ; L and A are 0.0, P is W's points: left out
     assertEquals("162  W 3.0    D 1.0", line(List.of(text.split("\n")), "162"));
