@@ -136,6 +136,14 @@ final class SimulateCommand implements Callable<Integer> {
   int threads;
 
   @Option(
+      names = "--report",
+      paramLabel = "DIR",
+      description =
+          "Also write DIR/index.html (self-contained: SVG charts of tau by round with intervals, the"
+              + " distribution per system, colour-difference histograms) and the CSV behind each chart.")
+  Path htmlReport;
+
+  @Option(
       names = {"-o", "--output"},
       paramLabel = "OUT",
       description = "Write the report to OUT instead of stdout.")
@@ -227,6 +235,9 @@ final class SimulateCommand implements Callable<Integer> {
       if (rows != null) {
         rows.close();
       }
+    }
+    if (htmlReport != null) {
+      SimulationOutput.writeReport(htmlReport, done.report());
     }
     SimulationOutput.write(spec, done.report(), chosenFormat, timings, output);
     return ExitCode.OK;
