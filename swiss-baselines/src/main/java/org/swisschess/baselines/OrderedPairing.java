@@ -91,7 +91,10 @@ final class OrderedPairing {
         return partner;
       }
       int j = tried[depth] + 1;
-      while (j < n && (partner[j] != -2 || j == first || !mayMeet(order.get(first), order.get(j), t, round))) {
+      while (j < n
+          && (partner[j] != -2
+              || j == first
+              || !mayMeet(order.get(first), order.get(j), t, round))) {
         j++;
       }
       if (tried[depth] >= 0) {

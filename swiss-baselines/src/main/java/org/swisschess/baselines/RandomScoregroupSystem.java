@@ -12,9 +12,9 @@ import org.swisschess.api.RoundEntry;
 import org.swisschess.api.Tournament;
 
 /**
- * Random pairing within scoregroups, a baseline and not a FIDE system: the present players by score,
- * each scoregroup shuffled, then paired down the list as {@link MonradSystem} pairs it (a player
- * left over meets the highest of the next group he may meet). The shuffle is drawn from the
+ * Random pairing within scoregroups, a baseline and not a FIDE system: the present players by
+ * score, each scoregroup shuffled, then paired down the list as {@link MonradSystem} pairs it (a
+ * player left over meets the highest of the next group he may meet). The shuffle is drawn from the
  * request: option {@code random-seed} if given, else a hash of the round and every player's games
  * by pairing number, so the same request gets the same pairing, whatever the order of players in a
  * file.
@@ -87,7 +87,12 @@ public final class RandomScoregroupSystem implements PairingSystem {
     for (org.swisschess.api.Player p : players) {
       h = mix(h + p.pairingNumber() + (request.isPresent(p.pairingNumber()) ? 0 : 1L << 40));
       for (RoundEntry e : p.rounds()) {
-        h = mix(h + 31L * e.opponent() + 7L * e.colour().name().hashCode() + e.result().name().hashCode());
+        h =
+            mix(
+                h
+                    + 31L * e.opponent()
+                    + 7L * e.colour().name().hashCode()
+                    + e.result().name().hashCode());
       }
     }
     return h;

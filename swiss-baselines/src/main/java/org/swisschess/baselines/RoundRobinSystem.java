@@ -16,12 +16,12 @@ import org.swisschess.api.UnsupportedRequestException;
 /**
  * A round robin by Berger tables (FIDE Handbook C.05, Annex 1), a baseline and not a FIDE Swiss
  * system: for n players (n + 1 with a dummy when n is odd; the player drawn against the dummy gets
- * the pairing-allocated bye), in round r the players a, b &lt; n with {@code a + b = r + 1 (mod
- * n - 1)} meet, White the one for whom {@code (b - a) mod (n - 1)} is odd, and the player p with
- * {@code 2p = r + 1 (mod n - 1)} meets player n, who has Black in odd rounds and White in even
- * ones. That is the tables' round 1 {@code 1-n, 2-(n-1), ...}, round 2 {@code n-(n/2+1), ...}.
- * Pairing numbers are the table numbers. At most n - 1 rounds (n with an odd field). Players whose
- * table opponent is absent are paired among themselves in score order where they have not met.
+ * the pairing-allocated bye), in round r the players a, b &lt; n with {@code a + b = r + 1 (mod n -
+ * 1)} meet, White the one for whom {@code (b - a) mod (n - 1)} is odd, and the player p with {@code
+ * 2p = r + 1 (mod n - 1)} meets player n, who has Black in odd rounds and White in even ones. That
+ * is the tables' round 1 {@code 1-n, 2-(n-1), ...}, round 2 {@code n-(n/2+1), ...}. Pairing numbers
+ * are the table numbers. At most n - 1 rounds (n with an odd field). Players whose table opponent
+ * is absent are paired among themselves in score order where they have not met.
  */
 public final class RoundRobinSystem implements PairingSystem {
 
@@ -61,7 +61,12 @@ public final class RoundRobinSystem implements PairingSystem {
     int round = request.round();
     if (round > n - 1) {
       throw new UnsupportedRequestException(
-          "a round robin of " + players + " players has " + (n - 1) + " rounds; round " + round
+          "a round robin of "
+              + players
+              + " players has "
+              + (n - 1)
+              + " rounds; round "
+              + round
               + " was asked for");
     }
     for (org.swisschess.api.Player p : t.players()) {

@@ -14,9 +14,9 @@ import org.swisschess.sim.TournamentGenerator;
 
 /**
  * Times {@code swiss simulate}'s work in one JVM: a whole simulation (pairing, results and every
- * metric) and, apart, the generation alone, so that the metrics' share shows. Prints wall time,
- * the process's CPU time and both per tournament, after a warm-up of the same run. Example (the
- * issue's target: 10,000 tournaments of 40 players and 9 rounds, one system, two cores):
+ * metric) and, apart, the generation alone, so that the metrics' share shows. Prints wall time, the
+ * process's CPU time and both per tournament, after a warm-up of the same run. Example (the issue's
+ * target: 10,000 tournaments of 40 players and 9 rounds, one system, two cores):
  *
  * <pre>
  * java -cp swiss-benchmarks/target/benchmarks.jar org.swisschess.benchmarks.SimulationTimer \
@@ -41,12 +41,15 @@ public final class SimulationTimer {
     PairingSystem system = PairingSystems.require(id);
     GeneratorConfig g = GeneratorConfig.of(players, rounds);
     int warm = Math.max(1, Math.min(300, tournaments / 10));
-    Simulation.run(List.of(system), new SimulationConfig(g, warm, 99L, threads), SimulationProgress.NONE);
+    Simulation.run(
+        List.of(system), new SimulationConfig(g, warm, 99L, threads), SimulationProgress.NONE);
     long cpu0 = cpu();
     long t0 = System.nanoTime();
     SimulationReport r =
         Simulation.run(
-            List.of(system), new SimulationConfig(g, tournaments, 1L, threads), SimulationProgress.NONE);
+            List.of(system),
+            new SimulationConfig(g, tournaments, 1L, threads),
+            SimulationProgress.NONE);
     long wall = System.nanoTime() - t0;
     long cpu = cpu() - cpu0;
     int sample = Math.max(1, Math.min(tournaments, 1000));

@@ -66,12 +66,17 @@ record FieldSpec(int mean, int spread, int floor, int ceiling, List<Integer> str
     } else {
       throw new IllegalArgumentException(
           "--field expects normal:MEAN,SD[,FLOOR,CEILING], list:R1,R2,... or file:PATH, found '"
-              + abbreviated(text) + "'");
+              + abbreviated(text)
+              + "'");
     }
     int lo = strengths.stream().mapToInt(Integer::intValue).min().orElseThrow();
     int hi = strengths.stream().mapToInt(Integer::intValue).max().orElseThrow();
-    return new FieldSpec(d.ratingMean(), d.ratingSpread(), Math.min(lo, d.ratingFloor()),
-        Math.max(hi, d.ratingCeiling()), strengths);
+    return new FieldSpec(
+        d.ratingMean(),
+        d.ratingSpread(),
+        Math.min(lo, d.ratingFloor()),
+        Math.max(hi, d.ratingCeiling()),
+        strengths);
   }
 
   private static String abbreviated(String s) {
@@ -82,7 +87,8 @@ record FieldSpec(int mean, int spread, int floor, int ceiling, List<Integer> str
     try {
       return Integer.parseInt(s.strip());
     } catch (NumberFormatException e) {
-      throw new IllegalArgumentException(where + ": expected an integer, found '" + s.strip() + "'", e);
+      throw new IllegalArgumentException(
+          where + ": expected an integer, found '" + s.strip() + "'", e);
     }
   }
 

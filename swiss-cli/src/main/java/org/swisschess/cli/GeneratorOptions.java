@@ -4,12 +4,12 @@ import java.util.Locale;
 import org.swisschess.api.Points;
 import org.swisschess.api.ScoringSystem;
 import org.swisschess.sim.EventRates;
+import org.swisschess.sim.GameModel;
 import org.swisschess.sim.GeneratorConfig;
 import org.swisschess.sim.NoPairingPolicy;
-import org.swisschess.sim.GameModel;
 import org.swisschess.sim.OutcomeModel;
-import org.swisschess.sim.ResultTable;
 import org.swisschess.sim.ResultModel;
+import org.swisschess.sim.ResultTable;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
@@ -168,7 +168,8 @@ final class GeneratorOptions {
       names = "--draw-rate-high",
       paramLabel = "P",
       defaultValue = "0.55",
-      description = "Draw rate of two equal players rated 2700 (the elo model). Default: ${DEFAULT-VALUE}.")
+      description =
+          "Draw rate of two equal players rated 2700 (the elo model). Default: ${DEFAULT-VALUE}.")
   double drawRateHigh;
 
   @Option(
@@ -265,7 +266,8 @@ final class GeneratorOptions {
       try {
         return ResultTable.parse(text);
       } catch (IllegalArgumentException e) {
-        throw new CliException(ExitCode.BAD_INPUT, m.substring("file:".length()) + ": " + e.getMessage(), e);
+        throw new CliException(
+            ExitCode.BAD_INPUT, m.substring("file:".length()) + ": " + e.getMessage(), e);
       }
     }
     if (m.startsWith("table:")) {
@@ -279,8 +281,11 @@ final class GeneratorOptions {
         .orElseThrow(
             () ->
                 new IllegalArgumentException(
-                    "--model expects one of " + OutcomeModel.ids() + ", table:... or file:PATH, found '"
-                        + model + "'"));
+                    "--model expects one of "
+                        + OutcomeModel.ids()
+                        + ", table:... or file:PATH, found '"
+                        + model
+                        + "'"));
   }
 
   private ScoringSystem scoring() {

@@ -24,7 +24,8 @@ final class InputFiles {
     try {
       if (Files.size(p) > MAX_BYTES) {
         throw new CliException(
-            ExitCode.BAD_INPUT, option + " " + file + ": larger than " + (MAX_BYTES >> 20) + " MiB");
+            ExitCode.BAD_INPUT,
+            option + " " + file + ": larger than " + (MAX_BYTES >> 20) + " MiB");
       }
       return new String(Files.readAllBytes(p), StandardCharsets.UTF_8);
     } catch (CharacterCodingException e) {

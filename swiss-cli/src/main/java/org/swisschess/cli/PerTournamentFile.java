@@ -25,7 +25,8 @@ final class PerTournamentFile implements AutoCloseable {
   private final int rounds;
   private final boolean json;
 
-  private PerTournamentFile(Path file, BufferedWriter out, List<String> systems, int rounds, boolean json) {
+  private PerTournamentFile(
+      Path file, BufferedWriter out, List<String> systems, int rounds, boolean json) {
     this.file = file;
     this.out = out;
     this.systems = systems;
@@ -34,8 +35,8 @@ final class PerTournamentFile implements AutoCloseable {
   }
 
   /**
-   * Opens the file: a new one (with the CSV header), or, when {@code rowsDone > 0}, the existing one
-   * cut back to its header and first {@code rowsDone} rows.
+   * Opens the file: a new one (with the CSV header), or, when {@code rowsDone > 0}, the existing
+   * one cut back to its header and first {@code rowsDone} rows.
    */
   static PerTournamentFile open(Path file, List<String> systems, int rounds, int rowsDone) {
     String name = file.getFileName().toString().toLowerCase(Locale.ROOT);
@@ -57,13 +58,21 @@ final class PerTournamentFile implements AutoCloseable {
       if (lines.size() < keep) {
         throw new CliException(
             ExitCode.BAD_INPUT,
-            file + ": has " + lines.size() + " lines, but the state resumed has " + rowsDone
+            file
+                + ": has "
+                + lines.size()
+                + " lines, but the state resumed has "
+                + rowsDone
                 + " rows written to it");
       }
       String sep = json ? "\n" : "\r\n";
       List<String> kept = new ArrayList<>(lines.subList(0, keep));
-      BufferedWriter w = Files.newBufferedWriter(file, StandardCharsets.UTF_8,
-          StandardOpenOption.TRUNCATE_EXISTING, StandardOpenOption.WRITE);
+      BufferedWriter w =
+          Files.newBufferedWriter(
+              file,
+              StandardCharsets.UTF_8,
+              StandardOpenOption.TRUNCATE_EXISTING,
+              StandardOpenOption.WRITE);
       for (String l : kept) {
         w.write(l);
         w.write(sep);

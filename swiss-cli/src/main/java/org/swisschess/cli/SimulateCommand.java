@@ -204,10 +204,12 @@ final class SimulateCommand implements Callable<Integer> {
               shard == null ? Shard.ALL : Shard.parse(shard),
               standingsByRound);
     } catch (TieBreakSyntaxException e) {
-      throw new CliException(ExitCode.USAGE, "--tiebreaks '" + tieBreaks + "': " + e.getMessage(), e);
+      throw new CliException(
+          ExitCode.USAGE, "--tiebreaks '" + tieBreaks + "': " + e.getMessage(), e);
     } catch (IllegalArgumentException e) {
       String m = e.getMessage();
-      throw new CliException(ExitCode.USAGE, shard != null && m.startsWith("a shard") ? "--shard: " + m : m, e);
+      throw new CliException(
+          ExitCode.USAGE, shard != null && m.startsWith("a shard") ? "--shard: " + m : m, e);
     }
     for (PairingSystem s : chosen) {
       if (s instanceof IdealRanking) {

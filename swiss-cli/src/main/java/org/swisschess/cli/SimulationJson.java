@@ -8,8 +8,8 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.List;
 import java.util.Map;
 import org.swisschess.sim.Comparison;
-import org.swisschess.sim.Metrics;
 import org.swisschess.sim.MetricSummary;
+import org.swisschess.sim.Metrics;
 import org.swisschess.sim.SimulationReport;
 import org.swisschess.sim.SystemSummary;
 import org.swisschess.sim.TournamentMetrics;
@@ -112,7 +112,9 @@ final class SimulationJson {
   }
 
   private static String quoted(String v) {
-    return v.isEmpty() || !v.matches("[A-Za-z0-9_./:,+=@-]+") ? "'" + v.replace("'", "'\\''") + "'" : v;
+    return v.isEmpty() || !v.matches("[A-Za-z0-9_./:,+=@-]+")
+        ? "'" + v.replace("'", "'\\''") + "'"
+        : v;
   }
 
   /** One tournament as JSON Lines: one compact object per system, metric names as keys. */
@@ -133,7 +135,8 @@ final class SimulationJson {
       try {
         sb.append(Json.COMPACT.writeValueAsString(o)).append('\n');
       } catch (JsonProcessingException e) {
-        throw new IllegalStateException("a JSON tree of numbers and strings failed to serialize", e);
+        throw new IllegalStateException(
+            "a JSON tree of numbers and strings failed to serialize", e);
       }
     }
     return sb.toString();

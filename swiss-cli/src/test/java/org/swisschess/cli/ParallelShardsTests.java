@@ -37,14 +37,27 @@ class ParallelShardsTests {
     Path swiss = bin.resolve("swiss");
     Files.writeString(
         swiss,
-        "#!/bin/sh\nexec '" + javaCommand + "' -cp '" + System.getProperty("java.class.path")
+        "#!/bin/sh\nexec '"
+            + javaCommand
+            + "' -cp '"
+            + System.getProperty("java.class.path")
             + "' org.swisschess.cli.Main \"$@\"\n",
         StandardCharsets.UTF_8);
     Files.setPosixFilePermissions(swiss, PosixFilePermissions.fromString("rwxr-xr-x"));
     List<String> options =
         List.of(
-            "--systems", InOrderTestSystem.ID + ",ideal", "--players", "10", "--rounds", "4",
-            "--tournaments", "30", "--seed", "77", "--tiebreaks", "PTS, BH");
+            "--systems",
+            InOrderTestSystem.ID + ",ideal",
+            "--players",
+            "10",
+            "--rounds",
+            "4",
+            "--tournaments",
+            "30",
+            "--seed",
+            "77",
+            "--tiebreaks",
+            "PTS, BH");
     Path study = dir.resolve("study");
     ProcessBuilder pb = new ProcessBuilder("sh", script.toString(), "3", study.toString());
     pb.command().addAll(options);

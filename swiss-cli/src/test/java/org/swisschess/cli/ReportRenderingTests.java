@@ -35,7 +35,8 @@ class ReportRenderingTests {
 
   private static String chromium() {
     for (String name : List.of("chromium", "chromium-browser", "google-chrome")) {
-      for (String dir : System.getenv().getOrDefault("PATH", "").split(java.io.File.pathSeparator)) {
+      for (String dir :
+          System.getenv().getOrDefault("PATH", "").split(java.io.File.pathSeparator)) {
         if (Files.isExecutable(Path.of(dir, name))) {
           return Path.of(dir, name).toString();
         }
@@ -49,8 +50,19 @@ class ReportRenderingTests {
     Path report = dir.resolve("report");
     Cli.Result r =
         Cli.run(
-            "simulate", "--systems", "dutch-2026,monrad,ideal", "--players", "12", "--rounds", "5",
-            "--tournaments", "20", "--seed", "3", "--report", report.toString());
+            "simulate",
+            "--systems",
+            "dutch-2026,monrad,ideal",
+            "--players",
+            "12",
+            "--rounds",
+            "5",
+            "--tournaments",
+            "20",
+            "--seed",
+            "3",
+            "--report",
+            report.toString());
     assertEquals(0, r.code(), r.err());
     for (String csv : SimulationHtml.CSV_FILES) {
       assertTrue(Files.size(report.resolve(csv)) > 0, csv);
@@ -59,16 +71,26 @@ class ReportRenderingTests {
     // self-contained: no script, no font, nothing fetched
     assertTrue(!html.contains("<script") && !html.contains("src=") && !html.contains("url("), html);
     assertEquals(
-        List.of(), Pattern.compile("https?://(?!www\\.w3\\.org/2000/svg)").matcher(html).results()
-            .map(java.util.regex.MatchResult::group).toList());
+        List.of(),
+        Pattern.compile("https?://(?!www\\.w3\\.org/2000/svg)")
+            .matcher(html)
+            .results()
+            .map(java.util.regex.MatchResult::group)
+            .toList());
     String chrome = chromium();
     assumeTrue(chrome != null, "no Chromium installed (apt-get install chromium)");
     Path check = report.resolve("check.html");
     Files.writeString(check, html.replace("</body>", CHECK + "</body>"), StandardCharsets.UTF_8);
     ProcessBuilder pb =
         new ProcessBuilder(
-            chrome, "--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-            "--user-data-dir=" + dir.resolve("profile"), "--virtual-time-budget=5000", "--dump-dom",
+            chrome,
+            "--headless",
+            "--no-sandbox",
+            "--disable-gpu",
+            "--disable-dev-shm-usage",
+            "--user-data-dir=" + dir.resolve("profile"),
+            "--virtual-time-budget=5000",
+            "--dump-dom",
             check.toUri().toString());
     pb.redirectError(dir.resolve("chromium.err").toFile());
     pb.redirectOutput(dir.resolve("dom.html").toFile());
@@ -79,7 +101,8 @@ class ReportRenderingTests {
     }
     String dom = Files.readString(dir.resolve("dom.html"), StandardCharsets.UTF_8);
     Matcher m = Pattern.compile("data-check=\"([^\"]*)\"").matcher(dom);
-    assertTrue(m.find(), "Chromium ran the check: " + Files.readString(dir.resolve("chromium.err")));
+    assertTrue(
+        m.find(), "Chromium ran the check: " + Files.readString(dir.resolve("chromium.err")));
     List<String> charts = new ArrayList<>(List.of(m.group(1).split(" ")));
     // tau of the score and of the standings by round, the boxes, one histogram per pairing system
     assertEquals(5, charts.size(), m.group(1));
@@ -87,7 +110,8 @@ class ReportRenderingTests {
     for (int i = 0; i < charts.size(); i++) {
       String[] f = charts.get(i).split(":");
       String[] drawn = f[1].split("/");
-      assertEquals(drawn[0], drawn[1], "every element of chart " + i + " has a size: " + m.group(1));
+      assertEquals(
+          drawn[0], drawn[1], "every element of chart " + i + " has a size: " + m.group(1));
       // by round a band and a line per system (the ideal's flat line has no height, but a width)
       int expected = i < 2 ? 2 * series.get(i) : series.get(i);
       assertEquals(expected, Integer.parseInt(drawn[1]), "chart " + i + ": " + m.group(1));

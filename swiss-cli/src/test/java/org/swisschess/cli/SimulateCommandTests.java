@@ -10,7 +10,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
-import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.swisschess.sim.EventRates;
@@ -63,7 +62,8 @@ class SimulateCommandTests {
     assertEquals(one.out(), two.out(), "no timings in the CSV unless asked");
     assertEquals(1 + org.swisschess.sim.Metrics.names(4).size(), one.out().split("\r\n").length);
     Cli.Result timed = Cli.run(with("--format", "csv", "--timings"));
-    assertTrue(timed.out().contains("timing," + InOrderTestSystem.ID + ",,p95_round_ms"), timed.out());
+    assertTrue(
+        timed.out().contains("timing," + InOrderTestSystem.ID + ",,p95_round_ms"), timed.out());
   }
 
   @Test
@@ -76,7 +76,8 @@ class SimulateCommandTests {
 
   @Test
   void jsonHasTheSettingsTheCommandAndEveryMetric() throws Exception {
-    Cli.Result r = Cli.run(with("--format", "JSON", "--field", "normal:2000,250", "--white-advantage", "20"));
+    Cli.Result r =
+        Cli.run(with("--format", "JSON", "--field", "normal:2000,250", "--white-advantage", "20"));
     assertEquals(0, r.code(), r.err());
     JsonNode root = new ObjectMapper().readTree(r.out());
     JsonNode settings = root.get("settings");
@@ -96,7 +97,8 @@ class SimulateCommandTests {
     assertTrue(!s.has("p95_round_ms"), "timings only with --timings");
     // the command repeats the run: run it and get the same JSON
     String command = root.get("command").asText();
-    assertTrue(command.startsWith("swiss simulate --systems " + InOrderTestSystem.ID + " "), command);
+    assertTrue(
+        command.startsWith("swiss simulate --systems " + InOrderTestSystem.ID + " "), command);
     String[] repeat = command.substring("swiss ".length()).split(" ");
     Cli.Result again = Cli.run(concat(repeat, "--format", "json"));
     assertEquals(0, again.code(), again.err());
@@ -155,15 +157,19 @@ class SimulateCommandTests {
     assertEquals(0, Cli.run(with("--state", state.toString())).code());
     Cli.Result r = Cli.run(with("--state", state.toString(), "--field", "normal:1800,200"));
     assertEquals(ExitCode.BAD_INPUT, r.code());
-    assertTrue(r.err().contains("--field normal:1800,300,1000,2800 there, normal:1800,200,1000,2800 now"), r.err());
+    assertTrue(
+        r.err().contains("--field normal:1800,300,1000,2800 there, normal:1800,200,1000,2800 now"),
+        r.err());
   }
 
   @Test
   void aFieldAndAResultsTableFromFilesAreRecordedInTheReport(@TempDir Path dir) throws Exception {
     Path field = dir.resolve("field.txt");
-    Files.writeString(field, "# a real event\n2650\n2600\n2480\n2400\n2350\n2300\n2210\n2100\n2050\n");
+    Files.writeString(
+        field, "# a real event\n2650\n2600\n2480\n2400\n2350\n2300\n2210\n2100\n2050\n");
     Path table = dir.resolve("results.txt");
-    Files.writeString(table, "# d white draw black\n-400 0.05 0.15 0.80\n0 0.40 0.30 0.30\n400 0.80 0.15 0.05\n");
+    Files.writeString(
+        table, "# d white draw black\n-400 0.05 0.15 0.80\n0 0.40 0.30 0.30\n400 0.80 0.15 0.05\n");
     Cli.Result r =
         Cli.run(with("--format", "json", "--field", "file:" + field, "--model", "file:" + table));
     assertEquals(0, r.code(), r.err());
@@ -174,8 +180,14 @@ class SimulateCommandTests {
         "table:-400/0.05/0.15/0.8;0/0.4/0.3/0.3;400/0.8/0.15/0.05", settings.get("model").asText());
     // the report alone repeats the run: no file needed
     Cli.Result again =
-        Cli.run(with("--format", "json", "--field", settings.get("field").asText(), "--model",
-            settings.get("model").asText()));
+        Cli.run(
+            with(
+                "--format",
+                "json",
+                "--field",
+                settings.get("field").asText(),
+                "--model",
+                settings.get("model").asText()));
     assertEquals(r.out(), again.out());
     Files.writeString(table, "0 0.5 0.6 0.3\n");
     Cli.Result bad = Cli.run(with("--model", "file:" + table));
@@ -187,14 +199,20 @@ class SimulateCommandTests {
   void noDrawsMeansNoDraws() throws Exception {
     Cli.Result r = Cli.run(with("--format", "json", "--model", "no-draws"));
     assertEquals(0, r.code(), r.err());
-    assertEquals("no-draws", new ObjectMapper().readTree(r.out()).get("settings").get("model").asText());
+    assertEquals(
+        "no-draws", new ObjectMapper().readTree(r.out()).get("settings").get("model").asText());
   }
 
   @Test
   void baselinesAndTheIdealRankingArePairedWithAFideSystem() throws Exception {
     Cli.Result r =
         Cli.run(
-            args("dutch-2026,monrad,random-scoregroups,ideal", "3", "--format", "json", "--no-events"));
+            args(
+                "dutch-2026,monrad,random-scoregroups,ideal",
+                "3",
+                "--format",
+                "json",
+                "--no-events"));
     assertEquals(0, r.code(), r.err());
     JsonNode root = new ObjectMapper().readTree(r.out());
     assertEquals(4, root.get("systems").size());
@@ -205,7 +223,8 @@ class SimulateCommandTests {
     // dutch-2026 - ideal: the ranking's distance from perfect information, below 0
     JsonNode dutchIdeal = root.get("comparisons").get(2);
     assertEquals("ideal", dutchIdeal.get("minus").asText());
-    assertTrue(dutchIdeal.get("differences").get(1).get("ci_high").asDouble() < 0, dutchIdeal.toString());
+    assertTrue(
+        dutchIdeal.get("differences").get(1).get("ci_high").asDouble() < 0, dutchIdeal.toString());
   }
 
   @Test
@@ -221,7 +240,8 @@ class SimulateCommandTests {
     Cli.Result r = Cli.run(with("--format", "csv", "-o", out.toString()));
     assertEquals(0, r.code(), r.err());
     assertEquals("", r.out());
-    assertTrue(Files.readString(out, StandardCharsets.UTF_8).startsWith("kind,system,other,metric"));
+    assertTrue(
+        Files.readString(out, StandardCharsets.UTF_8).startsWith("kind,system,other,metric"));
   }
 
   @Test

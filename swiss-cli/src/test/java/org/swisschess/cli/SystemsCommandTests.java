@@ -48,11 +48,17 @@ class SystemsCommandTests {
     assertEquals(0, r.code(), r.err());
     for (String id : List.of("monrad", "random-scoregroups", "round-robin-berger")) {
       String line =
-          Arrays.stream(r.out().split("\n")).filter(l -> l.startsWith(id + " ")).findFirst().orElseThrow();
+          Arrays.stream(r.out().split("\n"))
+              .filter(l -> l.startsWith(id + " "))
+              .findFirst()
+              .orElseThrow();
       assertTrue(line.endsWith("[baseline, not a FIDE system]"), line);
     }
     String dutch =
-        Arrays.stream(r.out().split("\n")).filter(l -> l.startsWith("dutch-2026 ")).findFirst().orElseThrow();
+        Arrays.stream(r.out().split("\n"))
+            .filter(l -> l.startsWith("dutch-2026 "))
+            .findFirst()
+            .orElseThrow();
     assertTrue(!dutch.contains("baseline"), dutch);
   }
 }

@@ -22,8 +22,8 @@ package org.swisschess.sim;
 public interface GameModel {
 
   /**
-   * Returns the model's name as a report records it: for the built-in models and tables, the
-   * {@code --model} value that makes it again.
+   * Returns the model's name as a report records it: for the built-in models and tables, the {@code
+   * --model} value that makes it again.
    *
    * @return never null
    */

@@ -6,9 +6,9 @@ import java.util.Map;
 
 /**
  * The names of the metrics a simulation measures in each tournament, in the order of {@link
- * TournamentMetrics#values()} and {@link SystemSummary#metrics()}. The swiss-sim README defines each
- * with its formula. The final metrics come first, then the six rank correlations after each round,
- * named {@code <correlation>_r<round>}.
+ * TournamentMetrics#values()} and {@link SystemSummary#metrics()}. The swiss-sim README defines
+ * each with its formula. The final metrics come first, then the six rank correlations after each
+ * round, named {@code <correlation>_r<round>}.
  */
 public final class Metrics {
 
@@ -23,9 +23,12 @@ public final class Metrics {
           "spearman_standings", "Spearman's rho of the tie-broken final standings against strength",
           "strongest_win_share", "1 if the strongest player has the top score alone, 1/k if k tie",
           "strongest_first", "1 if the strongest player is first in the tie-broken standings",
-          "mean_rating_difference", "mean |rating White - rating Black| over the boards of rated players",
-          "opponent_rating_sd", "standard deviation over players of the mean rated opponent's rating",
-          "colour_difference_sd", "standard deviation over players of whites - blacks (played games)",
+          "mean_rating_difference",
+              "mean |rating White - rating Black| over the boards of rated players",
+          "opponent_rating_sd",
+              "standard deviation over players of the mean rated opponent's rating",
+          "colour_difference_sd",
+              "standard deviation over players of whites - blacks (played games)",
           "colour_imbalance_share", "share of players with |whites - blacks| >= 2",
           "longest_colour_run", "the longest run of one colour any player had (played games)",
           "upfloats_per_player", "played games against a higher score, per player",

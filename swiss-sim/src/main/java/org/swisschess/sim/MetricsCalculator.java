@@ -55,13 +55,15 @@ final class MetricsCalculator {
           r > completed
               ? nan6()
               : correlations(
-                  h, r, strengths,
-                  r == completed ? finalStandings : withStandings ? standings(t, tieBreaks, r) : null);
+                  h,
+                  r,
+                  strengths,
+                  r == completed
+                      ? finalStandings
+                      : withStandings ? standings(t, tieBreaks, r) : null);
     }
     double[] last =
-        completed == 0
-            ? correlations(h, 0, strengths, finalStandings)
-            : byRound[completed - 1];
+        completed == 0 ? correlations(h, 0, strengths, finalStandings) : byRound[completed - 1];
     for (double v : last) {
       values.add(v);
     }
@@ -144,8 +146,7 @@ final class MetricsCalculator {
         values.add(v);
       }
     }
-    return new TournamentMetrics(
-        index, g.seed(), n, values, colourDifferences, g.pairingNanos());
+    return new TournamentMetrics(index, g.seed(), n, values, colourDifferences, g.pairingNanos());
   }
 
   /**
@@ -190,8 +191,7 @@ final class MetricsCalculator {
   }
 
   /** {@code s} null: the standings correlations undefined (NaN). */
-  private static double[] correlations(
-      History h, int round, double[] strengths, Standings s) {
+  private static double[] correlations(History h, int round, double[] strengths, Standings s) {
     int n = strengths.length;
     double[] score = new double[n];
     for (int i = 0; i < n; i++) {
@@ -207,7 +207,9 @@ final class MetricsCalculator {
       place[indexOf(h, line.pairingNumber())] = -line.rank();
     }
     double[] kp = RankCorrelation.kendall(place, strengths);
-    return new double[] {ks[0], ks[1], rs, kp[0], kp[1], RankCorrelation.spearman(place, strengths)};
+    return new double[] {
+      ks[0], ks[1], rs, kp[0], kp[1], RankCorrelation.spearman(place, strengths)
+    };
   }
 
   private static int indexOf(History h, int pairingNumber) {
@@ -226,9 +228,7 @@ final class MetricsCalculator {
   }
 
   private static double[] nan6() {
-    return new double[] {
-      Double.NaN, Double.NaN, Double.NaN, Double.NaN, Double.NaN, Double.NaN
-    };
+    return new double[] {Double.NaN, Double.NaN, Double.NaN, Double.NaN, Double.NaN, Double.NaN};
   }
 
   /** The standard deviation of a whole population (divided by n). */

@@ -56,8 +56,18 @@ final class Moments {
   MetricSummary summary(String name) {
     if (n == 0) {
       return new MetricSummary(
-          name, 0, Double.NaN, Double.NaN, Double.NaN, Double.NaN, Double.NaN, Double.NaN,
-          Double.NaN, Double.NaN, Double.NaN, Double.NaN);
+          name,
+          0,
+          Double.NaN,
+          Double.NaN,
+          Double.NaN,
+          Double.NaN,
+          Double.NaN,
+          Double.NaN,
+          Double.NaN,
+          Double.NaN,
+          Double.NaN,
+          Double.NaN);
     }
     BigDecimal count = BigDecimal.valueOf(n);
     double mean = sum.divide(count, MathContext.DECIMAL128).doubleValue();

@@ -8,9 +8,9 @@ import java.util.TreeMap;
  * Rim, H. K. Lee, "DDSketch: a fast and fully-mergeable quantile sketch with relative-error
  * guarantees", VLDB 2019). A value {@code x > 0} falls in bucket {@code ceil(log_g x)} with {@code
  * g = (1 + a) / (1 - a)}; the bucket's value {@code 2 g^i / (g + 1)} is within the relative
- * accuracy {@code a} (0.5 %) of every value in it. Negative values have buckets of their own, values
- * below 1e-9 in size count as 0. Counts are integers, so two sketches merge exactly and in any order:
- * the shards of a simulation give the quantiles one run gives.
+ * accuracy {@code a} (0.5 %) of every value in it. Negative values have buckets of their own,
+ * values below 1e-9 in size count as 0. Counts are integers, so two sketches merge exactly and in
+ * any order: the shards of a simulation give the quantiles one run gives.
  */
 final class QuantileSketch {
 
@@ -46,7 +46,9 @@ final class QuantileSketch {
     return count;
   }
 
-  /** Returns the nearest-rank quantile q (0 < q <= 1): within 0.5 % of the exact one; NaN if empty. */
+  /**
+   * Returns the nearest-rank quantile q (0 < q <= 1): within 0.5 % of the exact one; NaN if empty.
+   */
   double quantile(double q) {
     if (count == 0) {
       return Double.NaN;

@@ -2,7 +2,8 @@ package org.swisschess.sim;
 
 /**
  * Rank correlations of two equally long samples, x the ranking a tournament gives and y the true
- * strengths: Kendall's tau-a and tau-b, and Spearman's rho. The swiss-sim README gives the formulas.
+ * strengths: Kendall's tau-a and tau-b, and Spearman's rho. The swiss-sim README gives the
+ * formulas.
  */
 final class RankCorrelation {
 
@@ -54,8 +55,8 @@ final class RankCorrelation {
   }
 
   /**
-   * Spearman's rho: Pearson's correlation of the ranks, tied values sharing the mean of their ranks;
-   * 0 when either side is all ties.
+   * Spearman's rho: Pearson's correlation of the ranks, tied values sharing the mean of their
+   * ranks; 0 when either side is all ties.
    */
   static double spearman(double[] x, double[] y) {
     if (x.length != y.length) {

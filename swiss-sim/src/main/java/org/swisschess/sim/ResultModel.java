@@ -257,7 +257,9 @@ public record ResultModel(
   public java.util.Map<String, String> settings() {
     java.util.Map<String, String> s = new java.util.LinkedHashMap<>();
     if (fieldRatings.isEmpty()) {
-      s.put("field", "normal:" + ratingMean + "," + ratingSpread + "," + ratingFloor + "," + ratingCeiling);
+      s.put(
+          "field",
+          "normal:" + ratingMean + "," + ratingSpread + "," + ratingFloor + "," + ratingCeiling);
     } else {
       StringBuilder list = new StringBuilder("list:");
       for (int i = 0; i < fieldRatings.size(); i++) {

@@ -45,8 +45,12 @@ public record ResultTable(List<Row> rows) implements GameModel {
     for (int i = 1; i < rows.size(); i++) {
       if (rows.get(i).difference() <= rows.get(i - 1).difference()) {
         throw new IllegalArgumentException(
-            "row " + (i + 1) + ": rating differences must increase, found "
-                + rows.get(i - 1).difference() + " then " + rows.get(i).difference());
+            "row "
+                + (i + 1)
+                + ": rating differences must increase, found "
+                + rows.get(i - 1).difference()
+                + " then "
+                + rows.get(i).difference());
       }
     }
   }
@@ -76,8 +80,12 @@ public record ResultTable(List<Row> rows) implements GameModel {
       String[] f = line.split("[\\s,/]+");
       if (f.length != 4) {
         throw new IllegalArgumentException(
-            "line " + (i + 1) + ": expected 4 numbers (difference, White's win, draw, Black's win),"
-                + " found '" + line + "'");
+            "line "
+                + (i + 1)
+                + ": expected 4 numbers (difference, White's win, draw, Black's win),"
+                + " found '"
+                + line
+                + "'");
       }
       try {
         rows.add(
@@ -87,9 +95,12 @@ public record ResultTable(List<Row> rows) implements GameModel {
                     Double.parseDouble(f[1]), Double.parseDouble(f[2]), Double.parseDouble(f[3]))));
       } catch (IllegalArgumentException e) {
         throw new IllegalArgumentException(
-            "line " + (i + 1) + ": " + (e instanceof NumberFormatException
-                ? "expected an integer difference and three chances, found '" + line + "'"
-                : e.getMessage()),
+            "line "
+                + (i + 1)
+                + ": "
+                + (e instanceof NumberFormatException
+                    ? "expected an integer difference and three chances, found '" + line + "'"
+                    : e.getMessage()),
             e);
       }
     }

@@ -1,8 +1,8 @@
 package org.swisschess.sim;
 
 /**
- * A part of a simulation: shard K of N plays the tournaments i with {@code i mod N = K - 1}, with the
- * seeds one run gives them, so that N shards together are one run.
+ * A part of a simulation: shard K of N plays the tournaments i with {@code i mod N = K - 1}, with
+ * the seeds one run gives them, so that N shards together are one run.
  *
  * @param index K, from 1
  * @param count N, from 1

@@ -74,7 +74,8 @@ public record SimulationConfig(
    * @return never null
    */
   public SimulationConfig withTieBreaks(TieBreakList list) {
-    return new SimulationConfig(generator, tournaments, seed, threads, list, shard, standingsByRound);
+    return new SimulationConfig(
+        generator, tournaments, seed, threads, list, shard, standingsByRound);
   }
 
   /**
@@ -95,7 +96,8 @@ public record SimulationConfig(
    * @return never null
    */
   public SimulationConfig withStandingsByRound(boolean everyRound) {
-    return new SimulationConfig(generator, tournaments, seed, threads, tieBreaks, shard, everyRound);
+    return new SimulationConfig(
+        generator, tournaments, seed, threads, tieBreaks, shard, everyRound);
   }
 
   /**

@@ -38,10 +38,16 @@ public final class SimulationCsv {
     }
     if (timings) {
       for (SystemSummary s : report.systems()) {
-        sb.append("timing,").append(quote(s.systemId())).append(",,median_round_ms,,")
-            .append(number(s.medianRoundMillis())).append(",,,,,,,,,\r\n");
-        sb.append("timing,").append(quote(s.systemId())).append(",,p95_round_ms,,")
-            .append(number(s.p95RoundMillis())).append(",,,,,,,,,\r\n");
+        sb.append("timing,")
+            .append(quote(s.systemId()))
+            .append(",,median_round_ms,,")
+            .append(number(s.medianRoundMillis()))
+            .append(",,,,,,,,,\r\n");
+        sb.append("timing,")
+            .append(quote(s.systemId()))
+            .append(",,p95_round_ms,,")
+            .append(number(s.p95RoundMillis()))
+            .append(",,,,,,,,,\r\n");
       }
     }
     return sb.toString();
@@ -57,7 +63,8 @@ public final class SimulationCsv {
     return write(report, false);
   }
 
-  private static void row(StringBuilder sb, String kind, String system, String other, MetricSummary m) {
+  private static void row(
+      StringBuilder sb, String kind, String system, String other, MetricSummary m) {
     sb.append(kind)
         .append(',')
         .append(quote(system))
@@ -69,8 +76,16 @@ public final class SimulationCsv {
         .append(m.n());
     for (double v :
         new double[] {
-          m.mean(), m.standardDeviation(), m.standardError(), m.ciLow(), m.ciHigh(), m.min(), m.q1(),
-          m.median(), m.q3(), m.max()
+          m.mean(),
+          m.standardDeviation(),
+          m.standardError(),
+          m.ciLow(),
+          m.ciHigh(),
+          m.min(),
+          m.q1(),
+          m.median(),
+          m.q3(),
+          m.max()
         }) {
       sb.append(',').append(number(v));
     }
@@ -94,7 +109,8 @@ public final class SimulationCsv {
    * @param oneTournament one metrics record per system; not null
    * @return lines ending in CRLF
    */
-  public static String perTournamentRows(List<String> systems, List<TournamentMetrics> oneTournament) {
+  public static String perTournamentRows(
+      List<String> systems, List<TournamentMetrics> oneTournament) {
     StringBuilder sb = new StringBuilder();
     for (int s = 0; s < systems.size(); s++) {
       TournamentMetrics m = oneTournament.get(s);

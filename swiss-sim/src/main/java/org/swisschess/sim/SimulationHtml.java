@@ -48,18 +48,36 @@ public final class SimulationHtml {
     out.put("index.html", html(report));
     out.put("summary.csv", SimulationCsv.write(report));
     StringBuilder settings = new StringBuilder("setting,value\r\n");
-    report.settings().forEach(
-        (k, v) -> settings.append(SimulationCsv.quote(k)).append(',').append(SimulationCsv.quote(v)).append("\r\n"));
+    report
+        .settings()
+        .forEach(
+            (k, v) ->
+                settings
+                    .append(SimulationCsv.quote(k))
+                    .append(',')
+                    .append(SimulationCsv.quote(v))
+                    .append("\r\n"));
     out.put("settings.csv", settings.toString());
     StringBuilder byRound = new StringBuilder("system,ranking,round,n,mean,ci_low,ci_high\r\n");
     for (SystemSummary s : report.systems()) {
       for (String ranking : List.of("score", "standings")) {
         for (int r = 1; r <= report.rounds(); r++) {
           MetricSummary m = s.metric(Metrics.byRound("tau_b_" + ranking, r));
-          byRound.append(SimulationCsv.quote(s.systemId())).append(',').append(ranking).append(',')
-              .append(r).append(',').append(m.n()).append(',').append(SimulationCsv.number(m.mean()))
-              .append(',').append(SimulationCsv.number(m.ciLow())).append(',')
-              .append(SimulationCsv.number(m.ciHigh())).append("\r\n");
+          byRound
+              .append(SimulationCsv.quote(s.systemId()))
+              .append(',')
+              .append(ranking)
+              .append(',')
+              .append(r)
+              .append(',')
+              .append(m.n())
+              .append(',')
+              .append(SimulationCsv.number(m.mean()))
+              .append(',')
+              .append(SimulationCsv.number(m.ciLow()))
+              .append(',')
+              .append(SimulationCsv.number(m.ciHigh()))
+              .append("\r\n");
         }
       }
     }
@@ -79,8 +97,13 @@ public final class SimulationHtml {
       s.colourDifferences()
           .forEach(
               (d, c) ->
-                  colours.append(SimulationCsv.quote(s.systemId())).append(',').append(d).append(',')
-                      .append(c).append("\r\n"));
+                  colours
+                      .append(SimulationCsv.quote(s.systemId()))
+                      .append(',')
+                      .append(d)
+                      .append(',')
+                      .append(c)
+                      .append("\r\n"));
     }
     out.put("colour-differences.csv", colours.toString());
     return out;
@@ -89,16 +112,22 @@ public final class SimulationHtml {
   private static String html(SimulationReport report) {
     StringBuilder sb = new StringBuilder();
     sb.append("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n")
-        .append("<title>swiss simulate: ").append(esc(String.join(", ", ids(report))))
+        .append("<title>swiss simulate: ")
+        .append(esc(String.join(", ", ids(report))))
         .append("</title>\n<style>\n")
         .append("body{font-family:sans-serif;margin:2em;max-width:60em;color:#222}\n")
         .append("svg.chart{display:block;margin:1em 0;background:#fff}\n")
         .append("svg text{font-family:sans-serif;font-size:12px}\n")
-        .append("table{border-collapse:collapse}td,th{padding:2px 8px;border-bottom:1px solid #ddd;")
+        .append(
+            "table{border-collapse:collapse}td,th{padding:2px 8px;border-bottom:1px solid #ddd;")
         .append("text-align:right}td:first-child,th:first-child{text-align:left}\n")
         .append("</style>\n</head>\n<body>\n");
-    sb.append("<h1>Simulation: ").append(report.tournaments()).append(" tournaments of ")
-        .append(report.players()).append(" players, ").append(report.rounds())
+    sb.append("<h1>Simulation: ")
+        .append(report.tournaments())
+        .append(" tournaments of ")
+        .append(report.players())
+        .append(" players, ")
+        .append(report.rounds())
         .append(" rounds</h1>\n");
     sb.append("<h2>Kendall's tau-b after each round (mean, 95% interval)</h2>\n");
     sb.append(byRound(report, "score", "tau-b of the score"));
@@ -119,15 +148,21 @@ public final class SimulationHtml {
     sb.append("<h2>Summary</h2>\n<table>\n<tr><th>system</th><th>tau-b score</th>")
         .append("<th>tau-b standings</th><th>strongest wins</th><th>colour sd</th></tr>\n");
     for (SystemSummary s : report.systems()) {
-      sb.append("<tr><td>").append(esc(s.systemId())).append("</td><td>")
-          .append(esc(SimulationTable.interval(s.metric("tau_b_score")))).append("</td><td>")
-          .append(esc(SimulationTable.interval(s.metric("tau_b_standings")))).append("</td><td>")
-          .append(esc(SimulationTable.percent(s.mean("strongest_win_share")))).append("</td><td>")
+      sb.append("<tr><td>")
+          .append(esc(s.systemId()))
+          .append("</td><td>")
+          .append(esc(SimulationTable.interval(s.metric("tau_b_score"))))
+          .append("</td><td>")
+          .append(esc(SimulationTable.interval(s.metric("tau_b_standings"))))
+          .append("</td><td>")
+          .append(esc(SimulationTable.percent(s.mean("strongest_win_share"))))
+          .append("</td><td>")
           .append(esc(SimulationTable.fixed(s.mean("colour_difference_sd"), 2)))
           .append("</td></tr>\n");
     }
     sb.append("</table>\n<p>All metrics: <a href=\"summary.csv\">summary.csv</a>.</p>\n");
-    sb.append("<h2>Settings</h2>\n<pre>").append(esc(SimulationTable.options(report.settings())))
+    sb.append("<h2>Settings</h2>\n<pre>")
+        .append(esc(SimulationTable.options(report.settings())))
         .append("</pre>\n<p><a href=\"settings.csv\">settings.csv</a></p>\n</body>\n</html>\n");
     return sb.toString();
   }
@@ -168,17 +203,29 @@ public final class SimulationHtml {
           continue;
         }
         double x = xRound(r, rounds);
-        line.append(line.length() == 0 ? "" : " ").append(f(x)).append(',').append(f(y(m.mean(), axis)));
-        upper.append(upper.length() == 0 ? "" : " ").append(f(x)).append(',')
+        line.append(line.length() == 0 ? "" : " ")
+            .append(f(x))
+            .append(',')
+            .append(f(y(m.mean(), axis)));
+        upper
+            .append(upper.length() == 0 ? "" : " ")
+            .append(f(x))
+            .append(',')
             .append(f(y(finite(m.ciHigh(), m.mean()), axis)));
         lower.insert(0, f(x) + "," + f(y(finite(m.ciLow(), m.mean()), axis)) + " ");
       }
       if (line.length() > 0) {
         band.append(upper).append(' ').append(lower.toString().strip());
-        sb.append("<polygon class=\"band\" points=\"").append(band).append("\" fill=\"").append(colour)
+        sb.append("<polygon class=\"band\" points=\"")
+            .append(band)
+            .append("\" fill=\"")
+            .append(colour)
             .append("\" fill-opacity=\"0.2\" stroke=\"none\"/>\n");
-        sb.append("<polyline class=\"series\" points=\"").append(line).append("\" fill=\"none\" stroke=\"")
-            .append(colour).append("\" stroke-width=\"2\"/>\n");
+        sb.append("<polyline class=\"series\" points=\"")
+            .append(line)
+            .append("\" fill=\"none\" stroke=\"")
+            .append(colour)
+            .append("\" stroke-width=\"2\"/>\n");
         legend(sb, s, sys.systemId(), colour);
       }
       s++;
@@ -213,25 +260,56 @@ public final class SimulationHtml {
       double cx = LEFT + slot * (i + 0.5);
       double half = Math.min(30, slot / 3);
       String id = report.systems().get(i).systemId();
-      sb.append("<text x=\"").append(f(cx)).append("\" y=\"").append(H - BOTTOM + 18)
-          .append("\" text-anchor=\"middle\">").append(esc(id)).append("</text>\n");
+      sb.append("<text x=\"")
+          .append(f(cx))
+          .append("\" y=\"")
+          .append(H - BOTTOM + 18)
+          .append("\" text-anchor=\"middle\">")
+          .append(esc(id))
+          .append("</text>\n");
       if (Double.isNaN(m.median())) {
         continue;
       }
       sb.append("<g class=\"series\">");
-      sb.append("<line x1=\"").append(f(cx)).append("\" x2=\"").append(f(cx)).append("\" y1=\"")
-          .append(f(y(m.min(), axis))).append("\" y2=\"").append(f(y(m.max(), axis)))
-          .append("\" stroke=\"").append(colour).append("\"/>");
+      sb.append("<line x1=\"")
+          .append(f(cx))
+          .append("\" x2=\"")
+          .append(f(cx))
+          .append("\" y1=\"")
+          .append(f(y(m.min(), axis)))
+          .append("\" y2=\"")
+          .append(f(y(m.max(), axis)))
+          .append("\" stroke=\"")
+          .append(colour)
+          .append("\"/>");
       double top = y(m.q3(), axis);
       double height = Math.max(1, y(m.q1(), axis) - top);
-      sb.append("<rect x=\"").append(f(cx - half)).append("\" y=\"").append(f(top))
-          .append("\" width=\"").append(f(2 * half)).append("\" height=\"").append(f(height))
-          .append("\" fill=\"").append(colour).append("\" fill-opacity=\"0.35\" stroke=\"")
-          .append(colour).append("\"/>");
-      sb.append("<line x1=\"").append(f(cx - half)).append("\" x2=\"").append(f(cx + half))
-          .append("\" y1=\"").append(f(y(m.median(), axis))).append("\" y2=\"")
-          .append(f(y(m.median(), axis))).append("\" stroke=\"#000\" stroke-width=\"2\"/>");
-      sb.append("<circle cx=\"").append(f(cx)).append("\" cy=\"").append(f(y(m.mean(), axis)))
+      sb.append("<rect x=\"")
+          .append(f(cx - half))
+          .append("\" y=\"")
+          .append(f(top))
+          .append("\" width=\"")
+          .append(f(2 * half))
+          .append("\" height=\"")
+          .append(f(height))
+          .append("\" fill=\"")
+          .append(colour)
+          .append("\" fill-opacity=\"0.35\" stroke=\"")
+          .append(colour)
+          .append("\"/>");
+      sb.append("<line x1=\"")
+          .append(f(cx - half))
+          .append("\" x2=\"")
+          .append(f(cx + half))
+          .append("\" y1=\"")
+          .append(f(y(m.median(), axis)))
+          .append("\" y2=\"")
+          .append(f(y(m.median(), axis)))
+          .append("\" stroke=\"#000\" stroke-width=\"2\"/>");
+      sb.append("<circle cx=\"")
+          .append(f(cx))
+          .append("\" cy=\"")
+          .append(f(y(m.mean(), axis)))
           .append("\" r=\"3\" fill=\"#000\"/>");
       sb.append("</g>\n");
     }
@@ -256,12 +334,28 @@ public final class SimulationHtml {
       long c = s.colourDifferences().getOrDefault(d, 0L);
       double x = LEFT + slot * (d - minD);
       double top = y((double) c / total, axis);
-      sb.append("<rect x=\"").append(f(x + 1)).append("\" y=\"").append(f(top)).append("\" width=\"")
-          .append(f(Math.max(1, slot - 2))).append("\" height=\"").append(f(H - BOTTOM - top))
-          .append("\" fill=\"").append(colour).append("\"><title>").append(d).append(": ").append(c)
+      sb.append("<rect x=\"")
+          .append(f(x + 1))
+          .append("\" y=\"")
+          .append(f(top))
+          .append("\" width=\"")
+          .append(f(Math.max(1, slot - 2)))
+          .append("\" height=\"")
+          .append(f(H - BOTTOM - top))
+          .append("\" fill=\"")
+          .append(colour)
+          .append("\"><title>")
+          .append(d)
+          .append(": ")
+          .append(c)
           .append(" players</title></rect>");
-      sb.append("<text x=\"").append(f(x + slot / 2)).append("\" y=\"").append(H - BOTTOM + 15)
-          .append("\" text-anchor=\"middle\">").append(d).append("</text>");
+      sb.append("<text x=\"")
+          .append(f(x + slot / 2))
+          .append("\" y=\"")
+          .append(H - BOTTOM + 15)
+          .append("\" text-anchor=\"middle\">")
+          .append(d)
+          .append("</text>");
     }
     sb.append("</g>\n");
     return sb.append("</svg>\n").toString();
@@ -269,44 +363,93 @@ public final class SimulationHtml {
 
   private static StringBuilder svgStart(String title) {
     StringBuilder sb = new StringBuilder();
-    sb.append("<svg class=\"chart\" xmlns=\"http://www.w3.org/2000/svg\" width=\"").append(W)
-        .append("\" height=\"").append(H).append("\" viewBox=\"0 0 ").append(W).append(' ').append(H)
-        .append("\" role=\"img\" aria-label=\"").append(esc(title)).append("\">\n<title>")
-        .append(esc(title)).append("</title>\n<text x=\"").append(LEFT).append("\" y=\"18\">")
-        .append(esc(title)).append("</text>\n");
+    sb.append("<svg class=\"chart\" xmlns=\"http://www.w3.org/2000/svg\" width=\"")
+        .append(W)
+        .append("\" height=\"")
+        .append(H)
+        .append("\" viewBox=\"0 0 ")
+        .append(W)
+        .append(' ')
+        .append(H)
+        .append("\" role=\"img\" aria-label=\"")
+        .append(esc(title))
+        .append("\">\n<title>")
+        .append(esc(title))
+        .append("</title>\n<text x=\"")
+        .append(LEFT)
+        .append("\" y=\"18\">")
+        .append(esc(title))
+        .append("</text>\n");
     return sb;
   }
 
   /** The frame, y ticks, and round ticks when {@code rounds > 0}. */
   private static void axes(StringBuilder sb, double lo, double hi, int rounds, String xLabel) {
-    sb.append("<rect x=\"").append(LEFT).append("\" y=\"").append(TOP).append("\" width=\"")
-        .append(W - LEFT - RIGHT).append("\" height=\"").append(H - TOP - BOTTOM)
+    sb.append("<rect x=\"")
+        .append(LEFT)
+        .append("\" y=\"")
+        .append(TOP)
+        .append("\" width=\"")
+        .append(W - LEFT - RIGHT)
+        .append("\" height=\"")
+        .append(H - TOP - BOTTOM)
         .append("\" fill=\"none\" stroke=\"#999\"/>\n");
     double[] axis = {lo, hi};
     for (int i = 0; i <= 4; i++) {
       double v = lo + (hi - lo) * i / 4;
       double yy = y(v, axis);
-      sb.append("<line x1=\"").append(LEFT - 4).append("\" x2=\"").append(W - RIGHT).append("\" y1=\"")
-          .append(f(yy)).append("\" y2=\"").append(f(yy)).append("\" stroke=\"#eee\"/>")
-          .append("<text x=\"").append(LEFT - 6).append("\" y=\"").append(f(yy + 4))
-          .append("\" text-anchor=\"end\">").append(String.format(Locale.ROOT, "%.3g", v)).append("</text>\n");
+      sb.append("<line x1=\"")
+          .append(LEFT - 4)
+          .append("\" x2=\"")
+          .append(W - RIGHT)
+          .append("\" y1=\"")
+          .append(f(yy))
+          .append("\" y2=\"")
+          .append(f(yy))
+          .append("\" stroke=\"#eee\"/>")
+          .append("<text x=\"")
+          .append(LEFT - 6)
+          .append("\" y=\"")
+          .append(f(yy + 4))
+          .append("\" text-anchor=\"end\">")
+          .append(String.format(Locale.ROOT, "%.3g", v))
+          .append("</text>\n");
     }
     for (int r = 1; r <= rounds; r++) {
       double x = xRound(r, rounds);
-      sb.append("<text x=\"").append(f(x)).append("\" y=\"").append(H - BOTTOM + 15)
-          .append("\" text-anchor=\"middle\">").append(r).append("</text>");
+      sb.append("<text x=\"")
+          .append(f(x))
+          .append("\" y=\"")
+          .append(H - BOTTOM + 15)
+          .append("\" text-anchor=\"middle\">")
+          .append(r)
+          .append("</text>");
     }
     if (!xLabel.isEmpty()) {
-      sb.append("<text x=\"").append((LEFT + W - RIGHT) / 2).append("\" y=\"").append(H - 8)
-          .append("\" text-anchor=\"middle\">").append(esc(xLabel)).append("</text>\n");
+      sb.append("<text x=\"")
+          .append((LEFT + W - RIGHT) / 2)
+          .append("\" y=\"")
+          .append(H - 8)
+          .append("\" text-anchor=\"middle\">")
+          .append(esc(xLabel))
+          .append("</text>\n");
     }
   }
 
   private static void legend(StringBuilder sb, int index, String id, String colour) {
     int yy = TOP + 10 + 18 * index;
-    sb.append("<rect x=\"").append(W - RIGHT + 10).append("\" y=\"").append(yy - 9)
-        .append("\" width=\"12\" height=\"12\" fill=\"").append(colour).append("\"/><text x=\"")
-        .append(W - RIGHT + 28).append("\" y=\"").append(yy + 1).append("\">").append(esc(id))
+    sb.append("<rect x=\"")
+        .append(W - RIGHT + 10)
+        .append("\" y=\"")
+        .append(yy - 9)
+        .append("\" width=\"12\" height=\"12\" fill=\"")
+        .append(colour)
+        .append("\"/><text x=\"")
+        .append(W - RIGHT + 28)
+        .append("\" y=\"")
+        .append(yy + 1)
+        .append("\">")
+        .append(esc(id))
         .append("</text>\n");
   }
 
@@ -338,6 +481,9 @@ public final class SimulationHtml {
   }
 
   private static String esc(String s) {
-    return s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("\"", "&quot;");
+    return s.replace("&", "&amp;")
+        .replace("<", "&lt;")
+        .replace(">", "&gt;")
+        .replace("\"", "&quot;");
   }
 }

@@ -86,9 +86,18 @@ public record SimulationReport(
                 .map(
                     d ->
                         new MetricSummary(
-                            d.metric(), d.n(), -d.mean(), d.standardDeviation(),
-                            d.standardError(), -d.ciHigh(), -d.ciLow(), -d.max(), -d.q3(),
-                            -d.median(), -d.q1(), -d.min()))
+                            d.metric(),
+                            d.n(),
+                            -d.mean(),
+                            d.standardDeviation(),
+                            d.standardError(),
+                            -d.ciHigh(),
+                            -d.ciLow(),
+                            -d.max(),
+                            -d.q3(),
+                            -d.median(),
+                            -d.q1(),
+                            -d.min()))
                 .toList());
       }
     }

@@ -9,11 +9,11 @@ import java.util.TreeMap;
 
 /**
  * What a simulation has summed so far, in memory that does not grow with the number of tournaments:
- * per system and metric the exact sums of {@link Moments} and a quantile sketch, per pair of systems
- * the sums of the differences, the colour differences' counts and the timings' sketch. Sums are exact
- * and counts integers, so states {@link #merge merge} in any order into the state one run gives;
- * {@link #write()} and {@link #read(String)} carry it between processes exactly: a shard's output,
- * and a checkpoint a shard that died resumes from.
+ * per system and metric the exact sums of {@link Moments} and a quantile sketch, per pair of
+ * systems the sums of the differences, the colour differences' counts and the timings' sketch. Sums
+ * are exact and counts integers, so states {@link #merge merge} in any order into the state one run
+ * gives; {@link #write()} and {@link #read(String)} carry it between processes exactly: a shard's
+ * output, and a checkpoint a shard that died resumes from.
  */
 public final class SimulationState {
 
@@ -173,7 +173,11 @@ public final class SimulationState {
     for (SimulationState s : shards) {
       if (!s.settings.equals(first.settings)) {
         throw new IllegalArgumentException(
-            "shard " + s.shard + " was run with other settings than shard " + first.shard + ": "
+            "shard "
+                + s.shard
+                + " was run with other settings than shard "
+                + first.shard
+                + ": "
                 + difference(first.settings, s.settings));
       }
       if (s.shard.count() != n) {
@@ -186,8 +190,13 @@ public final class SimulationState {
       seen[s.shard.index()] = true;
       if (!s.complete()) {
         throw new IllegalArgumentException(
-            "shard " + s.shard + " is incomplete: " + s.done + " of "
-                + s.shard.size(s.tournaments()) + " tournaments (run it again to resume)");
+            "shard "
+                + s.shard
+                + " is incomplete: "
+                + s.done
+                + " of "
+                + s.shard.size(s.tournaments())
+                + " tournaments (run it again to resume)");
       }
     }
     for (int k = 1; k <= n; k++) {
@@ -374,8 +383,13 @@ public final class SimulationState {
   private static void expect(String[] lines, int[] at, String line) {
     if (at[0] >= lines.length || !lines[at[0]].equals(line)) {
       throw new StateFormatException(
-          "line " + (at[0] + 1) + ": expected '" + line + "', found '"
-              + (at[0] < lines.length ? lines[at[0]] : "the end of the file") + "'");
+          "line "
+              + (at[0] + 1)
+              + ": expected '"
+              + line
+              + "', found '"
+              + (at[0] < lines.length ? lines[at[0]] : "the end of the file")
+              + "'");
     }
     at[0]++;
   }
@@ -383,8 +397,13 @@ public final class SimulationState {
   private static String field(String[] lines, int[] at, String prefix) {
     if (at[0] >= lines.length || !lines[at[0]].startsWith(prefix)) {
       throw new StateFormatException(
-          "line " + (at[0] + 1) + ": expected a line starting '" + prefix.strip() + "', found '"
-              + (at[0] < lines.length ? lines[at[0]] : "the end of the file") + "'");
+          "line "
+              + (at[0] + 1)
+              + ": expected a line starting '"
+              + prefix.strip()
+              + "', found '"
+              + (at[0] < lines.length ? lines[at[0]] : "the end of the file")
+              + "'");
     }
     return lines[at[0]++].substring(prefix.length());
   }

@@ -104,7 +104,10 @@ public final class SimulationTable {
           if (sb.length() > 0) {
             sb.append(' ');
           }
-          sb.append("--").append(k).append(' ').append(v.isEmpty() || v.contains(" ") ? "'" + v + "'" : v);
+          sb.append("--")
+              .append(k)
+              .append(' ')
+              .append(v.isEmpty() || v.contains(" ") ? "'" + v + "'" : v);
         });
     return sb.toString();
   }
@@ -158,7 +161,8 @@ public final class SimulationTable {
     if (Double.isNaN(m.ciLow())) {
       return String.format(Locale.ROOT, f, m.mean());
     }
-    return String.format(Locale.ROOT, f + " [" + f + ", " + f + "]", m.mean(), m.ciLow(), m.ciHigh());
+    return String.format(
+        Locale.ROOT, f + " [" + f + ", " + f + "]", m.mean(), m.ciLow(), m.ciHigh());
   }
 
   static String fixed(double value, int decimals) {

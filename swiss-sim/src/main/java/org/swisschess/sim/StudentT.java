@@ -2,11 +2,11 @@ package org.swisschess.sim;
 
 /**
  * Student's t distribution, for the 95 % confidence interval of a mean: the quantile is found by
- * bisection on the distribution function, which is the regularized incomplete beta function
- * {@code F(t) = 1 - I_x(df/2, 1/2) / 2} with {@code x = df / (df + t^2)} for {@code t >= 0}
- * (Abramowitz and Stegun 26.7.1, 26.5.27). The beta function is evaluated by its continued fraction
- * (A&S 26.5.8) with the modified Lentz method, the gamma function by Lanczos' series. Everything
- * uses {@link StrictMath}, so a report is the same on every machine.
+ * bisection on the distribution function, which is the regularized incomplete beta function {@code
+ * F(t) = 1 - I_x(df/2, 1/2) / 2} with {@code x = df / (df + t^2)} for {@code t >= 0} (Abramowitz
+ * and Stegun 26.7.1, 26.5.27). The beta function is evaluated by its continued fraction (A&S
+ * 26.5.8) with the modified Lentz method, the gamma function by Lanczos' series. Everything uses
+ * {@link StrictMath}, so a report is the same on every machine.
  */
 final class StudentT {
 

@@ -39,7 +39,8 @@ public record SystemSummary(
    */
   public SystemSummary {
     metrics = List.copyOf(metrics);
-    colourDifferences = java.util.Collections.unmodifiableSortedMap(new TreeMap<>(colourDifferences));
+    colourDifferences =
+        java.util.Collections.unmodifiableSortedMap(new TreeMap<>(colourDifferences));
   }
 
   /**

@@ -30,7 +30,8 @@ class GameModelTests {
   @Test
   void aBadTableNamesItsLine() {
     IllegalArgumentException e =
-        assertThrows(IllegalArgumentException.class, () -> ResultTable.parse("0 0.4 0.3 0.3\n\n-5 1 0 0\n"));
+        assertThrows(
+            IllegalArgumentException.class, () -> ResultTable.parse("0 0.4 0.3 0.3\n\n-5 1 0 0\n"));
     assertEquals("row 2: rating differences must increase, found 0 then -5", e.getMessage());
     e = assertThrows(IllegalArgumentException.class, () -> ResultTable.parse("#\n0 0.4 x 0.3"));
     assertTrue(e.getMessage().startsWith("line 2: expected an integer difference"), e.getMessage());
@@ -47,7 +48,9 @@ class GameModelTests {
             .withModel(ResultModel.DEFAULT.withOutcomes(OutcomeModel.NO_DRAWS));
     Tournament t = TournamentGenerator.generate(new ScoreOrderTestSystem(), g, 3L).tournament();
     t.players()
-        .forEach(pl -> pl.rounds().forEach(e -> assertTrue(e.result() != ResultKind.DRAW, e.toString())));
+        .forEach(
+            pl ->
+                pl.rounds().forEach(e -> assertTrue(e.result() != ResultKind.DRAW, e.toString())));
   }
 
   @Test
@@ -81,7 +84,9 @@ class GameModelTests {
   void aGivenFieldIsPlayedAsItIs() {
     List<Integer> field = List.of(2100, 2500, 1900, 2300);
     GeneratorConfig g =
-        GeneratorConfig.of(4, 2).withRates(EventRates.NONE).withModel(ResultModel.DEFAULT.withField(field));
+        GeneratorConfig.of(4, 2)
+            .withRates(EventRates.NONE)
+            .withModel(ResultModel.DEFAULT.withField(field));
     GeneratedTournament t = TournamentGenerator.generate(new ScoreOrderTestSystem(), g, 9L);
     assertEquals(List.of(2500, 2300, 2100, 1900), t.strengths(), "numbered by rating");
     assertEquals(2500, t.tournament().player(1).rating());

@@ -114,7 +114,8 @@ class MetricsCalculatorTests {
     assertEquals(2.0, m.value("longest_colour_run"));
     // mean opponents: A (1800+1700)/2, B (1700+1800)/2, C (2000+1900)/2, D (1900+2000)/2
     assertEquals(100.0, m.value("opponent_rating_sd"), 1e-12);
-    assertEquals(0.5, m.value("upfloats_per_player"), "players 4 and 3 met higher scores in round 2");
+    assertEquals(
+        0.5, m.value("upfloats_per_player"), "players 4 and 3 met higher scores in round 2");
     assertEquals(0.5, m.value("downfloats_per_player"));
     assertEquals(0.0, m.value("repeated_floats_per_player"));
     assertEquals(0.0, m.value("pabs"));
@@ -122,8 +123,7 @@ class MetricsCalculatorTests {
     // after round 1 (scores 1, 0.5, 0, 0.5): pairs 1-2, 1-3, 1-4, 2-3 concordant, 3-4 discordant,
     // 2-4 tied on score: tau-a 3/6, tau-b 3 / sqrt(5 * 6)
     List<String> names = Metrics.names(2);
-    assertEquals(
-        3.0 / 6, m.values().get(names.indexOf(Metrics.byRound("tau_a_score", 1))), 1e-12);
+    assertEquals(3.0 / 6, m.values().get(names.indexOf(Metrics.byRound("tau_a_score", 1))), 1e-12);
     assertEquals(
         3.0 / Math.sqrt(30),
         m.values().get(names.indexOf(Metrics.byRound("tau_b_score", 1))),
@@ -165,7 +165,8 @@ class MetricsCalculatorTests {
     TournamentMetrics u =
         MetricsCalculator.measure(1, fourPlayers(0), SimulationConfig.DEFAULT_TIE_BREAKS);
     SimulationState state =
-        SimulationState.start(new SimulationConfig(GeneratorConfig.of(4, 2), 2, 0L, 1), List.of("hand"));
+        SimulationState.start(
+            new SimulationConfig(GeneratorConfig.of(4, 2), 2, 0L, 1), List.of("hand"));
     state.add(List.of(m));
     state.add(List.of(u));
     SystemSummary s = state.report().systems().get(0);

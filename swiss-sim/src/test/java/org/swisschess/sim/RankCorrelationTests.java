@@ -21,14 +21,17 @@ class RankCorrelationTests {
   @Test
   void oneSwapOfThreeIsOneThird() {
     // pairs (1,2) and (1,3) concordant, (2,3) discordant: (2 - 1) / 3
-    assertEquals(1.0 / 3, RankCorrelation.tauB(new double[] {1, 2, 3}, new double[] {1, 3, 2}), 1e-12);
+    assertEquals(
+        1.0 / 3, RankCorrelation.tauB(new double[] {1, 2, 3}, new double[] {1, 3, 2}), 1e-12);
   }
 
   @Test
   void tiesShrinkTheDenominator() {
     // x ties once: 2 concordant pairs, sqrt((3 - 1) * (3 - 0)) = sqrt(6)
     assertEquals(
-        2 / Math.sqrt(6), RankCorrelation.tauB(new double[] {1, 1, 2}, new double[] {1, 2, 3}), 1e-12);
+        2 / Math.sqrt(6),
+        RankCorrelation.tauB(new double[] {1, 1, 2}, new double[] {1, 2, 3}),
+        1e-12);
   }
 
   @Test
@@ -39,7 +42,8 @@ class RankCorrelationTests {
   @Test
   void tauAKeepsTiedPairsInTheDenominator() {
     // x ties once: 2 concordant of n0 = 3 pairs
-    assertEquals(2.0 / 3, RankCorrelation.tauA(new double[] {1, 1, 2}, new double[] {1, 2, 3}), 1e-12);
+    assertEquals(
+        2.0 / 3, RankCorrelation.tauA(new double[] {1, 1, 2}, new double[] {1, 2, 3}), 1e-12);
   }
 
   @Test

@@ -51,7 +51,11 @@ class SimulationTests {
       SimulationConfig part = config.withShard(new Shard(k, 3));
       SimulationState s =
           Simulation.run(
-              systems, part, SimulationState.start(part, ids), SimulationProgress.NONE, t -> {},
+              systems,
+              part,
+              SimulationState.start(part, ids),
+              SimulationProgress.NONE,
+              t -> {},
               x -> {});
       // through the text a shard writes
       shards.add(SimulationState.read(s.write()));
@@ -69,7 +73,11 @@ class SimulationTests {
     String[] checkpoint = new String[1];
     SimulationState whole =
         Simulation.run(
-            systems, config, SimulationState.start(config, ids), SimulationProgress.NONE, t -> {},
+            systems,
+            config,
+            SimulationState.start(config, ids),
+            SimulationProgress.NONE,
+            t -> {},
             s -> {
               if (checkpoint[0] == null) {
                 checkpoint[0] = s.write();
@@ -79,7 +87,11 @@ class SimulationTests {
     assertEquals(16, resumed.done(), "the first batch");
     List<Integer> played = new java.util.ArrayList<>();
     Simulation.run(
-        systems, config, resumed, SimulationProgress.NONE, t -> played.add(t.get(0).index()),
+        systems,
+        config,
+        resumed,
+        SimulationProgress.NONE,
+        t -> played.add(t.get(0).index()),
         s -> {});
     assertEquals(List.of(33, 35, 37, 39), played, "shard 2/2 after its first 16: 33, 35, ...");
     assertEquals(SimulationCsv.write(whole.report()), SimulationCsv.write(resumed.report()));
@@ -92,7 +104,11 @@ class SimulationTests {
     SimulationConfig first = config.withShard(new Shard(1, 2));
     SimulationState s1 =
         Simulation.run(
-            systems, first, SimulationState.start(first, ids), SimulationProgress.NONE, t -> {},
+            systems,
+            first,
+            SimulationState.start(first, ids),
+            SimulationProgress.NONE,
+            t -> {},
             x -> {});
     IllegalArgumentException missing =
         org.junit.jupiter.api.Assertions.assertThrows(
@@ -102,7 +118,11 @@ class SimulationTests {
     SimulationConfig second = other.withShard(new Shard(2, 2));
     SimulationState s2 =
         Simulation.run(
-            systems, second, SimulationState.start(second, ids), SimulationProgress.NONE, t -> {},
+            systems,
+            second,
+            SimulationState.start(second, ids),
+            SimulationProgress.NONE,
+            t -> {},
             x -> {});
     IllegalArgumentException foreign =
         org.junit.jupiter.api.Assertions.assertThrows(

@@ -89,7 +89,8 @@ class StatisticsTests {
     Collections.sort(values);
     for (double q : new double[] {0.01, 0.05, 0.25, 0.5, 0.75, 0.95, 0.99}) {
       double exact = values.get((int) Math.ceil(q * values.size()) - 1);
-      assertEquals(exact, sketch.quantile(q), Math.abs(exact) * QuantileSketch.ACCURACY + 1e-9, "q " + q);
+      assertEquals(
+          exact, sketch.quantile(q), Math.abs(exact) * QuantileSketch.ACCURACY + 1e-9, "q " + q);
     }
   }
 
