@@ -52,6 +52,14 @@ final class MergeCommand implements Callable<Integer> {
   Path merged;
 
   @Option(
+      names = "--report",
+      paramLabel = "DIR",
+      description =
+          "Also write DIR/index.html (self-contained: SVG charts of tau by round with intervals, the"
+              + " distribution per system, colour-difference histograms) and the CSV behind each chart.")
+  Path htmlReport;
+
+  @Option(
       names = {"-o", "--output"},
       paramLabel = "OUT",
       description = "Write the report to OUT instead of stdout.")
@@ -79,6 +87,9 @@ final class MergeCommand implements Callable<Integer> {
     }
     if (merged != null) {
       StateFiles.save(merged, whole);
+    }
+    if (htmlReport != null) {
+      SimulationOutput.writeReport(htmlReport, whole.report());
     }
     SimulationOutput.write(spec, whole.report(), chosenFormat, timings, output);
     return ExitCode.OK;

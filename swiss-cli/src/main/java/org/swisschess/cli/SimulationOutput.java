@@ -6,6 +6,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.swisschess.sim.SimulationCsv;
+import org.swisschess.sim.SimulationHtml;
 import org.swisschess.sim.SimulationReport;
 import org.swisschess.sim.SimulationTable;
 import picocli.CommandLine.Model.CommandSpec;
@@ -14,6 +15,18 @@ import picocli.CommandLine.Model.CommandSpec;
 final class SimulationOutput {
 
   private SimulationOutput() {}
+
+  /** {@code --report DIR}: the HTML page with its charts and the CSV behind each. */
+  static void writeReport(Path dir, SimulationReport report) {
+    try {
+      Files.createDirectories(dir);
+      for (java.util.Map.Entry<String, String> f : SimulationHtml.files(report).entrySet()) {
+        Files.writeString(dir.resolve(f.getKey()), f.getValue(), StandardCharsets.UTF_8);
+      }
+    } catch (IOException e) {
+      throw new CliException(ExitCode.BAD_INPUT, "cannot write the report to " + dir + ": " + e, e);
+    }
+  }
 
   static void write(
       CommandSpec spec, SimulationReport report, String format, boolean timings, Path output) {

@@ -23,6 +23,16 @@ final class MetricsCalculator {
   private MetricsCalculator() {}
 
   static TournamentMetrics measure(int index, GeneratedTournament g, TieBreakList tieBreaks) {
+    return measure(index, g, tieBreaks, true);
+  }
+
+  /**
+   * Measures; without {@code standingsByRound} the standings correlations are computed for the
+   * final standings only (the rounds before have them undefined), which saves most of the metrics'
+   * time: the standings after every round are the expensive part.
+   */
+  static TournamentMetrics measure(
+      int index, GeneratedTournament g, TieBreakList tieBreaks, boolean standingsByRound) {
     Tournament t = g.tournament();
     History h = History.of(t);
     int n = t.players().size();
@@ -38,11 +48,22 @@ final class MetricsCalculator {
     }
     List<Double> values = new ArrayList<>(Metrics.FINAL.size() + 6 * planned);
     double[][] byRound = new double[planned][];
+    Standings finalStandings = Standings.of(t, tieBreaks);
     for (int r = 1; r <= planned; r++) {
-      byRound[r - 1] = r <= completed ? correlations(h, t, r, strengths, tieBreaks) : nan6();
+      boolean withStandings = standingsByRound || r == completed;
+      byRound[r - 1] =
+          r > completed
+              ? nan6()
+              : correlations(
+                  h,
+                  r,
+                  strengths,
+                  r == completed
+                      ? finalStandings
+                      : withStandings ? standings(t, tieBreaks, r) : null);
     }
     double[] last =
-        completed == 0 ? correlations(h, t, 0, strengths, tieBreaks) : byRound[completed - 1];
+        completed == 0 ? correlations(h, 0, strengths, finalStandings) : byRound[completed - 1];
     for (double v : last) {
       values.add(v);
     }
@@ -58,7 +79,6 @@ final class MetricsCalculator {
       onTop += s == top ? 1 : 0;
     }
     values.add(scores[strongest] == top ? 1.0 / onTop : 0.0);
-    Standings finalStandings = Standings.of(t, tieBreaks);
     int strongestId = h.players().get(strongest).id();
     Standing first = finalStandings.lines().get(0);
     boolean alone =
@@ -166,27 +186,29 @@ final class MetricsCalculator {
    * The six correlations of {@link Metrics#BY_ROUND} after {@code round}: the score, then the
    * tie-broken standings (the negated rank, so that first is highest), against the strengths.
    */
-  private static double[] correlations(
-      History h, Tournament t, int round, double[] strengths, TieBreakList tieBreaks) {
+  private static Standings standings(Tournament t, TieBreakList tieBreaks, int round) {
+    return Standings.of(t, tieBreaks, StandingsOptions.DEFAULT.afterRound(round));
+  }
+
+  /** {@code s} null: the standings correlations undefined (NaN). */
+  private static double[] correlations(History h, int round, double[] strengths, Standings s) {
     int n = strengths.length;
     double[] score = new double[n];
     for (int i = 0; i < n; i++) {
       score[i] = h.players().get(i).scoreAfter(round).tenths();
     }
+    double[] ks = RankCorrelation.kendall(score, strengths);
+    double rs = RankCorrelation.spearman(score, strengths);
+    if (s == null) {
+      return new double[] {ks[0], ks[1], rs, Double.NaN, Double.NaN, Double.NaN};
+    }
     double[] place = new double[n];
-    Standings s = Standings.of(t, tieBreaks, StandingsOptions.DEFAULT.afterRound(round));
     for (Standing line : s.lines()) {
       place[indexOf(h, line.pairingNumber())] = -line.rank();
     }
-    double[] ks = RankCorrelation.kendall(score, strengths);
     double[] kp = RankCorrelation.kendall(place, strengths);
     return new double[] {
-      ks[0],
-      ks[1],
-      RankCorrelation.spearman(score, strengths),
-      kp[0],
-      kp[1],
-      RankCorrelation.spearman(place, strengths)
+      ks[0], ks[1], rs, kp[0], kp[1], RankCorrelation.spearman(place, strengths)
     };
   }
 

@@ -165,7 +165,7 @@ public final class Simulation {
       } catch (RuntimeException e) {
         throw new SimulationException(system.id(), index, seed, e);
       }
-      out.add(MetricsCalculator.measure(index, g, config.tieBreaks()));
+      out.add(MetricsCalculator.measure(index, g, config.tieBreaks(), config.standingsByRound()));
     }
     return out;
   }

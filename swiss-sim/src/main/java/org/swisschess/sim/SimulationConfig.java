@@ -16,6 +16,8 @@ import org.swisschess.tiebreak.TieBreakList;
  * @param threads worker threads, from 1; the results do not depend on it
  * @param tieBreaks the C.07 list of the tie-broken standings; not null
  * @param shard the part of the tournaments to play; not null
+ * @param standingsByRound whether the tie-broken standings are ranked after every round (the
+ *     standings correlations per round) or only at the end, which is faster
  */
 public record SimulationConfig(
     GeneratorConfig generator,
@@ -23,7 +25,8 @@ public record SimulationConfig(
     long seed,
     int threads,
     TieBreakList tieBreaks,
-    Shard shard) {
+    Shard shard,
+    boolean standingsByRound) {
 
   /** The tie-breaks when none are given: points, Buchholz cut 1, Buchholz, Sonneborn-Berger. */
   public static final TieBreakList DEFAULT_TIE_BREAKS = TieBreakList.parse("PTS,BH/C1,BH,SB");
@@ -37,6 +40,7 @@ public record SimulationConfig(
    * @param threads worker threads, from 1; the results do not depend on it
    * @param tieBreaks the C.07 list of the tie-broken standings; not null
    * @param shard the part of the tournaments to play; not null
+   * @param standingsByRound whether the standings are ranked after every round or only at the end
    * @throws IllegalArgumentException if tournaments or threads is below 1
    */
   public SimulationConfig {
@@ -60,7 +64,7 @@ public record SimulationConfig(
    * @param threads worker threads, from 1
    */
   public SimulationConfig(GeneratorConfig generator, int tournaments, long seed, int threads) {
-    this(generator, tournaments, seed, threads, DEFAULT_TIE_BREAKS, Shard.ALL);
+    this(generator, tournaments, seed, threads, DEFAULT_TIE_BREAKS, Shard.ALL, true);
   }
 
   /**
@@ -70,7 +74,8 @@ public record SimulationConfig(
    * @return never null
    */
   public SimulationConfig withTieBreaks(TieBreakList list) {
-    return new SimulationConfig(generator, tournaments, seed, threads, list, shard);
+    return new SimulationConfig(
+        generator, tournaments, seed, threads, list, shard, standingsByRound);
   }
 
   /**
@@ -80,7 +85,19 @@ public record SimulationConfig(
    * @return never null
    */
   public SimulationConfig withShard(Shard part) {
-    return new SimulationConfig(generator, tournaments, seed, threads, tieBreaks, part);
+    return new SimulationConfig(
+        generator, tournaments, seed, threads, tieBreaks, part, standingsByRound);
+  }
+
+  /**
+   * Returns a copy that ranks the tie-broken standings after every round, or only at the end.
+   *
+   * @param everyRound false for the final standings only
+   * @return never null
+   */
+  public SimulationConfig withStandingsByRound(boolean everyRound) {
+    return new SimulationConfig(
+        generator, tournaments, seed, threads, tieBreaks, shard, everyRound);
   }
 
   /**
@@ -126,6 +143,7 @@ public record SimulationConfig(
     s.put("on-no-pairing", g.onNoValidPairing() == NoPairingPolicy.STOP ? "stop" : "skip");
     new TreeMap<>(g.options()).forEach((k, v) -> s.put("option:" + k, v));
     s.put("tiebreaks", tieBreaks.toString());
+    s.put("standings-by-round", Boolean.toString(standingsByRound));
     return s;
   }
 

@@ -1,6 +1,7 @@
 package org.swisschess.sim;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import java.util.Map;
@@ -129,6 +130,24 @@ class MetricsCalculatorTests {
         1e-12);
     assertEquals(
         m.value("tau_b_score"), m.values().get(names.indexOf(Metrics.byRound("tau_b_score", 2))));
+  }
+
+  @Test
+  void withoutStandingsByRoundOnlyTheFinalStandingsAreRanked() {
+    TournamentMetrics all =
+        MetricsCalculator.measure(0, fourPlayers(), SimulationConfig.DEFAULT_TIE_BREAKS, true);
+    TournamentMetrics end =
+        MetricsCalculator.measure(0, fourPlayers(), SimulationConfig.DEFAULT_TIE_BREAKS, false);
+    List<String> names = Metrics.names(2);
+    for (int i = 0; i < names.size(); i++) {
+      String n = names.get(i);
+      if (n.endsWith("standings_r1")) {
+        assertTrue(Double.isNaN(end.values().get(i)), n);
+        assertTrue(!Double.isNaN(all.values().get(i)), n);
+      } else {
+        assertEquals(all.values().get(i), end.values().get(i), n);
+      }
+    }
   }
 
   @Test
