@@ -139,7 +139,10 @@ public final class DutchForcedPairings implements ForcedPairings {
                       + sorted.get(partner[me]).id
                       + " of scoregroup "
                       + Points.ofTenths(sorted.get(partner[me]).score)
-                      + ", not someone of your own"));
+                      + ", not someone of your own"
+                      + (alone(me)
+                          ? " (no one else has " + Points.ofTenths(e.score) + " points)"
+                          : "")));
         }
       } else {
         alternatives.add(
@@ -148,6 +151,16 @@ public final class DutchForcedPairings implements ForcedPairings {
       }
       return new Situation(
           player, Points.ofTenths(e.score), group, floated, e.colour.preference(), alternatives);
+    }
+
+    /** Whether no other player of the round has the player's pairing score. */
+    private boolean alone(int me) {
+      for (int i = 0; i < sorted.size(); i++) {
+        if (i != me && sorted.get(i).score == sorted.get(me).score) {
+          return false;
+        }
+      }
+      return true;
     }
 
     @Override
