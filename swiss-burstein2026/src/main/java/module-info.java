@@ -5,6 +5,7 @@
 @SuppressWarnings("module") // the edition year ends the name on purpose
 module org.swisschess.burstein2026 {
   requires org.swisschess.api;
+  requires org.swisschess.basic2026;
   requires org.swisschess.matching;
   requires org.swisschess.tiebreak;
   requires static org.jspecify;

@@ -5,6 +5,7 @@
 @SuppressWarnings("module") // the edition year ends the name on purpose
 module org.swisschess.dubov2026 {
   requires org.swisschess.api;
+  requires org.swisschess.basic2026;
   requires org.swisschess.matching;
   requires static org.jspecify;
 

@@ -7,6 +7,7 @@
 @SuppressWarnings("module") // the engines that read it are built after it
 module org.swisschess.matching {
   exports org.swisschess.matching to
+      org.swisschess.basic2026,
       org.swisschess.dutch.core,
       org.swisschess.dutch2017,
       org.swisschess.dutch2026,

@@ -93,12 +93,12 @@ final class BracketPairing {
     scratch = new long[limbs];
     matching = new MaximumWeightMatching(u, limbs);
     for (int a = 0; a < u; a++) {
-      Contender x = players.get(vertexRank[a]);
+      BursteinPlayer x = players.get(vertexRank[a]);
       for (int b = a + 1; b < u; b++) {
         if (!players.compatible(vertexRank[a], vertexRank[b])) {
           continue;
         }
-        Contender y = players.get(vertexRank[b]);
+        BursteinPlayer y = players.get(vertexRank[b]);
         weights.weight(a, b, x.score(), y.score(), colourConflict(x, y), scratch);
         matching.setWeight(a, b, scratch, 0);
       }
@@ -106,7 +106,7 @@ final class BracketPairing {
   }
 
   /** [C8]: both prefer the same colour, so one of them will not get it. */
-  static boolean colourConflict(Contender x, Contender y) {
+  static boolean colourConflict(BursteinPlayer x, BursteinPlayer y) {
     ColourPreference p = x.preference();
     ColourPreference q = y.preference();
     return p.colour() != Colour.NONE && p.colour() == q.colour();

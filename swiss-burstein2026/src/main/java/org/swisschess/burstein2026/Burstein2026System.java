@@ -10,9 +10,9 @@ import org.swisschess.api.PairingRequest;
 import org.swisschess.api.PairingSystem;
 import org.swisschess.api.PairingSystems;
 import org.swisschess.api.PlayerHistory;
-import org.swisschess.api.ScoringSystem;
 import org.swisschess.api.Tournament;
 import org.swisschess.api.TournamentType;
+import org.swisschess.basic2026.ByeEligibility;
 
 /**
  * The Burstein System in force since 1 February 2026 (FIDE C.04.4.2), id {@code burstein-2026}: the
@@ -69,12 +69,7 @@ public final class Burstein2026System implements PairingSystem {
    */
   @Override
   public boolean mayReceivePairingAllocatedBye(PlayerHistory player, Tournament tournament) {
-    return mayReceivePab(player, tournament.scoring());
-  }
-
-  /** [C2] as {@link #mayReceivePairingAllocatedBye}, for the round's players. */
-  static boolean mayReceivePab(PlayerHistory player, ScoringSystem scoring) {
-    return !player.hadPairingAllocatedBye() && !player.hadUnplayedWin(scoring);
+    return ByeEligibility.mayReceive(player, tournament.scoring());
   }
 
   @Override

@@ -10,11 +10,13 @@ import java.util.Optional;
 import java.util.OptionalInt;
 import org.swisschess.api.Board;
 import org.swisschess.api.BoardOrder;
+import org.swisschess.api.Colour;
 import org.swisschess.api.Explanation;
 import org.swisschess.api.NoValidPairingException;
 import org.swisschess.api.Pairing;
 import org.swisschess.api.PairingRequest;
 import org.swisschess.api.Points;
+import org.swisschess.basic2026.ColourAllocation;
 import org.swisschess.matching.Pair;
 
 /**
@@ -102,12 +104,11 @@ final class BursteinPairer {
     List<String> colourLines = new ArrayList<>();
     Map<Integer, Points> score = new HashMap<>();
     for (Pair p : pairs) {
-      Contender a = players.get(p.higher());
-      Contender b = players.get(p.lower());
-      ColourAllocation.Decision d =
-          ColourAllocation.allocate(a, b, players.tournament.initialColour());
+      BursteinPlayer a = players.get(p.higher());
+      BursteinPlayer b = players.get(p.lower());
+      ColourAllocation.Allocation d = colours(a, b, players.tournament.initialColour());
       boards.add(d.board());
-      colourLines.add(d.board().white() + " - " + d.board().black() + ": " + d.rule());
+      colourLines.add(d.board().white() + " - " + d.board().black() + ": " + wording(d, a.id()));
       score.put(a.id(), a.score());
       score.put(b.id(), b.score());
     }
@@ -121,6 +122,33 @@ final class BursteinPairer {
     return new Pairing(request.round(), ordered, bye, explanation.build());
   }
 
+  /**
+   * Article 5 ({@link ColourAllocation}, the text the Dubov and Burstein systems share) for a pair.
+   *
+   * @param higher the higher ranked player (1.8)
+   * @param lower the other
+   * @param initialColour 5.1: the colour drawn by lot before round 1
+   */
+  static ColourAllocation.Allocation colours(
+      BursteinPlayer higher, BursteinPlayer lower, Colour initialColour) {
+    return ColourAllocation.allocate(higher.player(), lower.player(), initialColour);
+  }
+
+  /** The rule of 5.2 that decided, in words, for the explanation. */
+  static String wording(ColourAllocation.Allocation a, int higherTpn) {
+    return switch (a.rule()) {
+      case NEITHER_HAS_PLAYED ->
+          "5.2.1 neither has played: TPN "
+              + higherTpn
+              + (higherTpn % 2 == 1 ? " odd" : " even")
+              + " of the higher ranked";
+      case BOTH_PREFERENCES -> "5.2.2 both preferences granted";
+      case STRONGER_PREFERENCE -> "5.2.3 the stronger preference granted";
+      case ALTERNATED -> "5.2.4 alternated from the last round with different colours";
+      case HIGHER_RANKED_PREFERENCE -> "5.2.5 the higher ranked player's preference";
+    };
+  }
+
   /** The highest score among the players of {@code ranks}, empty when there are none. */
   private static Optional<Points> highestScore(RoundPlayers players, BitSet ranks) {
     return ranks.stream().mapToObj(r -> players.get(r).score()).max(Comparator.naturalOrder());
@@ -129,7 +157,7 @@ final class BursteinPairer {
   private static String bracketLine(RoundPlayers players, List<Integer> bracket, List<Integer> in) {
     StringBuilder sb = new StringBuilder("BSN order (4.1, by 1.8):");
     for (int i = 0; i < bracket.size(); i++) {
-      Contender c = players.get(bracket.get(i));
+      BursteinPlayer c = players.get(bracket.get(i));
       sb.append(' ').append(i + 1).append('=').append(c.id());
       if (in.contains(bracket.get(i))) {
         sb.append("(incoming floater, ").append(c.score()).append(')');
@@ -141,7 +169,7 @@ final class BursteinPairer {
   /** 1.7/1.8: each player's Index and rank, published with every round after seeding. */
   private void publishIndex(RoundPlayers players) {
     List<String> lines = new ArrayList<>();
-    for (Contender c : players.ranked) {
+    for (BursteinPlayer c : players.ranked) {
       lines.add(
           "rank "
               + (c.rank() + 1)

@@ -1,41 +1,19 @@
 package org.swisschess.burstein2026;
 
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 import java.util.OptionalInt;
-import org.swisschess.matching.CardinalityMatching;
-import org.swisschess.matching.GallaiEdmonds;
+import org.swisschess.basic2026.PabAssignment;
+import org.swisschess.basic2026.RoundPlayer;
 
 /**
- * 3.1: who gets the pairing-allocated bye, chosen before any bracket is paired (1.9.2).
- *
- * <p>The candidates are the players [C2] allows (3.1.1); among them those whose absence leaves the
- * others a complete pairing under [C1] and [C3] (3.1.2, [C4]), which are exactly the vertices some
- * maximum matching of the compatibility graph leaves single (the deficient set of the
- * Gallai-Edmonds decomposition, when that matching misses one player only); then the lowest score
- * (3.1.3), the most games played (3.1.4), the lowest rank by 1.8 (3.1.5).
+ * 3.1: who gets the pairing-allocated bye, chosen before any bracket is paired (1.9.2), as {@link
+ * PabAssignment} has the text the Dubov and Burstein systems share, 3.1.5's "lowest rank" by 1.8;
+ * this class words the choice and the failures.
  */
 final class PairingAllocatedBye {
 
   private PairingAllocatedBye() {}
-
-  /** The compatibility graph of the round as adjacency lists by rank. */
-  static int[][] adjacency(RoundPlayers players) {
-    int n = players.size();
-    int[][] adjacency = new int[n][];
-    int[] buffer = new int[n];
-    for (int i = 0; i < n; i++) {
-      int k = 0;
-      for (int j = 0; j < n; j++) {
-        if (j != i && players.compatible(i, j)) {
-          buffer[k++] = j;
-        }
-      }
-      adjacency[i] = java.util.Arrays.copyOf(buffer, k);
-    }
-    return adjacency;
-  }
 
   /**
    * Chooses the PAB for an odd number of players, or none for an even number.
@@ -45,51 +23,54 @@ final class PairingAllocatedBye {
    */
   static OptionalInt choose(RoundPlayers players, List<String> lines) {
     int n = players.size();
-    GallaiEdmonds ge = CardinalityMatching.decompose(adjacency(players));
+    PabAssignment.Result r = PabAssignment.assign(players.roundPlayers(), players.mayMeet);
     if (n % 2 == 0) {
-      if (2 * ge.pairs() != n) {
+      if (!r.completePairingExists()) {
         throw new NoPairing(
             "the "
                 + n
                 + " players cannot all be paired: at most "
-                + ge.pairs()
+                + r.maximumPairs()
                 + " pairs keep [C1] and [C3]");
       }
       return OptionalInt.empty();
     }
-    List<Contender> candidates = new ArrayList<>(players.ranked);
-    candidates.removeIf(c -> !c.pabAllowed()); // 3.1.1, [C2]
-    candidates.sort(
-        Comparator.comparing(Contender::score) // 3.1.3
-            .thenComparing(Comparator.comparingInt(Contender::gamesPlayed).reversed()) // 3.1.4
-            .thenComparing(Comparator.comparingInt(Contender::rank).reversed())); // 3.1.5
-    boolean nearPerfect = 2 * ge.pairs() == n - 1;
     List<String> passed = new ArrayList<>();
-    for (Contender c : candidates) {
-      if (nearPerfect && ge.isDeficient(c.rank())) {
-        lines.add(
-            "PAB: "
-                + c.id()
-                + " (score "
-                + c.score()
-                + ", "
-                + c.gamesPlayed()
-                + " games played, rank "
-                + (c.rank() + 1)
-                + " of "
-                + n
-                + " by 1.8)"
-                + (passed.isEmpty()
-                    ? ""
-                    : "; passed over, the others could not all be paired (3.1.2, [C4]): "
-                        + String.join(", ", passed)));
-        return OptionalInt.of(c.rank());
-      }
-      passed.add(c.label());
+    for (RoundPlayer p : r.passedOver()) {
+      passed.add(Integer.toString(p.tpn()));
     }
-    throw new NoPairing(
-        candidates.isEmpty()
-            ? "nobody may have the PAB ([C2], 3.1.1)"
-            : "no player [C2] allows the PAB leaves the others a complete pairing (3.1.2, [C4])");
+    if (r.bye().isEmpty()) {
+      throw new NoPairing(
+          !r.eligible()
+              ? "nobody may have the PAB ([C2], 3.1.1)"
+              : "no player [C2] allows the PAB leaves the others a complete pairing (3.1.2, [C4])");
+    }
+    BursteinPlayer c = rankOf(players, r.bye().get());
+    lines.add(
+        "PAB: "
+            + c.id()
+            + " (score "
+            + c.score()
+            + ", "
+            + c.gamesPlayed()
+            + " games played, rank "
+            + (c.rank() + 1)
+            + " of "
+            + n
+            + " by 1.8)"
+            + (passed.isEmpty()
+                ? ""
+                : "; passed over, the others could not all be paired (3.1.2, [C4]): "
+                    + String.join(", ", passed)));
+    return OptionalInt.of(c.rank());
+  }
+
+  private static BursteinPlayer rankOf(RoundPlayers players, RoundPlayer p) {
+    for (BursteinPlayer c : players.ranked) {
+      if (c.id() == p.tpn()) {
+        return c;
+      }
+    }
+    throw new IllegalStateException("the PAB went to a player not in the round");
   }
 }

@@ -11,6 +11,8 @@ import org.swisschess.api.Pairing;
 import org.swisschess.api.PairingRequest;
 import org.swisschess.api.PairingSystems;
 import org.swisschess.api.Points;
+import org.swisschess.basic2026.ColourAllocation;
+import org.swisschess.basic2026.RoundPlayer;
 
 /** Article 5: colour allocation, the first rule of 5.2 that decides. */
 class Article5ColourAllocationTests {
@@ -18,20 +20,16 @@ class Article5ColourAllocationTests {
   private static final Colour W = Colour.WHITE;
   private static final Colour B = Colour.BLACK;
 
-  private static Contender player(int id, int rank, Colour... played) {
+  private static BursteinPlayer player(int id, int rank, Colour... played) {
     List<Colour> colours = List.of(played);
-    return new Contender(
-        id,
+    return new BursteinPlayer(
+        new RoundPlayer(id, Points.ONE, colours, ColourPreference.of(colours), true),
         rank,
-        Points.ONE,
-        new OppositionIndex(0, 0),
-        ColourPreference.of(colours),
-        colours,
-        true);
+        new OppositionIndex(0, 0));
   }
 
-  private static ColourAllocation.Decision allocate(Contender higher, Contender lower) {
-    return ColourAllocation.allocate(higher, lower, W);
+  private static ColourAllocation.Allocation allocate(BursteinPlayer higher, BursteinPlayer lower) {
+    return BursteinPairer.colours(higher, lower, W);
   }
 
   @Test
@@ -39,7 +37,7 @@ class Article5ColourAllocationTests {
     // higher ranked 7 (odd TPN) gets the initial-colour; 8 (even) the other one
     assertEquals(new Board(7, 4), allocate(player(7, 0), player(4, 1)).board());
     assertEquals(new Board(3, 8), allocate(player(8, 0), player(3, 1)).board());
-    assertEquals(new Board(8, 3), ColourAllocation.allocate(player(8, 0), player(3, 1), B).board());
+    assertEquals(new Board(8, 3), BursteinPairer.colours(player(8, 0), player(3, 1), B).board());
   }
 
   @Test
@@ -61,17 +59,19 @@ class Article5ColourAllocationTests {
   void article5_2_4AlternateFromTheLastRoundWithDifferentColours() {
     // both mild White (last Black); aligned on the last game: round -1 both B, round -2 W vs B:
     // the higher ranked had White there, so he gets Black now
-    ColourAllocation.Decision d = allocate(player(1, 0, B, W, B), player(2, 1, W, B, W, B));
+    ColourAllocation.Allocation d = allocate(player(1, 0, B, W, B), player(2, 1, W, B, W, B));
     // 1: B,W,B is strong White (CD -1); 2: W,B,W,B mild White: 5.2.3 first
     assertEquals(new Board(1, 2), d.board());
-    ColourAllocation.Decision e = allocate(player(1, 0, W, B), player(2, 1, B, W, W, B));
+    ColourAllocation.Allocation e = allocate(player(1, 0, W, B), player(2, 1, B, W, W, B));
     // both mild White; last games B and B, then W (1) and W (2), then - (1 has no more): no
     // difference, so 5.2.5
-    assertEquals("5.2.5 the higher ranked player's preference", e.rule());
-    ColourAllocation.Decision f = allocate(player(1, 0, B, W, W, B), player(2, 1, W, B, W, B));
+    assertEquals("5.2.5 the higher ranked player's preference", BursteinPairer.wording(e, 1));
+    ColourAllocation.Allocation f = allocate(player(1, 0, B, W, W, B), player(2, 1, W, B, W, B));
     // both mild White: B vs B, W vs W, W vs B: 1 had White there, so 1 gets Black
     assertEquals(new Board(2, 1), f.board());
-    assertEquals("5.2.4 alternated from the last round with different colours", f.rule());
+    assertEquals(
+        "5.2.4 alternated from the last round with different colours",
+        BursteinPairer.wording(f, 1));
   }
 
   @Test

@@ -14,6 +14,7 @@ import org.swisschess.api.ColourPreference;
 import org.swisschess.api.Points;
 import org.swisschess.api.ScoringSystem;
 import org.swisschess.api.Tournament;
+import org.swisschess.basic2026.RoundPlayer;
 import org.swisschess.matching.Pair;
 
 /**
@@ -35,7 +36,7 @@ class BracketPairingProperties {
       followingSize++;
     }
     int n = bracketSize + followingSize;
-    List<Contender> ranked = new ArrayList<>();
+    List<BursteinPlayer> ranked = new ArrayList<>();
     for (int v = 0; v < n; v++) {
       Points score =
           v < bracketSize
@@ -96,7 +97,7 @@ class BracketPairingProperties {
       restSize++;
     }
     int n = bracketSize + followingSize + restSize;
-    List<Contender> ranked = new ArrayList<>();
+    List<BursteinPlayer> ranked = new ArrayList<>();
     for (int v = 0; v < n; v++) {
       Points score =
           v < bracketSize
@@ -166,7 +167,7 @@ class BracketPairingProperties {
 
   /** The opponent vector (4.3) of the first best complete pairing, empty if none is complete. */
   private static Optional<int[]> bruteForce(
-      List<Contender> ranked, boolean[][] compatible, int bracketSize) {
+      List<BursteinPlayer> ranked, boolean[][] compatible, int bracketSize) {
     int n = ranked.size();
     List<int[]> matchings = new ArrayList<>();
     perfect(new int[n], compatible, matchings);
@@ -188,7 +189,7 @@ class BracketPairingProperties {
   }
 
   /** Smaller is better: -[C5] pairs, -[C6] paired players per score high to low, [C8] misses. */
-  private static long[] key(int[] mate, List<Contender> ranked, int bracketSize) {
+  private static long[] key(int[] mate, List<BursteinPlayer> ranked, int bracketSize) {
     long pairs = 0;
     long[] byScore = new long[4]; // 3.0, 2.5, 2.0, 1.5
     long misses = 0;
@@ -243,14 +244,10 @@ class BracketPairingProperties {
   }
 
   /** Player v + 1 at rank v: one game played (White), a random colour preference, PAB-eligible. */
-  private static Contender contender(int v, Points score, Random random) {
-    return new Contender(
-        v + 1,
+  private static BursteinPlayer contender(int v, Points score, Random random) {
+    return new BursteinPlayer(
+        new RoundPlayer(v + 1, score, List.of(Colour.WHITE), preference(random), true),
         v,
-        score,
-        new OppositionIndex(0, 0),
-        preference(random),
-        List.of(Colour.WHITE),
-        true);
+        new OppositionIndex(0, 0));
   }
 }

@@ -205,6 +205,9 @@ final class CheckCommand implements Callable<Integer> {
       if (cause instanceof VirtualMachineError vm) {
         throw new ResourceExhausted("checking " + TrfInput.name(file), vm);
       }
+      if (cause instanceof StandingsCheck.BadValuesFile bad) {
+        throw bad.error();
+      }
       throw new CliException(
           ExitCode.INTERNAL_ERROR,
           "internal error while checking " + TrfInput.name(file) + ": " + cause,

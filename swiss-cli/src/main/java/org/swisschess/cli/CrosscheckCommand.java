@@ -199,14 +199,18 @@ final class CrosscheckCommand implements Callable<Integer> {
               decisions.accepted(),
               Files.createDirectories(folder.resolve("work")),
               log.discrepancies());
-      List<int[]> todo = new ArrayList<>();
-      for (int i = 0; i < tournaments; i++) {
-        for (int d = 0; d < directions.size(); d++) {
-          if (!done.contains(directions.get(d) + "#" + i)) {
-            todo.add(new int[] {d, i});
-          }
-        }
-      }
+      // the jobs are numbered, tournament by tournament, and taken one at a time by the workers:
+      // memory does not grow with --tournaments (2,147,483,647 of them included), only with the
+      // tournaments done
+      int directionCount = directions.size();
+      long jobs = (long) tournaments * directionCount;
+      long doneBefore =
+          before.stream()
+              .filter(r -> r.index() < tournaments && directions.contains(r.direction()))
+              .map(r -> r.direction() + "#" + r.index())
+              .distinct()
+              .count();
+      long toGo = jobs - doneBefore;
       if (!before.isEmpty()) {
         err.println(
             "swiss crosscheck: resuming "
@@ -214,42 +218,59 @@ final class CrosscheckCommand implements Callable<Integer> {
                 + ": "
                 + before.size()
                 + " tournaments done, "
-                + todo.size()
+                + toGo
                 + " to go");
       }
-      CrosscheckProgress progress =
-          new CrosscheckProgress(err, todo.size(), Terminal.isInteractive());
+      CrosscheckProgress progress = new CrosscheckProgress(err, toGo, Terminal.isInteractive());
       ExecutorService pool = Executors.newFixedThreadPool(threads);
       List<Future<?>> futures = new ArrayList<>();
       AtomicInteger discrepant = new AtomicInteger();
-      for (int[] job : todo) {
-        String dir = directions.get(job[0]);
-        int index = job[1];
+      java.util.concurrent.atomic.AtomicLong nextJob = new java.util.concurrent.atomic.AtomicLong();
+      // SIGTERM (or Ctrl-C): no new tournament starts, the engines running are stopped (no process
+      // is left behind), and the results file, appended row by row, keeps what is done for a
+      // resume
+      Thread onSignal =
+          new Thread(
+              () -> {
+                nextJob.set(Long.MAX_VALUE / 2);
+                ProcessHandle.current().descendants().forEach(ProcessHandle::destroy);
+              },
+              "crosscheck-stop");
+      Runtime.getRuntime().addShutdownHook(onSignal);
+      for (int w = 0; w < threads; w++) {
         futures.add(
             pool.submit(
                 () -> {
-                  if (fatal.get() != null) {
-                    return null;
+                  while (fatal.get() == null && !Thread.currentThread().isInterrupted()) {
+                    long job = nextJob.getAndIncrement();
+                    if (job >= jobs) {
+                      return null;
+                    }
+                    int index = (int) (job / directionCount);
+                    String dir = directions.get((int) (job % directionCount));
+                    if (done.contains(dir + "#" + index)) {
+                      continue;
+                    }
+                    long s = seed + index;
+                    CrosscheckTournament.Size size =
+                        CrosscheckTournament.Size.draw(s, playerRange, roundRange);
+                    CrosscheckRow row;
+                    try {
+                      row =
+                          dir.equals(CrosscheckRow.OURS_GENERATE)
+                              ? runner.oursGenerate(index, s, size)
+                              : runner.theirsGenerate(index, s, size);
+                    } catch (ExternalEngine.NotStartable e) {
+                      fatal.compareAndSet(null, e.getMessage());
+                      return null;
+                    }
+                    log.append(row);
+                    rows.add(row);
+                    if (row.outcome() != CrosscheckRow.Outcome.AGREE) {
+                      discrepant.incrementAndGet();
+                    }
+                    progress.done(discrepant.get());
                   }
-                  long s = seed + index;
-                  CrosscheckTournament.Size size =
-                      CrosscheckTournament.Size.draw(s, playerRange, roundRange);
-                  CrosscheckRow row;
-                  try {
-                    row =
-                        dir.equals(CrosscheckRow.OURS_GENERATE)
-                            ? runner.oursGenerate(index, s, size)
-                            : runner.theirsGenerate(index, s, size);
-                  } catch (ExternalEngine.NotStartable e) {
-                    fatal.compareAndSet(null, e.getMessage());
-                    return null;
-                  }
-                  log.append(row);
-                  rows.add(row);
-                  if (row.outcome() != CrosscheckRow.Outcome.AGREE) {
-                    discrepant.incrementAndGet();
-                  }
-                  progress.done(discrepant.get());
                   return null;
                 }));
       }
@@ -272,6 +293,11 @@ final class CrosscheckCommand implements Callable<Integer> {
             ExitCode.INTERNAL_ERROR, "internal error during the cross-check: " + cause, cause);
       } finally {
         pool.awaitTermination(1, TimeUnit.MINUTES);
+        try {
+          Runtime.getRuntime().removeShutdownHook(onSignal);
+        } catch (IllegalStateException shuttingDown) {
+          // the JVM is already stopping: the hook has run
+        }
       }
       progress.finish();
     } catch (java.io.IOException e) {

@@ -10,12 +10,12 @@ import java.util.Locale;
 final class CrosscheckProgress {
 
   private final PrintWriter err;
-  private final int total;
+  private final long total;
   private final boolean terminal;
   private final long start = System.nanoTime();
-  private int done;
+  private long done;
 
-  CrosscheckProgress(PrintWriter err, int total, boolean terminal) {
+  CrosscheckProgress(PrintWriter err, long total, boolean terminal) {
     this.err = err;
     this.total = total;
     this.terminal = terminal;
@@ -23,7 +23,7 @@ final class CrosscheckProgress {
 
   synchronized void done(int notAgreeing) {
     done++;
-    if (!terminal && done % Math.max(1, total / 20) != 0 && done != total) {
+    if (!terminal && done % Math.max(1L, total / 20) != 0 && done != total) {
       return;
     }
     double elapsed = (System.nanoTime() - start) / 1e9;

@@ -44,6 +44,9 @@ import org.swisschess.trf.TrfWriter;
  */
 final class CrosscheckTournament {
 
+  /** The most of an engine's pairs file that is read. */
+  private static final long MAX_PAIRS_BYTES = 1L << 20;
+
   /** Players and rounds of one tournament, drawn from the run's ranges and the seed. */
   record Size(int players, int rounds) {
 
@@ -122,6 +125,13 @@ final class CrosscheckTournament {
         }
         Pairing theirs;
         try {
+          long bytes = Files.size(out);
+          if (bytes > MAX_PAIRS_BYTES) {
+            // 9,999 players' pairs take about 60 KB: read no more than this of an engine's output
+            throw new IllegalArgumentException(
+                String.format(
+                    Locale.ROOT, "expected at most 1 MiB of pairs, found %,d bytes", bytes));
+          }
           theirs =
               PairsOutput.parse(
                   Files.readString(out, StandardCharsets.UTF_8), round, t.players().size());

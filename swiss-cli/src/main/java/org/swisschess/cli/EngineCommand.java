@@ -150,6 +150,13 @@ final class EngineCommand implements Callable<Integer> {
         return EngineFailure.OK;
       }
     }
+    // -p, -g and -l take an optional file name, and picocli gives them an unknown option that
+    // follows (JaVaFo's -w, -q): refused as unknown, as bbpPairings does, never a file's name
+    for (String file : new String[] {pairOutput, generate, checklist}) {
+      if (file != null && file.length() > 1 && file.startsWith("-")) {
+        throw usage("Unknown option: '" + file + "'");
+      }
+    }
     int modes = (pairOutput != null ? 1 : 0) + (check ? 1 : 0) + (generate != null ? 1 : 0);
     if (modes != 1) {
       throw usage("give one of -p, -c, -g");

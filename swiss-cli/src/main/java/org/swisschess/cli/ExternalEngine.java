@@ -163,9 +163,17 @@ final class ExternalEngine implements CrosscheckEngine {
     return new Call(code == 0 ? Ending.OK : Ending.CRASH, code, tail(log));
   }
 
+  /** The last 300 characters of the engine's output, read from its end whatever its size. */
   private static String tail(Path log) {
-    try {
-      String s = Files.readString(log, StandardCharsets.UTF_8);
+    try (java.nio.channels.SeekableByteChannel ch = Files.newByteChannel(log)) {
+      long size = ch.size();
+      int take = (int) Math.min(size, 1200); // 300 characters of up to 4 bytes each
+      ch.position(size - take);
+      java.nio.ByteBuffer buf = java.nio.ByteBuffer.allocate(take);
+      while (buf.hasRemaining() && ch.read(buf) > 0) {
+        // read the whole tail
+      }
+      String s = new String(buf.array(), 0, buf.position(), StandardCharsets.UTF_8);
       return s.length() > 300 ? s.substring(s.length() - 300) : s;
     } catch (IOException e) {
       return "";

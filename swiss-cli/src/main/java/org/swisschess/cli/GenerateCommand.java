@@ -150,8 +150,10 @@ final class GenerateCommand implements Callable<Integer> {
         throw new CliException(
             ExitCode.USAGE, "--tiebreaks is written as TRF-2026's 202/212: not with --trf 16");
       }
-      // written as the parsed list says it (codes upper-cased, no blanks), not as typed
-      tiebreaks = TieBreakChoice.parseOption(tiebreaks).toString();
+      // written as the parsed list says it (codes upper-cased, no blanks), not as typed; a code
+      // that cannot rank the generated (individual) event is refused before anything is written,
+      // as standings would refuse the file
+      tiebreaks = TieBreakChoice.parseOption(tiebreaks, false).toString();
     }
     GeneratorConfig config = generator.toConfig(players, rounds);
     requireTrfCanHold(config);
@@ -296,7 +298,8 @@ final class GenerateCommand implements Callable<Integer> {
     Written w = written(g, writeAcceleration);
     TrfDocument doc =
         TrfDocument.of(w.tournament())
-            .withTournamentType(w.type().map(TournamentType::code).orElse(g.systemId()));
+            .withTournamentType(w.type().map(TournamentType::code).orElse(g.systemId()))
+            .withRoundsAndColourDeclared();
     String text =
         w.accelerations()
             .map(a -> TrfWriter.writeWithAccelerations(doc, a))

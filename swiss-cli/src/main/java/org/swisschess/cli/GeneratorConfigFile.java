@@ -4,12 +4,14 @@ import java.math.BigDecimal;
 import java.util.LinkedHashMap;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.SplittableRandom;
 import org.swisschess.api.Points;
 import org.swisschess.api.ScoringSystem;
 import org.swisschess.sim.EventRates;
 import org.swisschess.sim.GeneratorConfig;
 import org.swisschess.sim.ResultModel;
+import org.swisschess.trf.TrfWriter;
 
 /**
  * A random-tournament-generator configuration file of JaVaFo and bbpPairings ({@code -g CONFIG}):
@@ -24,7 +26,9 @@ import org.swisschess.sim.ResultModel;
  * HighestRating}, {@code LowestRating}, and the points {@code PointsForWin}, {@code PointsForDraw},
  * {@code PointsForLoss}, {@code PointsForZPB}, {@code PointsForForfeitLoss} (a zero-point bye too),
  * {@code PointsForPAB} (a win's unless given). A key left out is drawn from the seed in the ranges
- * bbpPairings draws it from. An unknown key or a bad value is an error naming the line and column.
+ * bbpPairings draws it from. An unknown key, a key given twice, a bad value (digits other than
+ * ASCII's too) or points out of order (a win not worth more than a loss or a forfeit loss, a draw
+ * worth less than a loss or more than a win) is an error naming the line and column.
  */
 final class GeneratorConfigFile {
 
@@ -74,6 +78,18 @@ final class GeneratorConfigFile {
                 + " ForfeitRate, RetiredRate, HalfPointByeRate, HighestRating, LowestRating,"
                 + " PointsForWin, PointsForDraw, PointsForLoss, PointsForZPB,"
                 + " PointsForForfeitLoss, PointsForPAB)",
+            quote(key));
+      }
+      Value before = file.values.get(canonical);
+      if (before != null) {
+        throw file.error(
+            i + 1,
+            1,
+            "each key once ("
+                + canonical
+                + " is on line "
+                + before.line()
+                + "; bbpPairings would take the last silently)",
             quote(key));
       }
       file.values.put(canonical, new Value(line.substring(eq + 1), i + 1, eq + 2));
@@ -172,13 +188,61 @@ final class GeneratorConfigFile {
     Points zero =
         values.containsKey("PointsForZPB") ? points("PointsForZPB", Points.ZERO) : forfeitLoss;
     Points pab = points("PointsForPAB", win);
+    // what a tournament can rank by, and a TRF file then carries (the reader's 162 order)
+    requireOrder("PointsForLoss", loss, "PointsForWin", win, true, "a win worth more than a loss");
+    requireOrder(
+        "PointsForLoss", loss, "PointsForDraw", draw, false, "a draw worth at least a loss");
+    requireOrder("PointsForDraw", draw, "PointsForWin", win, false, "a win worth at least a draw");
+    requireOrder(
+        "PointsForForfeitLoss",
+        forfeitLoss,
+        "PointsForWin",
+        win,
+        true,
+        "a win worth more than a forfeit loss");
+    ScoringSystem s;
     try {
-      return new ScoringSystem(
-          win, win, draw, draw, loss, loss, win, forfeitLoss, zero, draw, win, pab);
+      s =
+          new ScoringSystem(
+              win, win, draw, draw, loss, loss, win, forfeitLoss, zero, draw, win, pab);
     } catch (IllegalArgumentException e) {
-      Value v = values.getOrDefault("PointsForWin", new Value("", 1, 1));
+      Value v = values.getOrDefault("PointsForWin", new Value("", 0, 0));
       throw error(v.line(), v.column(), "points a tournament can rank by", e.getMessage());
     }
+    Optional<String> unreadable = TrfWriter.scoringProblem(s);
+    if (unreadable.isPresent()) {
+      Value v = values.getOrDefault("PointsForWin", new Value("", 0, 0));
+      throw error(v.line(), v.column(), "points a TRF file can carry", unreadable.get());
+    }
+    return s;
+  }
+
+  /**
+   * Refuses {@code lower} above {@code higher} (or equal, if {@code strict}), at the one of the two
+   * keys given last in the file; the defaults are in order, so one of them is given.
+   */
+  private void requireOrder(
+      String lowerKey,
+      Points lower,
+      String higherKey,
+      Points higher,
+      boolean strict,
+      String expected) {
+    int cmp = lower.compareTo(higher);
+    if (cmp < 0 || (cmp == 0 && !strict)) {
+      return;
+    }
+    Value l = values.get(lowerKey);
+    Value h = values.get(higherKey);
+    Value at = l == null ? h : h == null ? l : l.line() > h.line() ? l : h;
+    if (at == null) {
+      throw new IllegalStateException("the default points are out of order");
+    }
+    throw error(
+        at.line(),
+        at.column(),
+        expected + " (" + higherKey + " " + higher + ", " + lowerKey + " " + lower + ")",
+        quote(at.text()));
   }
 
   private int integer(String key, int min, int max, int drawn) {
@@ -187,7 +251,7 @@ final class GeneratorConfigFile {
       return drawn;
     }
     try {
-      int n = Integer.parseInt(v.text().strip());
+      int n = Integer.parseInt(ascii(v.text()).strip());
       if (n >= min && n <= max) {
         return n;
       }
@@ -207,7 +271,7 @@ final class GeneratorConfigFile {
       return drawn;
     }
     try {
-      double d = Double.parseDouble(v.text().strip());
+      double d = Double.parseDouble(ascii(v.text()).strip());
       if (d >= min && Double.isFinite(d)) {
         return d;
       }
@@ -227,7 +291,7 @@ final class GeneratorConfigFile {
       return dflt;
     }
     try {
-      BigDecimal d = new BigDecimal(v.text().strip());
+      BigDecimal d = new BigDecimal(ascii(v.text()).strip());
       if (d.signum() >= 0 && d.scale() <= 1 && d.compareTo(BigDecimal.valueOf(999.9)) <= 0) {
         return Points.parse(v.text().strip());
       }
@@ -242,6 +306,19 @@ final class GeneratorConfigFile {
     return new EngineFailure(
         EngineFailure.INVALID_REQUEST,
         source + ":" + line + ":" + column + ": expected " + expected + ", found " + found);
+  }
+
+  /**
+   * Returns {@code s} if it is all ASCII, else throws what the number readers report as a bad
+   * value: Java reads full-width and other Unicode digits as numbers, the other engines do not.
+   */
+  private static String ascii(String s) {
+    for (int i = 0; i < s.length(); i++) {
+      if (s.charAt(i) > 0x7e) {
+        throw new NumberFormatException("not ASCII");
+      }
+    }
+    return s;
   }
 
   private static String quote(String s) {

@@ -7,6 +7,7 @@ import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
+import java.util.Optional;
 import org.swisschess.api.InsufficientMemoryException;
 import org.swisschess.api.NoValidPairingException;
 import org.swisschess.trf.TrfException;
@@ -140,8 +141,10 @@ public final class Main {
         // file:line:column first, as compilers do, so that editors can jump to it.
         err.println(t.getMessage());
         code = ExitCode.BAD_INPUT;
-      } else if (ex instanceof InsufficientMemoryException m) {
-        // Not a defect and not a bad file: the heap is too small for this round.
+      } else if (memoryCause(ex).isPresent()) {
+        // Not a defect and not a bad file: the heap is too small for this round (pair's own, or
+        // one that simulate, generate or crosscheck paired and wrapped)
+        InsufficientMemoryException m = memoryCause(ex).orElseThrow();
         err.println(
             "swiss: "
                 + m.getMessage()
@@ -164,6 +167,18 @@ public final class Main {
       err.flush();
       return code;
     };
+  }
+
+  /** The {@link InsufficientMemoryException} that {@code ex} is or was caused by, if any. */
+  private static Optional<InsufficientMemoryException> memoryCause(Throwable ex) {
+    Throwable t = ex;
+    for (int depth = 0; t != null && depth < 32; depth++) {
+      if (t instanceof InsufficientMemoryException m) {
+        return Optional.of(m);
+      }
+      t = t.getCause();
+    }
+    return Optional.empty();
   }
 
   private static boolean debugRequested(ParseResult parseResult) {

@@ -43,7 +43,7 @@ final class PairsOutput {
       String[] ids = lines[i].strip().split("\\s+");
       if (ids.length != 2) {
         throw new IllegalArgumentException(
-            "line " + (i + 1) + ": expected two pairing numbers, found '" + lines[i] + "'");
+            "line " + (i + 1) + ": expected two pairing numbers, found " + quote(lines[i]));
       }
       int white = number(ids[0], i + 1, "a pairing number");
       int black = number(ids[1], i + 1, "a pairing number");
@@ -77,6 +77,18 @@ final class PairsOutput {
       // below
     }
     throw new IllegalArgumentException(
-        "line " + line + ": expected " + what + ", found '" + s + "'");
+        "line " + line + ": expected " + what + ", found " + quote(s));
+  }
+
+  /** The longest part of a line an error quotes: a misbehaving engine may print megabytes. */
+  static final int MAX_QUOTED = 80;
+
+  /** Quotes {@code s}, or its first {@link #MAX_QUOTED} characters and its length. */
+  static String quote(String s) {
+    if (s.length() <= MAX_QUOTED) {
+      return "'" + s + "'";
+    }
+    return String.format(
+        java.util.Locale.ROOT, "'%s...' (%,d characters)", s.substring(0, MAX_QUOTED), s.length());
   }
 }

@@ -80,7 +80,11 @@ record StandingsCheck(
       }
       checked += compareRanks(standings, recorded, "rank", problems);
       if (values != null) {
-        checked += compareCsv(event, values, options, problems);
+        try {
+          checked += compareCsv(event, values, options, problems);
+        } catch (CliException e) {
+          throw new BadValuesFile(e);
+        }
       }
       return new StandingsCheck(
           source, choice.source() + " " + choice.list(), problems, checked, Optional.empty());
@@ -88,6 +92,26 @@ record StandingsCheck(
       return unreadable(source, e.getMessage());
     } catch (IllegalArgumentException e) {
       return unreadable(source, source + ": " + e.getMessage());
+    }
+  }
+
+  /**
+   * A {@code --values} file that cannot be compared: bad input of the command (exit 3), not a
+   * verdict on the tournament, so it passes the catches of {@link #of} and ends the command.
+   */
+  static final class BadValuesFile extends RuntimeException {
+    private static final long serialVersionUID = 1L;
+
+    private final CliException error;
+
+    BadValuesFile(CliException error) {
+      super(error.getMessage(), error);
+      this.error = error;
+    }
+
+    /** The error to end the command with. */
+    CliException error() {
+      return error;
     }
   }
 
@@ -182,6 +206,7 @@ record StandingsCheck(
     Map<Integer, Standing> byId = new HashMap<>();
     s.lines().forEach(l -> byId.put(l.pairingNumber(), l));
     Map<Integer, Integer> ranks = new HashMap<>();
+    Map<Integer, Integer> rowOf = new HashMap<>();
     long checked = 0;
     for (int n = 1; n < lines.size(); n++) {
       String row = lines.get(n);
@@ -205,11 +230,37 @@ record StandingsCheck(
             ExitCode.BAD_INPUT,
             csv + ":" + (n + 1) + ":1: expected a rank and a pairing number, found '" + row + "'");
       }
+      int idColumn = cells[0].length() + 2;
       Standing line = byId.get(id);
       if (line == null) {
         throw new CliException(
             ExitCode.BAD_INPUT,
-            csv + ":" + (n + 1) + ": player " + id + " is not in the tournament");
+            csv
+                + ":"
+                + (n + 1)
+                + ":"
+                + idColumn
+                + ": expected a pairing number of the standings, found '"
+                + cells[1]
+                + "'");
+      }
+      Integer before = rowOf.putIfAbsent(id, n + 1);
+      if (before != null) {
+        // a values file checks each line of the standings once, or it does not check them all
+        throw new CliException(
+            ExitCode.BAD_INPUT,
+            csv
+                + ":"
+                + (n + 1)
+                + ":"
+                + idColumn
+                + ": expected each pairing number once ("
+                + id
+                + " is on line "
+                + before
+                + "), found '"
+                + cells[1]
+                + "'");
       }
       for (int c = 2; c < cells.length; c++) {
         checked++;
@@ -227,6 +278,30 @@ record StandingsCheck(
                   + (computed.isPresent() ? computed : "no value"));
         }
       }
+    }
+    List<Integer> missing = new ArrayList<>();
+    for (Standing l : s.lines()) {
+      if (!rowOf.containsKey(l.pairingNumber())) {
+        missing.add(l.pairingNumber());
+      }
+    }
+    if (!missing.isEmpty()) {
+      missing.sort(null);
+      List<Integer> shown = missing.subList(0, Math.min(missing.size(), 20));
+      throw new CliException(
+          ExitCode.BAD_INPUT,
+          csv
+              + ":"
+              + (lines.size() + 1)
+              + ":1: expected a row for each of the "
+              + s.lines().size()
+              + " lines of the standings, found none for "
+              + missing.size()
+              + ": "
+              + shown.stream()
+                  .map(String::valueOf)
+                  .collect(java.util.stream.Collectors.joining(", "))
+              + (missing.size() > shown.size() ? ", ..." : ""));
     }
     return checked + compareRanks(s, ranks, "rank in " + csv.getFileName(), problems);
   }

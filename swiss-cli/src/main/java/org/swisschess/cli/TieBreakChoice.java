@@ -2,6 +2,7 @@ package org.swisschess.cli;
 
 import java.util.List;
 import java.util.Optional;
+import org.swisschess.tiebreak.TieBreak;
 import org.swisschess.tiebreak.TieBreakList;
 import org.swisschess.tiebreak.TieBreakSyntaxException;
 import org.swisschess.trf.TieBreakRecord;
@@ -37,14 +38,40 @@ record TieBreakChoice(TieBreakList list, String source, Optional<String> note) {
   }
 
   /**
+   * Parses a {@code --tiebreaks} value for an event of teams or of individuals.
+   *
+   * @throws CliException a usage error pointing at the wrong code, or at the first the event cannot
+   *     use
+   */
+  static TieBreakList parseOption(String text, boolean teamEvent) {
+    parseOption(text);
+    try {
+      return TieBreakList.parse(text, teamEvent);
+    } catch (TieBreakSyntaxException e) {
+      throw new CliException(
+          ExitCode.USAGE,
+          "--tiebreaks " + text + ": column " + (e.offset() + 1) + ": " + e.getMessage());
+    }
+  }
+
+  /**
    * Chooses the list for a document.
    *
    * @param option the parsed {@code --tiebreaks}, or null
    * @param document the file
-   * @throws TrfException for a wrong or repeated record (bad input, exit 3), located
+   * @throws TrfException for a wrong or repeated record, or one naming a code the event cannot use
+   *     (a team code for individuals, ...), or wrong team records (bad input, exit 3), located
+   * @throws CliException a usage error for a {@code --tiebreaks} code the event cannot use
    */
   static TieBreakChoice choose(TieBreakList option, TrfDocument document) throws TrfException {
+    boolean teamEvent = !document.teams().isEmpty();
     if (option != null) {
+      for (TieBreak tb : option.tieBreaks()) {
+        Optional<String> why = TieBreakList.unusable(tb, teamEvent);
+        if (why.isPresent()) {
+          throw new CliException(ExitCode.USAGE, document.source() + ": --tiebreaks: " + why.get());
+        }
+      }
       return new TieBreakChoice(option, "--tiebreaks", Optional.empty());
     }
     List<TieBreakRecord> records = document.tieBreakRecords();
@@ -72,8 +99,8 @@ record TieBreakChoice(TieBreakList list, String source, Optional<String> note) {
     try {
       TieBreakList list =
           r.code().equals(TieBreakRecord.AFTER_SCORE)
-              ? TieBreakList.ofRecord202(r.value())
-              : TieBreakList.ofRecord212(r.value());
+              ? TieBreakList.ofRecord202(r.value(), teamEvent)
+              : TieBreakList.ofRecord212(r.value(), teamEvent);
       return new TieBreakChoice(list, "record " + r.code(), Optional.empty());
     } catch (TieBreakSyntaxException e) {
       throw new TrfException(

@@ -394,6 +394,24 @@ class EngineCommandTests {
   }
 
   @Test
+  void anUnknownOptionAfterMinusPIsRefusedNotTakenForTheOutputFile(@TempDir Path dir)
+      throws IOException {
+    Path in = dir.resolve("in.trf");
+    Files.copy(Path.of(FIVE), in);
+    for (String option : List.of("-w", "-q")) {
+      Cli.Result r = Cli.run("--dutch", in.toString(), "-p", option);
+      assertEquals(3, r.code(), option + ": " + r.err());
+      assertTrue(r.err().contains("Unknown option: '" + option + "'"), r.err());
+      assertFalse(Files.exists(dir.resolve(option)), "no file named " + option);
+      Cli.Result javafo = Cli.run(in.toString(), "-p", option);
+      assertEquals(3, javafo.code(), option + ": " + javafo.err());
+    }
+    Cli.Result g = Cli.run("--dutch", "-g", "-w", "-o", dir.resolve("g.trf").toString());
+    assertEquals(3, g.code(), g.err());
+    assertFalse(Files.exists(dir.resolve("g.trf")));
+  }
+
+  @Test
   void aConfigurationErrorNamesItsLineAndColumn(@TempDir Path dir) throws IOException {
     Path config = dir.resolve("bad.cfg");
     Path out = dir.resolve("never.trf");
@@ -411,7 +429,29 @@ class EngineCommandTests {
             new String[] {"RetiredRate=1", ":1:13: expected a number of at least 2 for"},
             new String[] {"PlayersNumber=x", ":1:15: expected a whole number from 2 to 9999"},
             new String[] {"PointsForWin=-1", ":1:14: expected points such as 1.0"},
-            new String[] {"just text", ":1:1: expected a line Key=Value or a # comment"})) {
+            new String[] {"just text", ":1:1: expected a line Key=Value or a # comment"},
+            new String[] {
+              "PlayersNumber=20\nPlayersNumber=30", ":2:1: expected each key once (PlayersNumber"
+            },
+            new String[] {
+              "HalfPointByeRate=20\nHalfPointByteRate=30", ":2:1: expected each key once"
+            },
+            new String[] {
+              "PlayersNumber=\uff12\uff10", ":1:15: expected a whole number from 2 to 9999"
+            },
+            new String[] {"DrawPercentage=\uff15", ":1:16: expected a whole number from 0 to 100"},
+            new String[] {"PointsForWin=\uff11", ":1:14: expected points such as 1.0"},
+            new String[] {
+              "PointsForWin=0\nPointsForLoss=1", ":2:15: expected a win worth more than a loss"
+            },
+            new String[] {"PointsForDraw=2", ":1:15: expected a win worth at least a draw"},
+            new String[] {
+              "PointsForWin=0\nPointsForDraw=0\nPointsForLoss=0",
+              ":3:15: expected a win worth more than a loss"
+            },
+            new String[] {
+              "PointsForForfeitLoss=3", ":1:22: expected a win worth more than a forfeit loss"
+            })) {
       Files.writeString(config, bad[0] + "\n", StandardCharsets.UTF_8);
       Cli.Result r = Cli.run("--dutch", "-g", config.toString(), "-o", out.toString());
       assertEquals(3, r.code(), bad[0]);

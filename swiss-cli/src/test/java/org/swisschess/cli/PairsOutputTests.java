@@ -56,4 +56,14 @@ class PairsOutputTests {
     assertEquals(List.of("a", "b c", ""), ExternalEngine.split("a \"b c\" ''"));
     assertThrows(IllegalArgumentException.class, () -> ExternalEngine.split("  "));
   }
+
+  @Test
+  void aHugeLineIsQuotedUpToABoundedPrefix() {
+    String huge = "7".repeat(1_000_000);
+    IllegalArgumentException e =
+        assertThrows(IllegalArgumentException.class, () -> PairsOutput.parse(huge, 1, 10));
+    String message = String.valueOf(e.getMessage());
+    assertTrue(message.length() < 200, message.length() + " characters");
+    assertTrue(message.contains("(1,000,000 characters)"), message);
+  }
 }

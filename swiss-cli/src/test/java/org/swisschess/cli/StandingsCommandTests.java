@@ -186,6 +186,28 @@ class StandingsCommandTests {
   }
 
   @Test
+  void aValuesCsvMustCoverTheStandingsOnceEach(@TempDir Path dir) throws IOException {
+    Path csv = dir.resolve("values.csv");
+    Files.writeString(csv, CSV.replace("4,4,1.5,8.5,1.75\n", ""));
+    Cli.Result missing =
+        Cli.run(
+            "check", "--standings", "-s", InOrderTestSystem.ID, "--values", csv.toString(), FILE);
+    assertEquals(3, missing.code(), missing.out() + missing.err());
+    assertTrue(
+        missing.err().contains(csv + ":6:1: expected a row for each of the 5 lines"),
+        missing.err());
+    assertTrue(missing.err().contains("found none for 1: 4"), missing.err());
+    Files.writeString(csv, CSV.replace("4,4,1.5,8.5,1.75", "4,2,2.5,6.5,3.00"));
+    Cli.Result twice =
+        Cli.run(
+            "check", "--standings", "-s", InOrderTestSystem.ID, "--values", csv.toString(), FILE);
+    assertEquals(3, twice.code(), twice.out() + twice.err());
+    assertTrue(
+        twice.err().contains(csv + ":5:3: expected each pairing number once (2 is on line 3)"),
+        twice.err());
+  }
+
+  @Test
   void aFileWithTeamRecordsIsRankedByTeam() {
     // team.trf: four teams of two boards, three rounds (310 records, 362 2/1/0)
     Cli.Result r =

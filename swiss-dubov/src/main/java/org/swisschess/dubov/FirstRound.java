@@ -43,10 +43,20 @@ final class FirstRound {
       int half = list.size() / 2;
       List<Entrant> left = list.subList(0, half);
       List<Entrant> right = List.copyOf(list.subList(half, list.size()));
+      // README 5: a forbidden pair is mended by the first transposition of the right-hand list,
+      // in the order of the other FIDE Swiss systems (Dutch D.1: the lowest players change first),
+      // that gives every left-hand player an opponent he may meet: chapter 5 "leads to identical
+      // results as the procedures used within the other FIDE Swiss Systems"
+      java.util.Optional<int[]> rows =
+          left.size() == right.size()
+              ? RowAssignment.first(
+                  left.size(), (i, j) -> ctx.compatible(left.get(i), right.get(j)))
+              : java.util.Optional.empty();
       for (int i = 0; i < left.size(); i++) {
         Entrant x = left.get(i);
         if (ctx.isUnpaired(x)) {
-          addBoard(boards, x, partner(x, i, right, list));
+          addBoard(
+              boards, x, rows.isPresent() ? right.get(rows.get()[i]) : partner(x, i, right, list));
         }
       }
       carry = new ArrayList<>();

@@ -55,6 +55,18 @@ final class StandardProcedure {
     ws.removeAll(out);
     List<Entrant> bs = new ArrayList<>(blacks);
     bs.removeAll(out);
+    if (guarded && !floaters.isEmpty() && ws.size() + bs.size() > 0) {
+      // README 9-a: 6.4 before 6.2/6.3, so the columns of 6.2 are those of the players who stay,
+      // balanced by 7.3/7.4 without the floaters (who were counted in the group's first balance)
+      List<Entrant> stay = new ArrayList<>(ws);
+      stay.addAll(bs);
+      log.add("6.4 first (README 9-a): floaters " + ids(floaters) + "; the others' columns again");
+      Seekers again = Transfers.balance(Seekers.split(stay), log);
+      ws = new ArrayList<>(again.whites());
+      bs = new ArrayList<>(again.blacks());
+      log.add("6.2 white-seekers by ARO: " + ids(ws));
+      log.add("6.2 black-seekers by R: " + ids(bs));
+    }
     Set<Entrant> open = new HashSet<>(ws);
     open.addAll(bs);
     List<Entrant> left = new ArrayList<>(floaters);
@@ -122,22 +134,49 @@ final class StandardProcedure {
     // below pairable while the rest of the group pairs among itself. More floaters than the group
     // alone needs may be required; with the whole group floating it always works (the round was
     // pairable before this group).
+    // Every set of k is tried, in the order of preference (the set holding the most preferred
+    // floater first, then the next, ...), not only the first k that may still float: that set can
+    // leave the rest of the group unpairable where another set of k does not (6.4: the aim is to
+    // pair every player within his score group, so no more floaters than needed).
     for (int k = count; k <= group.size(); k += 2) {
       List<Entrant> floaters = new ArrayList<>();
-      for (Entrant x : ordered) {
-        if (floaters.size() == k) {
-          break;
-        }
-        floaters.add(x);
-        if (!mayStillFloat(group, floaters)) {
-          floaters.remove(floaters.size() - 1);
-        }
-      }
-      if (floaters.size() == k && floatersWork(group, floaters)) {
+      int[] budget = {FLOATER_SETS_PER_SIZE};
+      if (firstWorkingSet(group, ordered, 0, k, floaters, budget)) {
         return floaters;
       }
     }
     return group;
+  }
+
+  /** How many candidate sets of one size the guarded 6.4 looks at before it tries a larger size. */
+  private static final int FLOATER_SETS_PER_SIZE = 20_000;
+
+  /**
+   * Depth first over the sets of {@code k} floaters from {@code ordered.subList(from, ...)} added
+   * to {@code floaters}, in the order of preference; each prefix must still be able to float.
+   */
+  private boolean firstWorkingSet(
+      List<Entrant> group,
+      List<Entrant> ordered,
+      int from,
+      int k,
+      List<Entrant> floaters,
+      int[] budget) {
+    if (floaters.size() == k) {
+      return floatersWork(group, floaters);
+    }
+    for (int i = from; i <= ordered.size() - (k - floaters.size()); i++) {
+      if (budget[0]-- <= 0) {
+        return false;
+      }
+      floaters.add(ordered.get(i));
+      if (mayStillFloat(group, floaters)
+          && firstWorkingSet(group, ordered, i + 1, k, floaters, budget)) {
+        return true;
+      }
+      floaters.remove(floaters.size() - 1);
+    }
+    return false;
   }
 
   /** 6.4's order of preference for the floaters, with the module's own ties (README 6.4). */

@@ -54,4 +54,30 @@ class Article6_4FloaterChoiceTests {
     assertEquals(Set.of(3, 4), Set.copyOf(out.stream().map(Entrant::id).toList()));
     assertEquals(List.of("1-2"), Fixture.pairs(ctx));
   }
+
+  /**
+   * README 6.4, "when the floater is chosen": an odd group that 7.2 cannot make even has a choice
+   * of floater, and 6.4 makes it before 6.2/6.3 pair the rest. 2.0 = 1 2 3: 1 (R 1900, ARO 2100.0)
+   * and 2 (R 2000, ARO 2200.0) are due White, 3 (R 2300) due Black; 4 (1.0) below may meet all
+   * three and has met nobody who could come up (he is the group's only possible transfer, and 7.2
+   * is not asked here). 6.2's columns would pair 1-3 and leave 2 over; 6.4 chooses among players of
+   * the same class the lowest R, 1, who floats, and 2-3 are paired.
+   */
+  @Test
+  void inAnOddGroupTheFloaterIsChosenBy6_4Before6_2PairsTheRest() {
+    RoundContext ctx =
+        new Fixture()
+            .player(1, 1900, "2.0", "2100", "B")
+            .player(2, 2000, "2.0", "2200", "B")
+            .player(3, 2300, "2.0", "2200", "W")
+            .player(4, 1800, "1.0", "2200", "W")
+            .context();
+    List<Entrant> group = ctx.entrants.subList(0, 3);
+    Entrant four = ctx.entrants.get(3);
+    List<Entrant> out =
+        new StandardProcedure(ctx, false, new ArrayList<>())
+            .pair(Seekers.split(group), Set.of(), e -> ctx.compatible(e, four));
+    assertEquals(List.of(1), out.stream().map(Entrant::id).toList());
+    assertEquals(List.of("2-3"), Fixture.pairs(ctx));
+  }
 }

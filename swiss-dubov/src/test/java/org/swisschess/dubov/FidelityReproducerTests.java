@@ -1,9 +1,11 @@
 package org.swisschess.dubov;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.swisschess.api.Pairing;
 import org.swisschess.testkit.TrfRound;
 import org.swisschess.testkit.WorkedTournament;
 
@@ -17,6 +19,11 @@ import org.swisschess.testkit.WorkedTournament;
 class FidelityReproducerTests {
 
   private static final Dubov1997System SYSTEM = new Dubov1997System();
+
+  private static Pairing pairing2(String file, int round) {
+    return SYSTEM.pair(
+        TrfRound.request(FidelityReproducerTests.class, "fidelity-2/" + file, round));
+  }
 
   private static List<String> pair(String file, int round) {
     return WorkedTournament.text(
@@ -123,5 +130,141 @@ class FidelityReproducerTests {
     assertEquals(
         List.of("5-1", "7-2", "9-3", "8-4", "14-6", "12-10", "11-13"),
         pair("dubov1997-6-4-floater.trf", 5));
+  }
+
+  // ---- ../shared/repro/fidelity-2 (issue 35), copied to the test resources under fidelity-2/
+
+  /**
+   * README 9-a, the fewest floaters: {@code dubov-1997__c02-n10-r6-none_dubov-1997-6.trf}, round 5.
+   * 3.0 = 1 3 can meet nobody in their group: 7.1 brings 2 and 4 up (1-2, 4-3). 2.0 = 6 8 9, odd:
+   * 7.2 brings 5 up from 1.5. Paired by the text the group leaves 10 and 7 below, who cannot meet,
+   * so the group is paired again under 9-a. 6.4's order: 9 (R 1549), 8 (1591), 6 (1711) can be
+   * paired below (with 10), 5 cannot. Two floaters are needed; the first pair in that order, 9 and
+   * 8, leaves 5 and 6, who cannot meet; 9 and 6 leave 5 and 8, who cannot either; 9 and 5 leave
+   * 6-8, and below 9-10 (8.2) and 5-7: the round is complete with two floaters. The engine had
+   * tried only the first two that may float and, when they failed, floated all four.
+   */
+  @Test
+  void article6_4_theFallbackFloatsTheFewestPlayers() {
+    Pairing p = pairing2("dubov-1997__c02-n10-r6-none_dubov-1997-6.trf", 5);
+    assertTrue(
+        p.explanation().toText().contains("6.4: floaters to the next lower score group: 9 5"),
+        p.explanation().toText());
+    assertEquals(List.of("1-2", "4-3", "6-8", "10-9", "5-7"), WorkedTournament.text(p));
+  }
+
+  /**
+   * README 9-a, 6.4 before 7.3 and 6.2/6.3: {@code dubov-1997__c02-n10-r6-none_dubov-1997-8.trf},
+   * round 5. 2.0 = 2 4 6 with 8 brought up by 7.2; 9-a chooses two floaters, 8 and 2 (8 has the
+   * lowest R; the sets 8 6 and 8 4, before 8 2 in 6.4's order, leave the round unpairable). 7.3 is
+   * then applied to the two who stay, 4 and 6, both due White: the lower ARO, 6, goes to the black
+   * column: 4-6. Below: 8-9 (8.2) and 2-10. The engine had floated all four and paired 8-4 and 6-9
+   * in 1.5.
+   */
+  @Test
+  void article6_4_floatersAreChosenBeforeTheColumnsAreBalanced() {
+    Pairing p = pairing2("dubov-1997__c02-n10-r6-none_dubov-1997-8.trf", 5);
+    assertTrue(
+        p.explanation().toText().contains("6.4 first (README 9-a): floaters 8 2"),
+        p.explanation().toText());
+    assertEquals(List.of("7-1", "3-5", "4-6", "2-10", "8-9"), WorkedTournament.text(p));
+  }
+
+  /**
+   * README 9-a, {@code dubov-1997__c05-n13-r5-full_dubov-1997-7.trf}, round 4: 2.0 = 8 9 12 with 6
+   * from 1.0 (7.2); two floaters, 12 and 8, the first set in 6.4's order with which the round stays
+   * pairable; 9-6; in 1.0 the floaters 8-7 and 13-12 (8.2), then 4-10.
+   */
+  @Test
+  void article6_4_theFallbackTriesEverySetOfTwoFloatersInOrder() {
+    assertEquals(
+        List.of("1-2", "3-5", "8-7", "9-6", "13-12", "4-10", "bye 11"),
+        WorkedTournament.text(pairing2("dubov-1997__c05-n13-r5-full_dubov-1997-7.trf", 4)));
+  }
+
+  /**
+   * README 9-a, {@code dubov-1997__c05-n13-r5-full_dubov-1997-8.trf}, round 5: 2.0 = 3 4 9 11 13
+   * with 12 from 1.5 (7.2); 13 and 9 float, and 7.3 on the four who stay (three due White) moves 3
+   * to the black column: 4-11, 12-3 (6.3); 9-10 and 13-5 in 1.0 (8.2).
+   */
+  @Test
+  void article6_4_theColumnsOfThoseWhoStayAreBalancedAgain() {
+    Pairing p = pairing2("dubov-1997__c05-n13-r5-full_dubov-1997-8.trf", 5);
+    assertTrue(
+        p.explanation().toText().contains("6.4 first (README 9-a): floaters 13 9"),
+        p.explanation().toText());
+    assertEquals(List.of("1-2", "7-8", "4-11", "12-3", "9-10", "13-5"), WorkedTournament.text(p));
+  }
+
+  /**
+   * README 9-a, {@code dubov-1997__c06-n14-r8-def_dubov-1997-1.trf}, round 8: 2.5 = 4 10 11 12; 12
+   * and 11 float (the lowest R first), 4-10 stay; 12-13 (8.2), and 11, who can meet nobody in 2.0,
+   * gets 14 by 7.1.
+   */
+  @Test
+  void article6_4_twoFloatersLeaveTheRoundPairable() {
+    assertEquals(
+        List.of("2-5", "3-9", "1-8", "7-6", "4-10", "12-13", "11-14"),
+        WorkedTournament.text(pairing2("dubov-1997__c06-n14-r8-def_dubov-1997-1.trf", 8)));
+  }
+
+  /**
+   * README 9-a, {@code dubov-1997__c06-n14-r8-def_dubov-1997-3.trf}, round 6: 2.5 = 2 3 5 7 11 with
+   * 10 from 2.0 (7.2); 10 and 2 float; 7.4 on the four who stay (one due White): 5-11, 7-3; below
+   * 10-8 (8.2) and 2-12 (7.1).
+   */
+  @Test
+  void article6_4_theFloatersLeaveTheGroupBefore7_4() {
+    assertEquals(
+        List.of("6-1", "4-9", "7-3", "5-11", "2-12", "8-10", "bye 14"),
+        WorkedTournament.text(pairing2("dubov-1997__c06-n14-r8-def_dubov-1997-3.trf", 6)));
+  }
+
+  /**
+   * Chapter 5 with a forbidden pair, {@code dubov-1997__c05-n13-r5-full_dubov-1997-3.trf}, round 1:
+   * 7 (half-point bye) and 9 are absent; of the 11 present the last, 13, gets the bye. 1 2 3 4 5
+   * meet 6 8 10 11 12, but the file forbids 3-10 ({@code 260}, rounds 1 to 5). The first
+   * transposition of the lower half in the other FIDE systems' order that avoids it is 6 8 11 10
+   * 12: 3-11, 4-10, 5-12 (the engine had 3-11, 4-12, 5-10). The lot gives 1 White: 1-6, 8-2, 3-11,
+   * 10-4, 5-12.
+   */
+  @Test
+  void article5_aForbiddenPairTakesTheFirstTranspositionOfTheLowerHalf() {
+    assertEquals(
+        List.of("1-6", "8-2", "3-11", "10-4", "5-12", "bye 13"),
+        WorkedTournament.text(pairing2("dubov-1997__c05-n13-r5-full_dubov-1997-3.trf", 1)));
+  }
+
+  /**
+   * README 6.4, "when the floater is chosen", {@code dubov-1997__c05-n13-r5-full_dubov-1997-3.trf},
+   * round 3 (9 the bye, chapter 4). 2.0 = 1 2 4 with 3 from 1.0 (7.2): 3-2, 1-4 (6.2). 1.0 = 5 7 8
+   * 12 13 is odd, and 6 below was transferred up last round (2.5), so 7.2 brings nobody. None came
+   * down, and all but 7 (who met 6) may meet 6: of those, 6.4's lowest R, 13 (R 0), floats, and the
+   * rest is paired by 6.3: 7-12, 8-5 (6.2's columns, 7 8 5 against 12 13, would pair 7-12, 8-13 and
+   * leave 5 over). 13-6 (8.2); colours by chapter 3.
+   */
+  @Test
+  void article6_4_theFloaterOfAnOddGroupIsChosenBefore6_2_c05() {
+    Pairing p = pairing2("dubov-1997__c05-n13-r5-full_dubov-1997-3.trf", 3);
+    assertTrue(
+        p.explanation().toText().contains("6.4: floaters to the next lower score group: 13"),
+        p.explanation().toText());
+    assertEquals(List.of("1-4", "3-2", "8-5", "7-12", "6-13", "bye 9"), WorkedTournament.text(p));
+  }
+
+  /**
+   * README 6.4, "when the floater is chosen", {@code dubov-1997__c09-n17-r9-def_dubov-1997-2.trf},
+   * round 4: 1.0 = 6 9 15 16 17 is odd and nobody below may come up (7.2); 16, the lowest R of
+   * those who may be paired below, floats before 6.2/6.3 pair 9-15 and 17-6; 16-11 (8.2).
+   */
+  @Test
+  void article6_4_theFloaterOfAnOddGroupIsChosenBefore6_2_c09() {
+    Pairing p = pairing2("dubov-1997__c09-n17-r9-def_dubov-1997-2.trf", 4);
+    assertTrue(
+        p.explanation().toText().contains("6.4: floaters to the next lower score group: 16"),
+        p.explanation().toText());
+    assertEquals(
+        List.of("1-3", "4-8", "10-14", "2-5", "12-7", "17-6", "15-9", "16-11", "bye 13"),
+        WorkedTournament.text(p));
   }
 }

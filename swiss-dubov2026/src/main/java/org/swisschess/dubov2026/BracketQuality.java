@@ -41,8 +41,8 @@ record BracketQuality(
    * @param lastRound whether [C8]-[C10] are waived
    */
   static BracketQuality of(
-      List<Contestant[]> pairs,
-      java.util.function.Predicate<Contestant> isResident,
+      List<DubovPlayer[]> pairs,
+      java.util.function.Predicate<DubovPlayer> isResident,
       boolean lastRound) {
     int upfloaters = 0;
     List<Points> scores = new ArrayList<>();
@@ -50,7 +50,7 @@ record BracketQuality(
     int maximum = 0;
     List<Integer> upfloats = new ArrayList<>();
     int repeated = 0;
-    for (Contestant[] p : pairs) {
+    for (DubovPlayer[] p : pairs) {
       boolean r0 = isResident.test(p[0]);
       boolean r1 = isResident.test(p[1]);
       if (!r0 && !r1) {
@@ -62,7 +62,7 @@ record BracketQuality(
       if (r0 && r1) {
         continue;
       }
-      Contestant up = r0 ? p[1] : p[0];
+      DubovPlayer up = r0 ? p[1] : p[0];
       upfloaters++;
       scores.add(up.score());
       if (!lastRound) {

@@ -9,6 +9,7 @@ import org.swisschess.api.PairingSystem;
 import org.swisschess.api.PlayerHistory;
 import org.swisschess.api.Tournament;
 import org.swisschess.api.TournamentType;
+import org.swisschess.basic2026.ByeEligibility;
 
 /**
  * The Dubov System of C.04.4.1 as approved by the FIDE Council on 28/10/2025 and applied from 1
@@ -57,7 +58,7 @@ public final class Dubov2026System implements PairingSystem {
   /** [C2] (C.04.1 Art. 4): not after a PAB, nor after a win's points scored without playing. */
   @Override
   public boolean mayReceivePairingAllocatedBye(PlayerHistory player, Tournament tournament) {
-    return Contestants.mayReceivePab(player, tournament);
+    return ByeEligibility.mayReceive(player, tournament.scoring());
   }
 
   @Override

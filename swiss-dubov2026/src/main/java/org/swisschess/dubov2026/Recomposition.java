@@ -6,6 +6,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.function.Predicate;
+import org.swisschess.basic2026.MayMeet;
 import org.swisschess.matching.Pair;
 
 /**
@@ -15,18 +16,18 @@ import org.swisschess.matching.Pair;
 final class Recomposition {
 
   /** The final subgroups and what moved. */
-  record Result(List<Contestant> g1, List<Contestant> g2, List<String> lines) {}
+  record Result(List<DubovPlayer> g1, List<DubovPlayer> g2, List<String> lines) {}
 
   private Recomposition() {}
 
-  static Result of(List<Contestant> bracket, Legality legality) {
-    List<Contestant> byTpn = new ArrayList<>(bracket);
-    byTpn.sort(Comparator.comparingInt(Contestant::tpn));
+  static Result of(List<DubovPlayer> bracket, MayMeet legality) {
+    List<DubovPlayer> byTpn = new ArrayList<>(bracket);
+    byTpn.sort(Comparator.comparingInt(DubovPlayer::tpn));
     int n = byTpn.size();
     boolean[] inG1 = new boolean[n];
     // 3.2.3: G1 = the White seekers, unless nobody in the bracket has played yet: then the first
     // half by TPN
-    boolean nobodyPlayed = byTpn.stream().noneMatch(Contestant::hasPlayed);
+    boolean nobodyPlayed = byTpn.stream().noneMatch(DubovPlayer::hasPlayed);
     for (int i = 0; i < n; i++) {
       inG1[i] =
           nobodyPlayed
@@ -59,7 +60,7 @@ final class Recomposition {
             n,
             2,
             (i, j, out) -> {
-              if (!legality.legal(byTpn.get(i), byTpn.get(j))) {
+              if (!legality.mayMeet(byTpn.get(i).player(), byTpn.get(j).player())) {
                 return CriteriaMatching.ILLEGAL;
               }
               out[0] = colourKept(byTpn.get(i), byTpn.get(j)); // [C7]
@@ -104,7 +105,7 @@ final class Recomposition {
                 if (!inLarge[i] && !inLarge[j]) {
                   return CriteriaMatching.ILLEGAL; // the smaller subgroup only gains players
                 }
-                if (!legality.legal(byTpn.get(i), byTpn.get(j))) {
+                if (!legality.mayMeet(byTpn.get(i).player(), byTpn.get(j).player())) {
                   return CriteriaMatching.ILLEGAL;
                 }
                 out[0] = colourKept(byTpn.get(i), byTpn.get(j));
@@ -134,9 +135,9 @@ final class Recomposition {
     return split(byTpn, inG1, lines);
   }
 
-  private static Result split(List<Contestant> byTpn, boolean[] inG1, List<String> lines) {
-    List<Contestant> g1 = new ArrayList<>();
-    List<Contestant> g2 = new ArrayList<>();
+  private static Result split(List<DubovPlayer> byTpn, boolean[] inG1, List<String> lines) {
+    List<DubovPlayer> g1 = new ArrayList<>();
+    List<DubovPlayer> g2 = new ArrayList<>();
     for (int i = 0; i < byTpn.size(); i++) {
       (inG1[i] ? g1 : g2).add(byTpn.get(i));
     }
@@ -144,9 +145,9 @@ final class Recomposition {
   }
 
   private static boolean pairsAcrossAtBest(
-      List<Contestant> byTpn, boolean[] inG1, Legality legality) {
-    List<Contestant> g1 = new ArrayList<>();
-    List<Contestant> g2 = new ArrayList<>();
+      List<DubovPlayer> byTpn, boolean[] inG1, MayMeet legality) {
+    List<DubovPlayer> g1 = new ArrayList<>();
+    List<DubovPlayer> g2 = new ArrayList<>();
     for (int i = 0; i < byTpn.size(); i++) {
       (inG1[i] ? g1 : g2).add(byTpn.get(i));
     }
@@ -162,7 +163,7 @@ final class Recomposition {
    */
   private static List<Integer> firstSet(
       CriteriaMatching m,
-      List<Contestant> players,
+      List<DubovPlayer> players,
       boolean[] inGroup,
       int size,
       boolean groupIsG1,
@@ -179,7 +180,7 @@ final class Recomposition {
     }
     // 4.3.2: the G1 side sorted as White seekers, the G2 side as Black seekers; 4.3.3 from the
     // middle out
-    Comparator<Contestant> order =
+    Comparator<DubovPlayer> order =
         groupIsG1 ? ShifterOrder.WHITE_SEEKERS : ShifterOrder.BLACK_SEEKERS;
     pool.sort((a, b) -> order.compare(players.get(a), players.get(b)));
     Set<Integer> fixed = new HashSet<>();
@@ -252,11 +253,11 @@ final class Recomposition {
     return false;
   }
 
-  static int colourKept(Contestant a, Contestant b) {
+  static int colourKept(DubovPlayer a, DubovPlayer b) {
     return a.preference().colour() != b.preference().colour() ? 1 : 0;
   }
 
-  static long colourFailures(int[] mate, List<Contestant> players) {
+  static long colourFailures(int[] mate, List<DubovPlayer> players) {
     long f = 0;
     for (int i = 0; i < mate.length; i++) {
       if (mate[i] > i && colourKept(players.get(i), players.get(mate[i])) == 0) {
@@ -286,7 +287,7 @@ final class Recomposition {
     return c;
   }
 
-  private static String ids(List<Contestant> players, boolean[] flags, boolean value) {
+  private static String ids(List<DubovPlayer> players, boolean[] flags, boolean value) {
     StringBuilder sb = new StringBuilder();
     for (int i = 0; i < players.size(); i++) {
       if (flags[i] == value) {
@@ -296,7 +297,7 @@ final class Recomposition {
     return sb.length() == 0 ? "-" : sb.toString();
   }
 
-  private static String tpns(List<Contestant> players, List<Integer> idx) {
+  private static String tpns(List<DubovPlayer> players, List<Integer> idx) {
     StringBuilder sb = new StringBuilder();
     for (int i : idx) {
       sb.append(sb.length() == 0 ? "" : " ").append(players.get(i).tpn());

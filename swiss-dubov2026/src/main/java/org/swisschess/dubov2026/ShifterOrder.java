@@ -10,11 +10,11 @@ final class ShifterOrder {
   private ShifterOrder() {}
 
   /** 4.3.2: White seekers by ascending ARO, then ascending TPN. */
-  static final Comparator<Contestant> WHITE_SEEKERS =
-      Comparator.comparingInt(Contestant::aro).thenComparingInt(Contestant::tpn);
+  static final Comparator<DubovPlayer> WHITE_SEEKERS =
+      Comparator.comparingInt(DubovPlayer::aro).thenComparingInt(DubovPlayer::tpn);
 
   /** 4.3.2: Black seekers by ascending TPN. */
-  static final Comparator<Contestant> BLACK_SEEKERS = Comparator.comparingInt(Contestant::tpn);
+  static final Comparator<DubovPlayer> BLACK_SEEKERS = Comparator.comparingInt(DubovPlayer::tpn);
 
   /**
    * 4.3.3: sequence numbers from the middle out: #1 to the player in the (remaining) middle of the

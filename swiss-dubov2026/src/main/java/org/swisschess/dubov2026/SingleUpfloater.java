@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import org.swisschess.api.Points;
+import org.swisschess.basic2026.MayMeet;
 import org.swisschess.matching.CardinalityMatching;
 import org.swisschess.matching.GallaiEdmonds;
 
@@ -21,10 +22,10 @@ final class SingleUpfloater {
   private SingleUpfloater() {}
 
   /** A candidate and the bracket quality with him, and his place in the 4.2 sequence (from 1). */
-  private record Choice(BracketQuality quality, Contestant upfloater, int sequence) {}
+  private record Choice(BracketQuality quality, DubovPlayer upfloater, int sequence) {}
 
   static Optional<UpfloaterSelection.Result> choose(
-      List<Contestant> residents, List<Contestant> lower, Legality legality, boolean lastRound) {
+      List<DubovPlayer> residents, List<DubovPlayer> lower, MayMeet legality, boolean lastRound) {
     if (residents.size() % 2 == 0 || lower.size() % 2 == 0) {
       return Optional.empty();
     }
@@ -44,11 +45,12 @@ final class SingleUpfloater {
       Choice best = null; // the first in 4.2 order of the best candidates so far
       List<String> passed = new ArrayList<>();
       for (int v = i; v < end; v++) {
-        Contestant c = lower.get(v);
-        boolean leavesThemPairable = legality.pairsGreedily(lower, v);
+        DubovPlayer c = lower.get(v);
+        boolean leavesThemPairable = legality.pairsGreedily(DubovPlayer.roundPlayers(lower), v);
         if (!leavesThemPairable) {
           if (below == null) {
-            below = CardinalityMatching.decompose(legality.adjacency(lower));
+            below =
+                CardinalityMatching.decompose(legality.adjacency(DubovPlayer.roundPlayers(lower)));
           }
           leavesThemPairable = below.pairs() * 2 == lower.size() - 1 && below.isDeficient(v);
         }
@@ -61,7 +63,7 @@ final class SingleUpfloater {
                   + "): without him the players below cannot all be paired ([C4])");
           continue;
         }
-        List<Contestant> bracket = new ArrayList<>(residents);
+        List<DubovPlayer> bracket = new ArrayList<>(residents);
         bracket.add(c);
         long failures = fewestColourFailures(bracket, legality);
         if (failures < 0) {
@@ -114,7 +116,7 @@ final class SingleUpfloater {
       }
       reasons.addAll(passed);
       if (best != null) {
-        Contestant chosen = best.upfloater();
+        DubovPlayer chosen = best.upfloater();
         reasons.set(0, "upfloaters needed (3.2.1, [C5]): 1; their scores ([C6]): [" + level + "]");
         reasons.add(
             "upfloater "
@@ -132,14 +134,14 @@ final class SingleUpfloater {
   }
 
   /** The fewest players without their colour preference in a complete legal pairing; -1 if none. */
-  private static long fewestColourFailures(List<Contestant> bracket, Legality legality) {
+  private static long fewestColourFailures(List<DubovPlayer> bracket, MayMeet legality) {
     int n = bracket.size();
     CriteriaMatching m =
         new CriteriaMatching(
             n,
             1,
             (a, b, out) -> {
-              if (!legality.legal(bracket.get(a), bracket.get(b))) {
+              if (!legality.mayMeet(bracket.get(a).player(), bracket.get(b).player())) {
                 return CriteriaMatching.ILLEGAL;
               }
               out[0] = Recomposition.colourKept(bracket.get(a), bracket.get(b));

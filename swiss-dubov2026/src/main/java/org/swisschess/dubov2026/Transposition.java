@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
+import org.swisschess.basic2026.MayMeet;
 import org.swisschess.matching.Pair;
 
 /**
@@ -14,15 +15,15 @@ import org.swisschess.matching.Pair;
 final class Transposition {
 
   /** S1 and T2, element by element the pairs. */
-  record Result(List<Contestant> s1, List<Contestant> t2) {}
+  record Result(List<DubovPlayer> s1, List<DubovPlayer> t2) {}
 
   private Transposition() {}
 
-  static Result of(List<Contestant> g1, List<Contestant> g2, Legality legality) {
-    List<Contestant> s1 = new ArrayList<>(g1);
+  static Result of(List<DubovPlayer> g1, List<DubovPlayer> g2, MayMeet legality) {
+    List<DubovPlayer> s1 = new ArrayList<>(g1);
     s1.sort(ShifterOrder.WHITE_SEEKERS); // 3.2.5: ascending ARO, then TPN
-    List<Contestant> pool = new ArrayList<>(g2);
-    pool.sort(Comparator.comparingInt(Contestant::tpn)); // 4.4.2
+    List<DubovPlayer> pool = new ArrayList<>(g2);
+    pool.sort(Comparator.comparingInt(DubovPlayer::tpn)); // 4.4.2
     int h = s1.size();
     if (pool.size() != h) {
       throw new IllegalStateException("G1 and G2 differ in size after 3.2.4");
@@ -32,19 +33,20 @@ final class Transposition {
     // first G2 player with whom the rest can still be paired legally and best for [C7]. When
     // taking the first legal player each time already completes a pairing with the fewest colour
     // failures possible, that is the answer without any matching.
-    Optional<List<Contestant>> greedy = firstLegalEachTime(s1, pool, legality);
+    Optional<List<DubovPlayer>> greedy = firstLegalEachTime(s1, pool, legality);
     if (greedy.isPresent() && failures(s1, greedy.get()) == bound) {
       return new Result(s1, greedy.get());
     }
     int n = 2 * h;
-    List<Contestant> all = new ArrayList<>(s1);
+    List<DubovPlayer> all = new ArrayList<>(s1);
     all.addAll(pool);
     CriteriaMatching m =
         new CriteriaMatching(
             n,
             1,
             (i, j, out) -> {
-              if ((i < h) == (j < h) || !legality.legal(all.get(i), all.get(j))) {
+              if ((i < h) == (j < h)
+                  || !legality.mayMeet(all.get(i).player(), all.get(j).player())) {
                 return CriteriaMatching.ILLEGAL; // only G1 against G2
               }
               out[0] = Recomposition.colourKept(all.get(i), all.get(j));
@@ -55,7 +57,7 @@ final class Transposition {
       throw new IllegalStateException("3.2.4 left G1 and G2 without a legal pairing");
     }
     long best = Recomposition.colourFailures(mate, all);
-    Contestant[] t2 = new Contestant[h];
+    DubovPlayer[] t2 = new DubovPlayer[h];
     boolean[] taken = new boolean[n];
     for (int i = 0; i < h; i++) {
       for (int j = h; j < n; j++) {
@@ -94,14 +96,14 @@ final class Transposition {
   }
 
   /** S1 each taking the first legal player of {@code pool} left; empty if one finds none. */
-  static Optional<List<Contestant>> firstLegalEachTime(
-      List<Contestant> s1, List<Contestant> pool, Legality legality) {
+  static Optional<List<DubovPlayer>> firstLegalEachTime(
+      List<DubovPlayer> s1, List<DubovPlayer> pool, MayMeet legality) {
     boolean[] taken = new boolean[pool.size()];
-    List<Contestant> out = new ArrayList<>();
-    for (Contestant a : s1) {
+    List<DubovPlayer> out = new ArrayList<>();
+    for (DubovPlayer a : s1) {
       int pick = -1;
       for (int j = 0; j < pool.size(); j++) {
-        if (!taken[j] && legality.legal(a, pool.get(j))) {
+        if (!taken[j] && legality.mayMeet(a.player(), pool.get(j).player())) {
           pick = j;
           break;
         }
@@ -115,7 +117,7 @@ final class Transposition {
     return Optional.of(out);
   }
 
-  static long failures(List<Contestant> s1, List<Contestant> t2) {
+  static long failures(List<DubovPlayer> s1, List<DubovPlayer> t2) {
     long f = 0;
     for (int i = 0; i < s1.size(); i++) {
       f += 1 - Recomposition.colourKept(s1.get(i), t2.get(i));
@@ -127,13 +129,13 @@ final class Transposition {
    * No pairing of these players can have fewer colour failures: each pair that grants both
    * preferences takes one White seeker and one Black seeker.
    */
-  static long colourFailureBound(List<Contestant> a, List<Contestant> b) {
+  static long colourFailureBound(List<DubovPlayer> a, List<DubovPlayer> b) {
     long white = 0;
     long total = (long) a.size() + b.size();
-    for (Contestant c : a) {
+    for (DubovPlayer c : a) {
       white += c.preference().colour() == org.swisschess.api.Colour.WHITE ? 1 : 0;
     }
-    for (Contestant c : b) {
+    for (DubovPlayer c : b) {
       white += c.preference().colour() == org.swisschess.api.Colour.WHITE ? 1 : 0;
     }
     return Math.abs(total - 2 * white) / 2;

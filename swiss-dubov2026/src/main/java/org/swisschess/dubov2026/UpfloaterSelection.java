@@ -10,6 +10,7 @@ import java.util.Optional;
 import java.util.TreeSet;
 import org.swisschess.api.NoValidPairingException;
 import org.swisschess.api.Points;
+import org.swisschess.basic2026.MayMeet;
 import org.swisschess.matching.CardinalityMatching;
 import org.swisschess.matching.Pair;
 
@@ -24,7 +25,7 @@ import org.swisschess.matching.Pair;
 final class UpfloaterSelection {
 
   /** The chosen set and why. */
-  record Result(List<Contestant> upfloaters, List<String> reasons) {}
+  record Result(List<DubovPlayer> upfloaters, List<String> reasons) {}
 
   private UpfloaterSelection() {}
 
@@ -35,7 +36,7 @@ final class UpfloaterSelection {
    * @param lastRound whether [C8]-[C10] are waived
    */
   static Result choose(
-      List<Contestant> residents, List<Contestant> lower, Legality legality, boolean lastRound) {
+      List<DubovPlayer> residents, List<DubovPlayer> lower, MayMeet legality, boolean lastRound) {
     int r = residents.size();
     if (r % 2 == 0 && pairsCompletely(residents, legality) && pairsCompletely(lower, legality)) {
       // no upfloater at all, and the players below can still all be paired ([C4]): nothing beats
@@ -52,14 +53,14 @@ final class UpfloaterSelection {
 
   /** 3.2.2 on one matching of everyone left, without the shortcuts (which must agree with it). */
   static Result byOneMatching(
-      List<Contestant> residents, List<Contestant> lower, Legality legality, boolean lastRound) {
+      List<DubovPlayer> residents, List<DubovPlayer> lower, MayMeet legality, boolean lastRound) {
     int r = residents.size();
-    List<Contestant> all = new ArrayList<>(residents);
+    List<DubovPlayer> all = new ArrayList<>(residents);
     all.addAll(lower);
     int n = all.size();
     // [C6] fields: one per lower score, the lowest score first (most important)
     List<Points> levels =
-        new ArrayList<>(new TreeSet<>(lower.stream().map(Contestant::score).toList()));
+        new ArrayList<>(new TreeSet<>(lower.stream().map(DubovPlayer::score).toList()));
     Map<Points, Integer> levelIndex = new HashMap<>();
     for (int i = 0; i < levels.size(); i++) {
       levelIndex.put(levels.get(i), i);
@@ -69,8 +70,8 @@ final class UpfloaterSelection {
         new ArrayList<>(
             new TreeSet<>(
                 lower.stream()
-                    .filter(Contestant::maximumUpfloater)
-                    .map(Contestant::upfloats)
+                    .filter(DubovPlayer::maximumUpfloater)
+                    .map(DubovPlayer::upfloats)
                     .toList()));
     counts.sort(Comparator.reverseOrder());
     Map<Integer, Integer> countIndex = new HashMap<>();
@@ -80,7 +81,7 @@ final class UpfloaterSelection {
     int[] levelOf = new int[n];
     int[] countOf = new int[n];
     for (int v = r; v < n; v++) {
-      Contestant c = all.get(v);
+      DubovPlayer c = all.get(v);
       levelOf[v] = Objects.requireNonNull(levelIndex.get(c.score()), "a level below");
       countOf[v] = c.maximumUpfloater() ? countIndex.get(c.upfloats()) : -1;
     }
@@ -89,7 +90,7 @@ final class UpfloaterSelection {
     int fieldCount = 1 + c6 + 1 + (lastRound ? 0 : 2 + c9);
     CriteriaMatching.Fields fields =
         (i, j, out) -> {
-          if (!legality.legal(all.get(i), all.get(j))) {
+          if (!legality.mayMeet(all.get(i).player(), all.get(j).player())) {
             return CriteriaMatching.ILLEGAL;
           }
           boolean ri = i < r;
@@ -97,12 +98,12 @@ final class UpfloaterSelection {
           if (!ri && !rj) {
             return CriteriaMatching.COMPLETION_ONLY; // a pair below the bracket: only [C4]
           }
-          Contestant a = all.get(i);
-          Contestant b = all.get(j);
+          DubovPlayer a = all.get(i);
+          DubovPlayer b = all.get(j);
           int f = 0;
           out[f++] = ri && rj ? 1 : 0; // [C5]: each pair of residents is one upfloater fewer
           int upIndex = ri && rj ? -1 : ri ? j : i;
-          Contestant up = upIndex < 0 ? null : all.get(upIndex);
+          DubovPlayer up = upIndex < 0 ? null : all.get(upIndex);
           for (int level = 0; level < c6; level++) {
             // [C6]: the field of a score counts the upfloaters NOT of that score
             out[f++] = up == null || levelOf[upIndex] != level ? 1 : 0;
@@ -133,14 +134,14 @@ final class UpfloaterSelection {
         "upfloaters needed (3.2.1, [C5]): "
             + k
             + (k == 0 ? "" : "; their scores ([C6]): " + best.upfloaterScores()));
-    List<Contestant> chosen = new ArrayList<>();
+    List<DubovPlayer> chosen = new ArrayList<>();
     // what [C6], [C8], [C9], [C10] of the best pairing leave for the players still to choose
     Map<Points, Integer> scoresLeft = new HashMap<>();
     for (Points p : best.upfloaterScores()) {
       scoresLeft.merge(p, 1, Integer::sum);
     }
     for (int v = r; v < n && chosen.size() < k; v++) {
-      Contestant c = all.get(v);
+      DubovPlayer c = all.get(v);
       int sequence = v - r + 1;
       if (scoresLeft.getOrDefault(c.score(), 0) == 0) {
         continue; // 4.2.3: [C6] fixes the scores; no best set has one more of this score
@@ -197,28 +198,28 @@ final class UpfloaterSelection {
               + sequence
               + "): first in 4.2 order with which the bracket is paired at best by [C5]-[C10]");
     }
-    List<Contestant> ordered = new ArrayList<>(chosen);
+    List<DubovPlayer> ordered = new ArrayList<>(chosen);
     return new Result(ordered, reasons);
   }
 
-  private static boolean pairsCompletely(List<Contestant> players, Legality legality) {
-    if (legality.pairsGreedily(players, -1)) {
+  private static boolean pairsCompletely(List<DubovPlayer> players, MayMeet legality) {
+    if (legality.pairsGreedily(DubovPlayer.roundPlayers(players), -1)) {
       return true;
     }
-    int[] mate = CardinalityMatching.maximum(legality.adjacency(players));
+    int[] mate = CardinalityMatching.maximum(legality.adjacency(DubovPlayer.roundPlayers(players)));
     return CardinalityMatching.pairs(mate) * 2 == players.size();
   }
 
   static BracketQuality quality(
-      int[] mate, List<Contestant> all, int residents, boolean lastRound) {
-    List<Contestant[]> pairs = new ArrayList<>();
+      int[] mate, List<DubovPlayer> all, int residents, boolean lastRound) {
+    List<DubovPlayer[]> pairs = new ArrayList<>();
     for (int v = 0; v < residents; v++) {
       if (mate[v] >= 0 && (mate[v] >= residents || mate[v] > v)) {
-        pairs.add(new Contestant[] {all.get(v), all.get(mate[v])});
+        pairs.add(new DubovPlayer[] {all.get(v), all.get(mate[v])});
       }
     }
     java.util.Set<Integer> res = new java.util.HashSet<>();
-    for (Contestant c : all.subList(0, residents)) {
+    for (DubovPlayer c : all.subList(0, residents)) {
       res.add(c.tpn());
     }
     return BracketQuality.of(pairs, c -> res.contains(c.tpn()), lastRound);

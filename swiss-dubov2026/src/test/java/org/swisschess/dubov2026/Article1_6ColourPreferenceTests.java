@@ -19,7 +19,7 @@ class Article1_6ColourPreferenceTests {
     for (int i = 0; i < colours.length(); i++) {
       list.add(colours.charAt(i) == 'W' ? Colour.WHITE : Colour.BLACK);
     }
-    return Contestants.colourPreference(ColourPreference.of(list));
+    return DubovPlayers.colourPreference(ColourPreference.of(list));
   }
 
   @Test

@@ -42,10 +42,10 @@ class Article1_8MaximumUpfloaterTests {
             // round 2: 4 (0 points) plays 1 (1 point): an upfloat; 3 against 2 too, but by
             // forfeit: no game, no upfloat
             Games.round("4-1:=", "3-2:+"));
-    Contestant four = Engine.contestant(t, 4);
+    DubovPlayer four = Engine.contestant(t, 4);
     assertEquals(1, four.upfloats());
     assertTrue(four.upfloatedInPreviousRound());
-    Contestant three = Engine.contestant(t, 3);
+    DubovPlayer three = Engine.contestant(t, 3);
     assertEquals(0, three.upfloats());
     assertFalse(Engine.contestant(t, 1).upfloatedInPreviousRound());
   }

@@ -20,9 +20,9 @@ final class Engine {
   }
 
   /** One player as the engine reads him before the next round. */
-  static Contestant contestant(Tournament t, int id) {
+  static DubovPlayer contestant(Tournament t, int id) {
     History h = History.of(t);
-    return Contestants.of(h.player(id), h, t.completedRounds() + 1, t);
+    return DubovPlayers.of(h.player(id), h, t.completedRounds() + 1, t);
   }
 
   /** Boards as "w-b" strings, board order kept. */

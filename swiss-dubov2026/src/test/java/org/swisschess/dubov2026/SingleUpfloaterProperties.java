@@ -17,6 +17,8 @@ import org.swisschess.api.History;
 import org.swisschess.api.Points;
 import org.swisschess.api.ScoringSystem;
 import org.swisschess.api.Tournament;
+import org.swisschess.basic2026.MayMeet;
+import org.swisschess.basic2026.RoundPlayer;
 import org.swisschess.testkit.Games;
 
 /**
@@ -51,19 +53,19 @@ class SingleUpfloaterProperties {
             ScoringSystem.STANDARD,
             forbidden,
             List.of());
-    Legality legality = new Legality(History.of(t), 5);
-    List<Contestant> top = new ArrayList<>();
+    MayMeet legality = MayMeet.of(History.of(t), 5);
+    List<DubovPlayer> top = new ArrayList<>();
     for (int i = 1; i <= residents; i++) {
       top.add(player(i, 40, random));
     }
-    List<Contestant> below = new ArrayList<>();
+    List<DubovPlayer> below = new ArrayList<>();
     for (int i = residents + 1; i <= n; i++) {
       below.add(player(i, 10 * (1 + random.nextInt(3)), random));
     }
     below.sort(
-        java.util.Comparator.comparing(Contestant::score)
+        java.util.Comparator.comparing(DubovPlayer::score)
             .reversed()
-            .thenComparingInt(Contestant::tpn));
+            .thenComparingInt(DubovPlayer::tpn));
     Optional<UpfloaterSelection.Result> shortcut =
         SingleUpfloater.choose(top, below, legality, lastRound);
     Statistics.collect(
@@ -81,28 +83,28 @@ class SingleUpfloaterProperties {
       throw new AssertionError("the shortcut paired what the whole matching cannot", e);
     }
     assertEquals(
-        whole.upfloaters().stream().map(Contestant::tpn).toList(),
-        shortcut.get().upfloaters().stream().map(Contestant::tpn).toList());
+        whole.upfloaters().stream().map(DubovPlayer::tpn).toList(),
+        shortcut.get().upfloaters().stream().map(DubovPlayer::tpn).toList());
   }
 
-  private static Contestant player(int tpn, int tenths, Random random) {
+  private static DubovPlayer player(int tpn, int tenths, Random random) {
     List<Colour> colours = new ArrayList<>();
     int games = random.nextInt(4);
     for (int g = 0; g < games; g++) {
       colours.add(random.nextBoolean() ? Colour.WHITE : Colour.BLACK);
     }
     int upfloats = random.nextInt(5);
-    return new Contestant(
-        tpn,
+    return new DubovPlayer(
+        new RoundPlayer(
+            tpn,
+            Points.ofTenths(tenths),
+            colours,
+            DubovPlayers.colourPreference(ColourPreference.of(colours)),
+            true),
         2000,
-        Points.ofTenths(tenths),
-        games,
-        colours,
-        Contestants.colourPreference(ColourPreference.of(colours)),
         1500 + random.nextInt(500),
         upfloats,
         random.nextInt(3) == 0,
-        MaximumUpfloater.isMaximumUpfloater(upfloats, 9),
-        true);
+        MaximumUpfloater.isMaximumUpfloater(upfloats, 9));
   }
 }

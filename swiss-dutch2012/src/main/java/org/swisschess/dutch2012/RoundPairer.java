@@ -110,9 +110,19 @@ final class RoundPairer {
   }
 
   private Optional<int[]> backtrackForCompatibleFloaters(int g, int[] carry) {
+    return backtrackForCompatibleFloaters(carry, groups.get(g), false);
+  }
+
+  /**
+   * C.12 for the bracket of {@code residents} into which {@code carry} was moved: another pairing
+   * of the previous bracket moving down a set of the same size and scores with which no moved-down
+   * player is without an opponent and P1 pairings can be made; in the lowest bracket ({@code
+   * lowest}) that means a complete pairing, the bye to a player B.1.b allows.
+   */
+  private Optional<int[]> backtrackForCompatibleFloaters(
+      int[] carry, int[] residents, boolean lowest) {
     Step prev = steps.get(steps.size() - 1);
     int[] wantedScores = scores(carry);
-    int[] residents = groups.get(g);
     // C.12: "another set of players of the same size", so only pairings moving as many players down
     Optional<BracketOutcome> alt =
         new BracketPairer(
@@ -128,6 +138,9 @@ final class RoundPairer {
                   int[] bracket = union(floaters, residents);
                   if (hasMovedDown(incompatible(bracket), floaters)) {
                     return false;
+                  }
+                  if (lowest) {
+                    return lowestPairable(bracket); // the bye to a player B.1.b allows
                   }
                   PairRules absolute = new PairRules(ctx, Requirements.absoluteOnly(), false);
                   return Matchability.find(bracket, bracket.length / 2, absolute)
@@ -153,6 +166,17 @@ final class RoundPairer {
     int[] base = groups.get(groups.size() - 1);
     int latestAdded = 0; // residents of the bracket merged last, who join S1 (C.13)
     List<String> notes = new ArrayList<>();
+    if (hasMovedDown(incompatible(union(carry, base)), carry) && !steps.isEmpty()) {
+      // C.1: a moved-down player with no opponent in the lowest bracket: C.12, as in any bracket;
+      // that he might take the bye is no opponent (reading 20)
+      Optional<int[]> other = backtrackForCompatibleFloaters(carry, base, true);
+      if (other.isPresent()) {
+        notes.add("C.12: previous bracket re-paired, moved down now " + ids(other.get()));
+        carry = other.get();
+      } else {
+        notes.add("C.12: no other pairing of the previous bracket helps");
+      }
+    }
     while (true) {
       int[] players = union(carry, base);
       Optional<BracketOutcome> done = lowestOutcome(players, carry.length + latestAdded, notes);
@@ -177,7 +201,10 @@ final class RoundPairer {
                   o -> lowestPairable(union(union(o.floaters(), prev.forcedDown()), lowestBase)),
                   -1)
               .search();
-      if (alt.isPresent()) {
+      // C.13: "If in the penultimate score bracket P becomes zero [...] then the two lowest score
+      // brackets are joined": an alternative that pairs nobody moves the bracket down whole, which
+      // is the join, with that bracket (the latest added) alone as S1
+      if (alt.isPresent() && !alt.get().pairs().isEmpty()) {
         List<String> prevNotes = new ArrayList<>(prev.notes());
         prevNotes.add("re-paired so that the lowest bracket can be paired (C.13)");
         Step redone =
@@ -186,10 +213,9 @@ final class RoundPairer {
         steps.add(redone);
         carry = redone.floaters();
       } else {
-        // C.13: the two lowest brackets are joined, the one added last forming S1
-        // the players moved into that bracket stay the moved-down part, so that backtracking
-        // further
-        // up can replace them
+        // C.13: the two lowest brackets are joined, the one added last forming S1 (the one joined
+        // before it is no longer part of S1); the players moved into that bracket stay the
+        // moved-down part, so that backtracking further up can replace them
         int[] prevResidents =
             BracketPairer.without(union(prev.players(), prev.forcedDown()), prev.carryIn());
         carry = prev.carryIn();

@@ -1,9 +1,12 @@
 package org.swisschess.dutch2012;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.swisschess.api.Explanation;
+import org.swisschess.api.Pairing;
 import org.swisschess.testkit.TrfRound;
 import org.swisschess.testkit.WorkedTournament;
 
@@ -21,6 +24,17 @@ class FidelityReproducerTests {
   private static List<String> pair(String file, int round) {
     return WorkedTournament.text(
         SYSTEM.pair(TrfRound.request(FidelityReproducerTests.class, "fidelity/" + file, round)));
+  }
+
+  private static Pairing pairing2(String file, int round) {
+    return SYSTEM.pair(
+        TrfRound.request(FidelityReproducerTests.class, "fidelity-2/" + file, round));
+  }
+
+  /** The lines of the explanation's last section, the lowest bracket's. */
+  private static List<String> lowestBracket(Pairing p) {
+    List<Explanation.Section> sections = p.explanation().sections();
+    return sections.get(sections.size() - 1).lines();
   }
 
   /**
@@ -124,5 +138,136 @@ class FidelityReproducerTests {
   void c13_theBracketsAboveAJoinKeepTheirPairings() {
     assertEquals(
         List.of("1-7", "6-3", "2-5", "4-8", "9-10"), pair("dutch2012-after-c13-join.trf", 5));
+  }
+
+  // ---- ../shared/repro/fidelity-2 (issue 35), copied to the test resources under fidelity-2/
+
+  /**
+   * C.13's last sentence, {@code dutch-2012__c18-n32-r8-def_dutch-2012-5.trf}, round 7. The
+   * brackets 5.5 to 2.5 are paired as the explanation shows; the lowest, 1.0 = {28}, cannot be
+   * paired, so C.13 backtracks to 1.5 = 26 27 29 30, which has no pairing letting 28 play: P
+   * becomes zero and the two are joined, 1.5 forming S1. That bracket cannot be paired either, and
+   * the penultimate bracket 2.0 = 16 23 has no pairing either (its one pair, when allowed, leaves
+   * 1.5/1.0 unpaired): P becomes zero, so 2.0 is joined in turn, and "such a merged score bracket
+   * shall be treated as a heterogeneous score bracket with the latest added score bracket as S1":
+   * S1 = 16 23 (M0 = 2), not 16 23 plus the 1.5 players joined before (M0 = 6, which A.3 made
+   * homogeneous: the engine's old pairing 23-30, 26-29, 27-28, bye 16). In the heterogeneous
+   * bracket the two moved-down players cannot both be paired with D.4's least B3factor; M1 = 1
+   * (C.14.b.2): 23-27, and the remainder 26 29 30 28 with 16 the bye (16 the one B.1.b allows who
+   * keeps D.4's minimum).
+   */
+  @Test
+  void c13_aMergedBracketIsHeterogeneousWithTheLatestAddedBracketAsS1() {
+    Pairing p = pairing2("dutch-2012__c18-n32-r8-def_dutch-2012-5.trf", 7);
+    assertTrue(
+        lowestBracket(p).contains("players 16 23 26 27 29 30 28, moved down 16 23"),
+        p.explanation().toText());
+    assertTrue(
+        lowestBracket(p).contains("P0=3 M0=2 X1=1 heterogeneous, lowest bracket"),
+        p.explanation().toText());
+    assertEquals(
+        List.of(
+            "1-3", "2-31", "5-4", "6-19", "17-9", "10-32", "12-18", "22-13", "21-14", "15-24",
+            "27-23", "30-29", "26-28", "bye 16"),
+        WorkedTournament.text(p));
+  }
+
+  /**
+   * C.13's last sentence, {@code dutch-2012__c03-n11-r7-high_dutch-2012-5.trf}, round 6 (3 and 9
+   * absent; 1 5.0, 5 3.5, 2 6 3.0, 4 10 2.5, 7 8 11 2.0). 5.0 = {1} moves down (C.1); the lowest
+   * 2.0 cannot be paired, and C.13 joins 2.5, then 3.0; when 3.5 = 1 | 5 has no pairing either (its
+   * one pair 1-5 leaves the rest unpairable) it is joined last: S1 = 1 5 (M0 = 2), the 3.0 and 2.5
+   * players in S2. The engine had kept them in S1 (M0 = 6, homogeneous by A.3). M1 = 1: 1-7 (E:
+   * 7-1); 2-8, 6-10, 4-11 with 5 the bye (D.4).
+   */
+  @Test
+  void c13_theBracketJoinedBeforeTheLatestIsNoLongerS1() {
+    Pairing p = pairing2("dutch-2012__c03-n11-r7-high_dutch-2012-5.trf", 6);
+    assertTrue(
+        lowestBracket(p).contains("P0=4 M0=2 X1=0 Z1=0 heterogeneous, lowest bracket"),
+        p.explanation().toText());
+    assertEquals(List.of("7-1", "6-10", "8-2", "4-11", "bye 5"), WorkedTournament.text(p));
+  }
+
+  /**
+   * C.13's last sentence, {@code dutch-2012__c09-n17-r9-def_dutch-2012-2.trf}, round 9: after the
+   * joins of 2.5 and 3.0, 3.5 is joined last, its two players 4 11 forming S1 (M0 = 2).
+   */
+  @Test
+  void c13_joinedLastAfterTwoJoinsTheBracketOf35IsS1() {
+    Pairing p = pairing2("dutch-2012__c09-n17-r9-def_dutch-2012-2.trf", 9);
+    assertTrue(
+        lowestBracket(p).contains("players 4 11 10 15 14 17 16, moved down 4 11"),
+        p.explanation().toText());
+    assertEquals(
+        List.of("1-12", "2-8", "3-13", "6-9", "7-5", "14-11", "10-17", "16-15", "bye 4"),
+        WorkedTournament.text(p));
+  }
+
+  /**
+   * C.13's last sentence, {@code dutch-2012__c14-n24-r10-def_dutch-2012-8.trf}, round 9: after the
+   * joins of 2.0 and 3.0, 3.5's players 12 16 19 form S1 (M0 = 3) and are all paired (M1 = 3).
+   */
+  @Test
+  void c13_joinedLastTheBracketOf35FormsS1AndIsPairedWhole() {
+    Pairing p = pairing2("dutch-2012__c14-n24-r10-def_dutch-2012-8.trf", 9);
+    assertTrue(
+        lowestBracket(p).contains("P0=5 M0=3 X1=0 heterogeneous, lowest bracket"),
+        p.explanation().toText());
+    assertEquals(
+        List.of(
+            "10-1", "4-2", "3-8", "11-9", "13-15", "6-5", "7-14", "17-12", "18-19", "16-22",
+            "24-20", "21-23"),
+        WorkedTournament.text(p));
+  }
+
+  /**
+   * C.1 in the lowest bracket (README, reading 20), {@code
+   * dutch-2012__c09-n17-r9-def_dutch-2012-1.trf}, round 6. 2.0 = 12 | 5 8 9 15 pairs 12-8, 5-15 and
+   * moves 9 down; the lowest 1.0 = 9 | 16 17: 9 has met 16 and 17, so no opponent can be found for
+   * him there. He may take the bye, but the bye is no opponent and C.1 names no exception for the
+   * lowest bracket: he was moved down, so C.12. 2.0 has another pairing moving down one player of
+   * 2.0, 12-15 and 5-9 with 8 down (B.6 relaxed), and 8 | 16 17 has no moved-down player without an
+   * opponent (8 may meet 16) and a complete pairing: accepted (reading 12). 16 and 17 have had a
+   * bye (B.1.b), so 8 takes it: 16-17.
+   */
+  @Test
+  void c1_c12_aMovedDownPlayerWithNoOpponentInTheLowestBracketBacktracks() {
+    Pairing p = pairing2("dutch-2012__c09-n17-r9-def_dutch-2012-1.trf", 6);
+    assertTrue(
+        lowestBracket(p).contains("C.12: previous bracket re-paired, moved down now 8"),
+        p.explanation().toText());
+    assertEquals(
+        List.of("2-1", "7-6", "13-11", "3-4", "12-15", "5-9", "16-17", "bye 8"),
+        WorkedTournament.text(p));
+  }
+
+  /**
+   * Reading 20, {@code dutch-2012__c12-n21-r11-def_dutch-2012-7.trf}, round 6: the player moved
+   * down into the lowest bracket has no opponent there; C.12 re-pairs the bracket above.
+   */
+  @Test
+  void c1_c12_lowestBracketBacktrackReplacesTheMovedDownPlayer() {
+    Pairing p = pairing2("dutch-2012__c12-n21-r11-def_dutch-2012-7.trf", 6);
+    assertTrue(
+        lowestBracket(p).stream().anyMatch(l -> l.startsWith("C.12: previous bracket re-paired")),
+        p.explanation().toText());
+    assertEquals(
+        List.of("1-3", "20-5", "6-11", "13-4", "2-8", "10-12", "14-15", "7-17", "21-18", "bye 19"),
+        WorkedTournament.text(p));
+  }
+
+  /** Reading 20, {@code dutch-2012__c16-n28-r11-high_dutch-2012-2.trf}, round 7: as above. */
+  @Test
+  void c1_c12_lowestBracketBacktrackInALargerField() {
+    Pairing p = pairing2("dutch-2012__c16-n28-r11-high_dutch-2012-2.trf", 7);
+    assertTrue(
+        lowestBracket(p).stream().anyMatch(l -> l.startsWith("C.12: previous bracket re-paired")),
+        p.explanation().toText());
+    assertEquals(
+        List.of(
+            "2-3", "10-1", "18-5", "9-13", "14-8", "21-12", "24-4", "19-16", "17-20", "23-15",
+            "22-27", "bye 28"),
+        WorkedTournament.text(p));
   }
 }

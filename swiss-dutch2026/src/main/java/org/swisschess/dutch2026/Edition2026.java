@@ -7,6 +7,7 @@ import org.swisschess.api.PlayerHistory;
 import org.swisschess.api.RoundEntry;
 import org.swisschess.api.ScoringSystem;
 import org.swisschess.api.Tournament;
+import org.swisschess.basic2026.ByeEligibility;
 import org.swisschess.dutch.core.AbsoluteCriteria;
 import org.swisschess.dutch.core.ArticleNames;
 import org.swisschess.dutch.core.DutchEdition;
@@ -57,12 +58,13 @@ final class Edition2026 implements DutchEdition {
   }
 
   /**
-   * [C2]: no PAB after a PAB (whatever it was worth), nor after a round that scored a win's points
-   * without a played game (forfeit win, full-point bye).
+   * [C2] (C.04.1 Art. 4, as the Dubov and Burstein texts have it): no PAB after a PAB (whatever it
+   * was worth), nor after a round that scored a win's points without a played game (forfeit win,
+   * full-point bye).
    */
   @Override
   public boolean mayReceivePairingAllocatedBye(PlayerHistory player, Tournament tournament) {
-    return !player.hadPairingAllocatedBye() && !player.hadUnplayedWin(tournament.scoring());
+    return ByeEligibility.mayReceive(player, tournament.scoring());
   }
 
   /** C.04.7 (2026) 1.5: "and to sort the boards" (C.04.2 3.6) by the pairing score. */

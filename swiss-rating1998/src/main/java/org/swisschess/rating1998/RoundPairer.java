@@ -316,7 +316,11 @@ final class RoundPairer {
 
   private boolean movedDownCanAllBePaired(Bracket b) {
     if (!b.pairedAsHeterogeneous()) {
-      return true;
+      // C.12: "this now allows p pairing to be made"; a bracket paired as homogeneous (A.3) has p
+      // = half its players (A.6), so that many pairs must be possible under B.1 and B.2
+      boolean[] anyMayBeLeft = new boolean[b.size()];
+      java.util.Arrays.fill(anyMayBeLeft, true);
+      return CompletePairing.exists(mayMeet(b.all()), anyMayBeLeft, b.size() % 2);
     }
     Criteria loosest = new Criteria(field, Relaxation.B5_UP);
     return TranspositionSearch.search(

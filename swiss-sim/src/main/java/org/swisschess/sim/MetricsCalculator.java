@@ -41,6 +41,7 @@ final class MetricsCalculator {
     double strongestShare = scores[strongest] == top.tenths() ? 1.0 / onTop : 0.0;
 
     int boards = 0;
+    int ratedBoards = 0;
     long ratingDifference = 0;
     int pabs = 0;
     int failed = 0;
@@ -52,7 +53,13 @@ final class MetricsCalculator {
       Pairing pairing = r.pairing().orElseThrow();
       for (Board b : pairing.boards()) {
         boards++;
-        ratingDifference += Math.abs(t.player(b.white()).rating() - t.player(b.black()).rating());
+        int white = t.player(b.white()).rating();
+        int black = t.player(b.black()).rating();
+        // an unrated player (rating 0) has no rating to differ from: such boards are left out
+        if (white > 0 && black > 0) {
+          ratedBoards++;
+          ratingDifference += Math.abs(white - black);
+        }
       }
       pabs += pairing.pairingAllocatedBye().isPresent() ? 1 : 0;
     }
@@ -81,6 +88,7 @@ final class MetricsCalculator {
         KendallTau.tauB(scores, strengths),
         strongestShare,
         boards,
+        ratedBoards,
         ratingDifference,
         imbalanced,
         longestRun,

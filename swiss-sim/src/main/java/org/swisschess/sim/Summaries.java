@@ -13,7 +13,7 @@ final class Summaries {
     int k = metrics.size();
     double tau = 0;
     double strongest = 0;
-    long boards = 0;
+    long ratedBoards = 0;
     long ratingDifference = 0;
     long players = 0;
     long imbalanced = 0;
@@ -28,7 +28,7 @@ final class Summaries {
     for (TournamentMetrics m : metrics) {
       tau += m.kendallTau();
       strongest += m.strongestWinShare();
-      boards += m.boards();
+      ratedBoards += m.ratedBoards();
       ratingDifference += m.ratingDifferenceSum();
       players += m.players();
       imbalanced += m.colourImbalanced();
@@ -47,7 +47,7 @@ final class Summaries {
         k,
         tau / k,
         strongest / k,
-        boards == 0 ? 0 : (double) ratingDifference / boards,
+        ratedBoards == 0 ? 0 : (double) ratingDifference / ratedBoards,
         (double) imbalanced / players,
         (double) runSum / k,
         maxRun,

@@ -7,7 +7,8 @@ package org.swisschess.sim;
  * @param tournaments the number of tournaments
  * @param meanKendallTau mean over tournaments of Kendall's tau-b between final scores and strengths
  * @param strongestWinShare the share of tournaments the strongest player won (ties shared)
- * @param meanRatingDifference mean |rating difference| between the two players of a board
+ * @param meanRatingDifference mean |rating difference| between the two players of a board, over the
+ *     boards where both are rated
  * @param colourImbalanceShare the share of players ending with |whites - blacks| of at least 2
  * @param meanLongestColourRun mean over tournaments of the longest same-colour run of any player
  * @param maxColourRun the longest same-colour run in any tournament

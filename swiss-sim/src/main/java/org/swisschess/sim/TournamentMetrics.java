@@ -13,7 +13,8 @@ import java.util.List;
  * @param strongestWinShare 1 if the strongest player finished alone on top, 1/k if tied with k-1
  *     others, 0 otherwise
  * @param boards the number of boards paired (games and forfeits)
- * @param ratingDifferenceSum the sum over those boards of |rating White - rating Black|
+ * @param ratedBoards the boards among those where both players are rated
+ * @param ratingDifferenceSum the sum over the rated boards of |rating White - rating Black|
  * @param colourImbalanced players ending with |whites - blacks| of at least 2 (played games)
  * @param longestColourRun the longest run of one colour any player had (played games)
  * @param upfloats played games against a higher score before the round
@@ -30,6 +31,7 @@ public record TournamentMetrics(
     double kendallTau,
     double strongestWinShare,
     int boards,
+    int ratedBoards,
     long ratingDifferenceSum,
     int colourImbalanced,
     int longestColourRun,
@@ -50,7 +52,8 @@ public record TournamentMetrics(
    * @param strongestWinShare 1 if the strongest player finished alone on top, 1/k if tied with k-1
    *     others, 0 otherwise
    * @param boards the number of boards paired (games and forfeits)
-   * @param ratingDifferenceSum the sum over those boards of |rating White - rating Black|
+   * @param ratedBoards the boards among those where both players are rated
+   * @param ratingDifferenceSum the sum over the rated boards of |rating White - rating Black|
    * @param colourImbalanced players ending with |whites - blacks| of at least 2 (played games)
    * @param longestColourRun the longest run of one colour any player had (played games)
    * @param upfloats played games against a higher score before the round

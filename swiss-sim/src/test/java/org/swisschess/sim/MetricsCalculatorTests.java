@@ -31,6 +31,11 @@ class MetricsCalculatorTests {
    * 0, ½ against strengths 2000, 1900, 1800, 1700.
    */
   private static GeneratedTournament fourPlayers() {
+    return fourPlayers(1700);
+  }
+
+  /** The same tournament with player 4 rated {@code ratingOf4} (0: unrated). */
+  private static GeneratedTournament fourPlayers(int ratingOf4) {
     Tournament t =
         Tournament.start(
             2,
@@ -38,7 +43,7 @@ class MetricsCalculatorTests {
                 Player.of(1, "A", 2000),
                 Player.of(2, "B", 1900),
                 Player.of(3, "C", 1800),
-                Player.of(4, "D", 1700)));
+                Player.of(4, "D", ratingOf4)));
     t =
         t.withRound(
             Map.of(
@@ -96,6 +101,7 @@ class MetricsCalculatorTests {
     assertEquals(4.0 / 6, m.kendallTau(), 1e-12);
     assertEquals(1.0, m.strongestWinShare());
     assertEquals(4, m.boards());
+    assertEquals(4, m.ratedBoards());
     assertEquals(200 + 200 + 300 + 100, m.ratingDifferenceSum());
     assertEquals(2, m.colourImbalanced(), "player 1 had WW and player 3 BB");
     assertEquals(2, m.longestColourRun());
@@ -104,6 +110,16 @@ class MetricsCalculatorTests {
     assertEquals(0, m.repeatedFloats());
     assertEquals(0, m.pabs());
     assertEquals(0, m.failedRounds());
+  }
+
+  @Test
+  void boardsWithAnUnratedPlayerHaveNoRatingDifference() {
+    // Player 4 unrated: 4-2 and 1-4 are left out, not counted as |1900 - 0| and |2000 - 0|.
+    TournamentMetrics m = MetricsCalculator.measure(0, fourPlayers(0));
+    assertEquals(4, m.boards());
+    assertEquals(2, m.ratedBoards());
+    assertEquals(200 + 100, m.ratingDifferenceSum());
+    assertEquals(150.0, Summaries.of("hand", List.of(m)).meanRatingDifference(), 1e-12);
   }
 
   @Test

@@ -24,6 +24,7 @@ class SimulationTests {
                     m.kendallTau(),
                     m.strongestWinShare(),
                     m.boards(),
+                    m.ratedBoards(),
                     m.ratingDifferenceSum(),
                     m.colourImbalanced(),
                     m.longestColourRun(),

@@ -5,6 +5,7 @@ import java.util.Arrays;
 import java.util.Comparator;
 import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Optional;
 import org.jspecify.annotations.Nullable;
 import org.swisschess.api.TeamEvent;
 import org.swisschess.api.Tournament;
@@ -124,23 +125,12 @@ final class StandingsCalculator {
   /** Refuses what the event cannot have: team codes for players, :MP and :GP for players. */
   private void check(TieBreak tb) {
     TieBreakCode code = tb.code();
-    if (teams == null) {
-      if (code.scope() == TieBreakCode.Scope.TEAM) {
-        throw new IllegalArgumentException(
-            tb
-                + " is a team tie-break (C.07 "
-                + code.article()
-                + "); this tournament has no teams");
-      }
-      if (tb.points() != TieBreak.PointsType.DEFAULT) {
-        throw new IllegalArgumentException(
-            tb + ": match and game points (:MP, :GP) are for team events");
-      }
-      return;
+    Optional<String> unusable = TieBreakList.unusable(tb, teams != null);
+    if (unusable.isPresent()) {
+      throw new IllegalArgumentException(unusable.get());
     }
-    if (code.scope() == TieBreakCode.Scope.INDIVIDUAL) {
-      throw new IllegalArgumentException(
-          tb + " is for individuals (C.07 " + code.article() + "), not for teams");
+    if (teams == null) {
+      return;
     }
     boolean counts =
         switch (code) {
@@ -150,13 +140,6 @@ final class StandingsCalculator {
     if (counts && grid(tb) != teams.match) {
       throw new IllegalArgumentException(
           tb + " counts matches: it is defined on match points (" + code + ":MP)");
-    }
-    if (code == TieBreakCode.EDEBT
-        || code == TieBreakCode.EDEBB
-        || code == TieBreakCode.EDET
-        || code == TieBreakCode.EDEB) {
-      throw new IllegalArgumentException(
-          tb + " (C.07 13.3.2) is not computed by this version; EDE is");
     }
   }
 

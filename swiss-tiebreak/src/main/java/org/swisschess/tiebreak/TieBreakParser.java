@@ -18,6 +18,14 @@ final class TieBreakParser {
 
   /** Parses a list separated by commas and/or blanks. */
   static List<TieBreak> parseList(String text) {
+    return parseList(text, new ArrayList<>());
+  }
+
+  /**
+   * Parses a list separated by commas and/or blanks, adding to {@code starts} the offset in {@code
+   * text} of each code parsed.
+   */
+  static List<TieBreak> parseList(String text, List<Integer> starts) {
     List<TieBreak> list = new ArrayList<>();
     int i = 0;
     int n = text.length();
@@ -41,6 +49,7 @@ final class TieBreakParser {
       }
       try {
         list.add(parseOne(text.substring(start, i)));
+        starts.add(start);
       } catch (TieBreakSyntaxException e) {
         throw e.shifted(start);
       }

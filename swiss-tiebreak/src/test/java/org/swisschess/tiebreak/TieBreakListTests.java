@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /** The codes a user types: TRF-2026 records 202/212 and {@code --tiebreaks}. */
@@ -105,5 +106,34 @@ class TieBreakListTests {
     assertTrue(!TieBreak.parse("TPN").higherFirst());
     assertTrue(TieBreak.parse("TPN/R").higherFirst());
     assertTrue(!TieBreak.parse("RTNG/R").higherFirst());
+  }
+
+  @Test
+  void aCodeTheEventCannotUseIsRefusedAtItsOffset() {
+    TieBreakSyntaxException team =
+        assertThrows(
+            TieBreakSyntaxException.class, () -> TieBreakList.ofRecord212("PTS, BH, MPTS", false));
+    assertEquals(9, team.offset());
+    assertEquals("MPTS", team.found());
+    TieBreakSyntaxException points =
+        assertThrows(TieBreakSyntaxException.class, () -> TieBreakList.ofRecord202("BH:MP", false));
+    assertEquals(0, points.offset());
+    TieBreakSyntaxException individual =
+        assertThrows(
+            TieBreakSyntaxException.class, () -> TieBreakList.parse("MPTS,GPTS,ARO", true));
+    assertEquals(10, individual.offset());
+    assertEquals(TieBreakList.parse("MPTS,BH:MP"), TieBreakList.parse("MPTS,BH:MP", true));
+    assertEquals(TieBreakList.parse("PTS,BH,SB"), TieBreakList.ofRecord202("BH,SB", false));
+  }
+
+  @Test
+  void unusableIsWhatTheStandingsRefuse() {
+    for (String code : List.of("PTS", "MPTS", "BH:MP", "ARO", "EDE", "EDET", "SB")) {
+      TieBreak tb = TieBreakList.parse(code).get(0);
+      assertEquals(
+          TieBreakList.unusable(tb, false).isPresent(),
+          code.equals("MPTS") || code.equals("BH:MP") || code.startsWith("EDE"),
+          code);
+    }
   }
 }

@@ -7,6 +7,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
 import org.swisschess.api.Points;
+import org.swisschess.api.RoundEntry;
 import org.swisschess.api.ScoringSystem;
 import org.swisschess.api.Team;
 import org.swisschess.api.Tournament;
@@ -71,7 +72,78 @@ final class TeamRecords {
         throw line.error(5, "a team pairing number not used before", String.valueOf(number));
       }
     }
-    return List.copyOf(teams.values());
+    List<Team> out = List.copyOf(teams.values());
+    requireTeamGames(source, lines, t, out, teamOfPlayer);
+    return out;
+  }
+
+  /**
+   * Refuses a game the team records cannot place: a team member who meets a player in no team.
+   * Located at the round entry on the line of the player in no team.
+   */
+  private static void requireTeamGames(
+      String source,
+      List<TrfDocument.DocLine> lines,
+      Tournament t,
+      List<Team> teams,
+      Map<Integer, Integer> teamOfPlayer)
+      throws TrfException {
+    if (teams.isEmpty()) {
+      return;
+    }
+    Map<Integer, Integer> lineOfPlayer = new HashMap<>();
+    for (int i = 0; i < lines.size(); i++) {
+      if (lines.get(i).kind() == LineKind.PLAYER) {
+        lineOfPlayer.putIfAbsent(lines.get(i).playerId(), i);
+      }
+    }
+    int rounds = t.completedRounds();
+    for (Team team : teams) {
+      for (int r = 1; r <= rounds; r++) {
+        for (int id : team.members()) {
+          RoundEntry e = t.player(id).round(r);
+          if (!e.hasOpponent()) {
+            continue;
+          }
+          Integer other = teamOfPlayer.get(e.opponent());
+          if (other == null) {
+            throw entryError(
+                source,
+                lines,
+                lineOfPlayer,
+                e.opponent(),
+                r,
+                "player "
+                    + e.opponent()
+                    + " in a team (record "
+                    + (lines.stream().anyMatch(l -> is(l, "310")) ? "310" : "013")
+                    + "), as its opponent in round "
+                    + r
+                    + ", player "
+                    + id
+                    + ", is in team "
+                    + team.number(),
+                "player " + e.opponent() + " in no team");
+          }
+        }
+      }
+    }
+  }
+
+  private static TrfException entryError(
+      String source,
+      List<TrfDocument.DocLine> lines,
+      Map<Integer, Integer> lineOfPlayer,
+      int player,
+      int round,
+      String expected,
+      String found) {
+    Integer index = lineOfPlayer.get(player);
+    if (index == null) {
+      return new TrfException(source, 0, 0, expected, found);
+    }
+    return new SourceLine(source, index + 1, lines.get(index).text())
+        .error(PlayerLine.blockColumn(round), expected, found);
   }
 
   /** Reads the {@code 362} match points, if the file has that record. */
@@ -85,19 +157,55 @@ final class TeamRecords {
       Points win = Points.parse("2.0");
       Points draw = Points.ONE;
       Points loss = Points.ZERO;
+      int winColumn = 0;
+      int drawColumn = 0;
+      int lossColumn = 0;
       for (int c = 5; c <= line.length(); c += 9) {
         String symbol = line.field(c, c + 1);
         if (symbol.isBlank()) {
           continue;
         }
         Points p = Fields.points(line, c + 2, c + 5, "match points");
+        if (p.tenths() < 0) {
+          throw line.error(
+              c + 2,
+              "match points of at least 0.0 (no match result is worth less than nothing)",
+              SourceLine.quote(Fields.blankTrimmed(line.field(c + 2, c + 8))));
+        }
         switch (symbol) {
-          case "TW" -> win = p;
-          case "TD" -> draw = p;
-          case "TL" -> loss = p;
+          case "TW" -> {
+            win = p;
+            winColumn = c + 2;
+          }
+          case "TD" -> {
+            draw = p;
+            drawColumn = c + 2;
+          }
+          case "TL" -> {
+            loss = p;
+            lossColumn = c + 2;
+          }
           default ->
               throw line.error(c, "TW, TD or TL (team win, draw, loss)", SourceLine.quote(symbol));
         }
+      }
+      // A match won is worth more than one lost, a drawn one neither less than a loss nor more
+      // than a win (the same order as 162's game points); located at the value given last.
+      if (win.compareTo(loss) <= 0) {
+        throw line.error(
+            Math.max(Math.max(winColumn, lossColumn), 5),
+            "a team win (TW) worth more than a team loss (TL " + loss + ")",
+            "TW " + win);
+      }
+      if (draw.compareTo(loss) < 0 || draw.compareTo(win) > 0) {
+        throw line.error(
+            Math.max(Math.max(drawColumn, Math.max(winColumn, lossColumn)), 5),
+            "a team draw (TD) worth at least a team loss (TL "
+                + loss
+                + ") and at most a team win (TW "
+                + win
+                + ")",
+            "TD " + draw);
       }
       return Optional.of(ScoringSystem.of(win, draw, loss));
     }

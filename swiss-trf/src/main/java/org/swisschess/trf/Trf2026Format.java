@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.TreeMap;
 import org.swisschess.api.Colour;
 import org.swisschess.api.ForbiddenPair;
@@ -48,7 +49,7 @@ final class Trf2026Format {
     out.add(roundDates(h.firstRound(), rounds));
     out.add("142 " + rounds);
     out.add("152 " + (t.initialColour() == Colour.WHITE ? "W" : "B"));
-    out.add(scoring(t.scoring()));
+    scoring(t.scoring()).ifPresent(out::add);
     optional(out, "192", h.typeCode());
     // 212 is the whole list, score first; 202 the tie-breaks after the score (trf-2026.md §2)
     h.tieBreaks()
@@ -95,12 +96,13 @@ final class Trf2026Format {
   /**
    * {@code 162}: letter at column 6, points at 7-10, stride 9 (trf-2026.md §2.1); W a win (also a
    * forfeit win and a full-point bye), D a draw (and a half-point bye), L a loss, A an absence
-   * (zero-point bye, forfeit loss), P the PAB.
+   * (zero-point bye, forfeit loss), P the PAB; only the values that differ from the defaults (1.0,
+   * 0.5, 0.0, 0.0, and for P the points of W), and no record when none does.
    *
    * @throws IllegalArgumentException for points that 162 cannot say (colour-dependent, a full-point
    *     bye other than a win, ...): write such a tournament as TRF-16 with XXS
    */
-  private static String scoring(ScoringSystem s) {
+  private static Optional<String> scoring(ScoringSystem s) {
     if (!s.whiteWin().equals(s.blackWin())
         || !s.whiteDraw().equals(s.blackDraw())
         || !s.whiteLoss().equals(s.blackLoss())
@@ -111,19 +113,31 @@ final class Trf2026Format {
       throw new IllegalArgumentException(
           "TRF-2026's 162 record cannot say these points (" + s + "): write TRF-16 with XXS");
     }
+    // trf-2026.md 2.1: 162 is needed only when a value differs from its default, and holds only
+    // those (bbpPairings 6 refuses the A symbol, so a file of default points passes it)
     Map<Character, Points> values = new java.util.LinkedHashMap<>();
-    values.put('W', s.whiteWin());
-    values.put('D', s.whiteDraw());
-    values.put('L', s.whiteLoss());
-    values.put('A', s.forfeitLoss());
-    values.put('P', s.pairingAllocatedBye());
+    putIfNotDefault(values, 'W', s.whiteWin(), Points.ONE);
+    putIfNotDefault(values, 'D', s.whiteDraw(), Points.HALF);
+    putIfNotDefault(values, 'L', s.whiteLoss(), Points.ZERO);
+    putIfNotDefault(values, 'A', s.forfeitLoss(), Points.ZERO);
+    putIfNotDefault(values, 'P', s.pairingAllocatedBye(), s.whiteWin());
+    if (values.isEmpty()) {
+      return Optional.empty();
+    }
     StringBuilder sb = new StringBuilder("162 ");
     values.forEach(
         (letter, points) -> {
           sb.append(' ').append(letter).append(PlayerLineFormat.points(points));
           sb.append("   ");
         });
-    return sb.toString().stripTrailing();
+    return Optional.of(sb.toString().stripTrailing());
+  }
+
+  private static void putIfNotDefault(
+      Map<Character, Points> values, char letter, Points points, Points byDefault) {
+    if (!points.equals(byDefault)) {
+      values.put(letter, points);
+    }
   }
 
   /** {@code 240}: the F, H and Z byes of every completed round, one record per round and kind. */

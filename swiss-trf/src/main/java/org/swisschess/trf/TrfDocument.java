@@ -429,6 +429,55 @@ public final class TrfDocument {
     return withLines(out, tournamentType);
   }
 
+  /**
+   * Returns this document declaring its planned rounds and initial colour in JaVaFo's {@code XXR}
+   * and {@code XXC white1}/{@code black1} records where it has no record of either, even where the
+   * writer could leave them out (the round columns then are all the rounds, round 1 tells the
+   * colour): a TRF-16 reader such as bbpPairings needs {@code XXR} to pair a next round and {@code
+   * XXC} to know round 1's colours.
+   *
+   * @return never null
+   */
+  public TrfDocument withRoundsAndColourDeclared() {
+    boolean hasRounds = lines.stream().anyMatch(l -> l.kind() == LineKind.ROUNDS);
+    boolean hasColour = lines.stream().anyMatch(l -> l.kind() == LineKind.COLOUR);
+    List<DocLine> out = new ArrayList<>(lines);
+    Optional<Integer> rounds = baseline.explicitPlannedRounds();
+    Optional<Colour> colour = baseline.explicitInitialColour();
+    if (!hasRounds && tournament.plannedRounds() > 0) {
+      out.add(new DocLine(LineKind.ROUNDS, "XXR " + tournament.plannedRounds(), 0));
+      rounds = Optional.of(tournament.plannedRounds());
+    }
+    if (!hasColour) {
+      Colour c = tournament.initialColour();
+      out.add(new DocLine(LineKind.COLOUR, c == Colour.BLACK ? "XXC black1" : "XXC white1", 0));
+      colour = Optional.of(c);
+    }
+    Baseline declared =
+        new Baseline(
+            baseline.name(),
+            rounds,
+            colour,
+            baseline.scoring(),
+            baseline.forbiddenPairs(),
+            baseline.accelerations(),
+            baseline.absent(),
+            baseline.attendance());
+    return new TrfDocument(
+        source,
+        out,
+        lineEnding,
+        finalNewline,
+        tournament,
+        columnPresets,
+        byeRecords,
+        absentIds,
+        absentLinesStale,
+        tournamentType,
+        originals,
+        declared);
+  }
+
   /** This document with other header lines; players, rounds and what was read of them stay. */
   private TrfDocument withLines(List<DocLine> other, Optional<String> type) {
     return new TrfDocument(

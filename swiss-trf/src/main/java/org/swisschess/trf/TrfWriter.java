@@ -36,6 +36,18 @@ public final class TrfWriter {
   private TrfWriter() {}
 
   /**
+   * Returns why no TRF file can carry a scoring system: its reader refuses negative points, a win
+   * not worth more than a loss (a forfeit win than a forfeit loss) and a draw worth less than a
+   * loss or more than a win; the writers refuse to write what does not read back.
+   *
+   * @param scoring not null
+   * @return empty if a TRF file can carry it
+   */
+  public static java.util.Optional<String> scoringProblem(ScoringSystem scoring) {
+    return ScoringBuilder.problem(scoring);
+  }
+
+  /**
    * Writes the document: read, write, read gives an equal document.
    *
    * @param doc not null

@@ -51,8 +51,11 @@ class TeamRecordsTests {
   @Test
   void record013IsReadWithoutAny310NumberedInFileOrder() throws TrfException {
     String t1 = String.format(java.util.Locale.ROOT, "013 %-32s%4d %4d %4d", "Alpha", 3, 1, 2);
-    TrfDocument doc = TrfReader.parse(with(t1), "t.trf");
-    assertEquals(List.of(new Team(1, "Alpha", List.of(3, 1, 2))), doc.teams());
+    String t2 = String.format(java.util.Locale.ROOT, "013 %-32s%4d %4d %4d", "Beta", 4, 5, 6);
+    TrfDocument doc = TrfReader.parse(with(t1, t2), "t.trf");
+    assertEquals(
+        List.of(new Team(1, "Alpha", List.of(3, 1, 2)), new Team(2, "Beta", List.of(4, 5, 6))),
+        doc.teams());
   }
 
   @Test
@@ -84,5 +87,39 @@ class TeamRecordsTests {
     assertTrue(TrfReader.parse(Trf.sample(), "t.trf").matchPoints().isEmpty());
     TrfDocument bad = TrfReader.parse(with("362 TX 3.0"), "t.trf");
     assertEquals(5, assertThrows(TrfException.class, bad::matchPoints).column());
+  }
+
+  @Test
+  void negativeMatchPointsAreRefusedAtTheValue() throws TrfException {
+    TrfDocument doc = TrfReader.parse(with("362 TW -2.0  TD 1.0   TL 0.0"), "t.trf");
+    TrfException e = assertThrows(TrfException.class, doc::matchPoints);
+    assertEquals(Trf.SAMPLE.size() + 1, e.line());
+    assertEquals(7, e.column());
+    assertTrue(e.expected().contains("at least 0.0"), e.expected());
+  }
+
+  @Test
+  void matchPointsOutOfOrderAreRefused() throws TrfException {
+    TrfException winBelowLoss =
+        assertThrows(
+            TrfException.class,
+            TrfReader.parse(with("362 TW 1.0   TD 1.0   TL 1.0"), "t.trf")::matchPoints);
+    assertEquals(25, winBelowLoss.column());
+    assertTrue(winBelowLoss.expected().contains("worth more than a team loss"));
+    TrfException drawAboveWin =
+        assertThrows(TrfException.class, TrfReader.parse(with("362 TD 3.0"), "t.trf")::matchPoints);
+    assertEquals(7, drawAboveWin.column());
+    assertEquals("TD 3.0", drawAboveWin.found());
+  }
+
+  @Test
+  void aTeamMemberWhoMeetsAPlayerInNoTeamIsLocatedAtThatPlayersRound() throws TrfException {
+    // player 1 (Alpha) meets player 4 in round 1, and 4 is in no team
+    TrfDocument doc =
+        TrfReader.parse(with(team310(1, "Alpha", 1, 2, 3), team310(2, "Beta", 5, 6)), "t.trf");
+    TrfException e = assertThrows(TrfException.class, doc::teams);
+    assertEquals(4 + 3, e.line()); // player 4's line, after the three header lines
+    assertEquals(PlayerLine.blockColumn(1), e.column());
+    assertEquals("player 4 in no team", e.found());
   }
 }

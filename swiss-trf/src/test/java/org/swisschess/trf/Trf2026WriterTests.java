@@ -99,13 +99,8 @@ class Trf2026WriterTests {
     assertEquals("26/03/03", dates.substring(111, 119));
     assertEquals("142 3", line(lines, "142"));
     assertEquals("152 B", line(lines, "152"));
-    String scoring = line(lines, "162");
-    // letter at column 6, points at 7-10, stride 9
-    assertEquals("W 1.0", scoring.substring(5, 10));
-    assertEquals("D 0.5", scoring.substring(14, 19));
-    assertEquals("L 0.0", scoring.substring(23, 28));
-    assertEquals("A 0.0", scoring.substring(32, 37));
-    assertEquals("P 1.0", scoring.substring(41, 46));
+    // the default points: no 162 (trf-2026.md 2.1, needed only when a value differs)
+    assertFalse(lines.stream().anyMatch(l -> l.startsWith("162")), lines.toString());
     assertEquals("192 FIDE_DUTCH_2025", line(lines, "192"));
     assertEquals("202 BH/C1,BH,SB", line(lines, "202"));
     assertFalse(
@@ -163,6 +158,25 @@ class Trf2026WriterTests {
     IllegalArgumentException name =
         assertThrows(IllegalArgumentException.class, () -> TrfWriter.writeTrf2026(broken, HEADER));
     assertTrue(String.valueOf(name.getMessage()).contains("one line"), name.getMessage());
+  }
+
+  @Test
+  void record162HoldsOnlyTheValuesThatDifferFromTheDefaults() throws TrfException {
+    Tournament t = tournament();
+    Tournament threeOne =
+        new Tournament(
+            t.name(),
+            t.players(),
+            t.completedRounds(),
+            t.plannedRounds(),
+            t.initialColour(),
+            ScoringSystem.of(Points.parse("3.0"), Points.ONE, Points.ZERO),
+            t.forbiddenPairs(),
+            t.accelerations());
+    String text = TrfWriter.writeTrf2026(threeOne, HEADER);
+    // W and D differ; L and A are 0.0, P is W's points: left out
+    assertEquals("162  W 3.0    D 1.0", line(List.of(text.split("\n")), "162"));
+    assertEquals(threeOne.scoring(), TrfReader.parse(text, "w.trf").tournament().scoring());
   }
 
   @Test

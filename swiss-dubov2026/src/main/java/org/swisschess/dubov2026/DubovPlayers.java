@@ -11,11 +11,13 @@ import org.swisschess.api.PairingRequest;
 import org.swisschess.api.PlayerHistory;
 import org.swisschess.api.RoundEntry;
 import org.swisschess.api.Tournament;
+import org.swisschess.basic2026.ByeEligibility;
+import org.swisschess.basic2026.RoundPlayer;
 
 /** Reads every player to be paired from the history, as the 2026 text sees them. */
-final class Contestants {
+final class DubovPlayers {
 
-  private Contestants() {}
+  private DubovPlayers() {}
 
   /**
    * The players to pair in the request's round, by descending pairing score, then ascending TPN.
@@ -24,20 +26,21 @@ final class Contestants {
    * @param history the history of {@link PairingRequest#pairingTournament()}
    * @return never null
    */
-  static List<Contestant> toPair(PairingRequest request, History history) {
+  static List<DubovPlayer> toPair(PairingRequest request, History history) {
     Tournament t = history.tournament();
     int round = request.round();
-    List<Contestant> out = new ArrayList<>();
+    List<DubovPlayer> out = new ArrayList<>();
     for (PlayerHistory h : history.players()) {
       if (request.isPresent(h.id())) {
         out.add(of(h, history, round, t));
       }
     }
-    out.sort(Comparator.comparing(Contestant::score).reversed().thenComparingInt(Contestant::tpn));
+    out.sort(
+        Comparator.comparing(DubovPlayer::score).reversed().thenComparingInt(DubovPlayer::tpn));
     return out;
   }
 
-  static Contestant of(PlayerHistory h, History history, int round, Tournament t) {
+  static DubovPlayer of(PlayerHistory h, History history, int round, Tournament t) {
     long ratingSum = 0;
     int upfloats = 0;
     boolean upfloatedLast = false;
@@ -57,18 +60,18 @@ final class Contestants {
       }
     }
     int games = h.colourHistory().size();
-    return new Contestant(
-        h.id(),
+    return new DubovPlayer(
+        new RoundPlayer(
+            h.id(),
+            h.acceleratedScoreBefore(round),
+            h.colourHistory(),
+            colourPreference(h.colourPreference()),
+            ByeEligibility.mayReceive(h, t.scoring())),
         h.player().rating(),
-        h.acceleratedScoreBefore(round),
-        games,
-        h.colourHistory(),
-        colourPreference(h.colourPreference()),
         Aro.of(ratingSum, games),
         upfloats,
         upfloatedLast,
-        MaximumUpfloater.isMaximumUpfloater(upfloats, t.plannedRounds()),
-        mayReceivePab(h, t));
+        MaximumUpfloater.isMaximumUpfloater(upfloats, t.plannedRounds()));
   }
 
   /** 1.6.4: "Players who have not played any game have a mild colour preference for Black". */
@@ -86,13 +89,5 @@ final class Contestants {
    */
   static ColourPreference colourPreference(ColourPreference shared) {
     return shared.hasPreference() ? shared : BEFORE_THE_FIRST_GAME;
-  }
-
-  /**
-   * [C2] (C.04.1 Art. 4): not after a pairing-allocated bye, nor after a round that gave a win's
-   * points without a game (a full-point bye, a forfeit win).
-   */
-  static boolean mayReceivePab(PlayerHistory h, Tournament t) {
-    return !h.hadPairingAllocatedBye() && !h.hadUnplayedWin(t.scoring());
   }
 }
