@@ -2,6 +2,7 @@ package org.swisschess.api;
 
 import java.util.Collections;
 import java.util.LinkedHashSet;
+import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.OptionalInt;
@@ -69,6 +70,39 @@ public record RecordedRound(
           colourless.add(new Board(id, e.opponent()));
         }
       } else if (e.result() == ResultKind.PAIRING_ALLOCATED_BYE) {
+        bye = OptionalInt.of(id);
+      } else {
+        absent.add(id);
+      }
+    }
+    return new RecordedRound(round, boards, colourless, bye, absent);
+  }
+
+  /**
+   * Reads round {@code round} of a team event as teams: each match with the team whose board 1 had
+   * White first (C.04.6 1.6.1), a match not played as colourless, the PAB team, and the teams with
+   * no match as absent.
+   *
+   * @param event a team event with at least {@code round} completed rounds
+   * @param round from 1
+   * @return never null
+   */
+  public static RecordedRound ofTeams(TeamEvent event, int round) {
+    TeamRounds rounds = event.rounds(round);
+    Set<Board> boards = new LinkedHashSet<>();
+    Set<Board> colourless = new LinkedHashSet<>();
+    Set<Integer> absent = new TreeSet<>();
+    OptionalInt bye = OptionalInt.empty();
+    for (Map.Entry<Integer, List<TeamRound>> e : rounds.byTeam().entrySet()) {
+      int id = e.getKey();
+      TeamRound r = e.getValue().get(round - 1);
+      if (r.hasOpponent()) {
+        if (r.colour() == Colour.WHITE) {
+          boards.add(new Board(id, r.opponent()));
+        } else if (r.colour() == Colour.NONE && id < r.opponent()) {
+          colourless.add(new Board(id, r.opponent()));
+        }
+      } else if (r.result() == ResultKind.PAIRING_ALLOCATED_BYE) {
         bye = OptionalInt.of(id);
       } else {
         absent.add(id);

@@ -9,6 +9,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.OptionalInt;
 import java.util.Set;
 import java.util.concurrent.Callable;
@@ -108,6 +109,8 @@ final class CheckCommand implements Callable<Integer> {
 
   @Mixin AccelerationOption acceleration;
 
+  @Mixin ReadingsOption readings;
+
   @ParentCommand SwissCommand parent;
 
   @Override
@@ -120,6 +123,7 @@ final class CheckCommand implements Callable<Integer> {
       SystemChoice.require(system, "");
     }
     acceleration.method(); // a bad --acceleration is a usage error before any file is read
+    Map<String, String> extra = readings.options();
     TieBreakList option = null;
     if (!standings && (tiebreaks != null || values != null || unratedRating != null)) {
       throw new CliException(
@@ -157,7 +161,8 @@ final class CheckCommand implements Callable<Integer> {
                         ? FileCheck.withStandings(
                             f, system, acceleration, accepted, parent.stdin, list, unrated, values)
                         : new FileCheck(
-                            TournamentCheck.of(f, system, acceleration, accepted, parent.stdin),
+                            TournamentCheck.of(
+                                f, system, acceleration, accepted, parent.stdin, extra),
                             null)));
       }
       int done = 0;

@@ -13,6 +13,8 @@ import org.swisschess.api.Pairing;
 import org.swisschess.api.PairingRequest;
 import org.swisschess.api.PairingSystem;
 import org.swisschess.api.RecordedRound;
+import org.swisschess.api.TeamEvent;
+import org.swisschess.api.TeamPairingRequest;
 import org.swisschess.api.Tournament;
 import org.swisschess.api.UnsupportedAccelerationException;
 import org.swisschess.api.UnsupportedRequestException;
@@ -56,6 +58,8 @@ final class PairCommand implements Callable<Integer> {
   @Mixin DecisionOptions decisions;
 
   @Mixin AccelerationOption acceleration;
+
+  @Mixin ReadingsOption readings;
 
   @Option(
       names = "--write-acceleration",
@@ -106,6 +110,9 @@ final class PairCommand implements Callable<Integer> {
     SystemChoice choice = SystemChoice.choose(system, acceleration, document);
     choice.note().ifPresent(note -> err.println("swiss: " + note));
     PairingSystem pairingSystem = choice.system();
+    if (pairingSystem.competitors() == PairingSystem.Competitors.TEAMS) {
+      return pairTeams(document, source, pairingSystem, choice.requestOptions(), err);
+    }
 
     Tournament full = document.tournament();
     int completed = full.completedRounds();
@@ -177,6 +184,66 @@ final class PairCommand implements Callable<Integer> {
             .formatter()
             .format(new PairedRound(pairingSystem.id(), paired, pairing, absent), explain));
     if (explain && format == OutputFormat.PAIRS) {
+      err.print(pairing.explanation().toText());
+      err.flush();
+    }
+    return ExitCode.OK;
+  }
+
+  /** A team event: its teams paired by a team system. */
+  private int pairTeams(
+      TrfDocument document,
+      String source,
+      PairingSystem pairingSystem,
+      Map<String, String> typeOptions,
+      PrintWriter err)
+      throws TrfException {
+    TeamEvent event =
+        document
+            .teamEvent()
+            .orElseThrow(
+                () ->
+                    new CliException(
+                        ExitCode.BAD_INPUT,
+                        source
+                            + ": "
+                            + pairingSystem.id()
+                            + " pairs teams, but the file has no team records (310 or 013)"));
+    int completed = event.tournament().completedRounds();
+    int toPair = round == null ? completed + 1 : round;
+    if (toPair < 1 || toPair > completed + 1) {
+      throw new CliException(
+          ExitCode.USAGE,
+          "--round " + toPair + " is out of range: the round to pair is 1 to " + (completed + 1));
+    }
+    Map<String, String> options = new java.util.TreeMap<>(typeOptions);
+    options.putAll(readings.options());
+    if (!event.pairingAllocatedByes().isEmpty()) {
+      // the file's 320 record states the PAB's value (a drawn match's, as the model reads it)
+      options.put("pab-value", "draw");
+    }
+    Pairing pairing;
+    TeamPairingRequest request;
+    try {
+      TeamEvent before =
+          toPair == completed + 1
+              ? event
+              : event.withTournament(event.tournament().upToRound(toPair - 1), 0);
+      request = TeamPairingRequest.of(before, options);
+      pairing = pairingSystem.pairTeams(request);
+    } catch (UnsupportedRequestException | IllegalArgumentException e) {
+      throw new CliException(ExitCode.BAD_INPUT, source + ": " + e.getMessage(), e);
+    } catch (NoValidPairingException e) {
+      err.print(e.explanation().toText());
+      throw e;
+    }
+    String text =
+        format == OutputFormat.TEXT
+            ? TeamPairs.text(request.event(), pairing, request.absent())
+                + (explain ? pairing.explanation().toText() : "")
+            : TeamPairs.pairs(pairing);
+    write(text);
+    if (explain && format != OutputFormat.TEXT) {
       err.print(pairing.explanation().toText());
       err.flush();
     }

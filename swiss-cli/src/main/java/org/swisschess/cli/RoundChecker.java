@@ -8,6 +8,8 @@ import org.swisschess.api.NoValidPairingException;
 import org.swisschess.api.Pairing;
 import org.swisschess.api.PairingSystem;
 import org.swisschess.api.RecordedRound;
+import org.swisschess.api.TeamEvent;
+import org.swisschess.api.TeamPairingRequest;
 import org.swisschess.api.Tournament;
 import org.swisschess.api.UnsupportedAccelerationException;
 import org.swisschess.api.UnsupportedRequestException;
@@ -59,6 +61,38 @@ final class RoundChecker {
       return error(round, recorded, "no valid pairing: " + e.getMessage(), e);
     } catch (UnsupportedAccelerationException e) {
       return error(round, recorded, accelerationRefusal.apply(e), e);
+    } catch (UnsupportedRequestException | InsufficientMemoryException e) {
+      return error(round, recorded, e.getMessage(), e);
+    } catch (RuntimeException e) {
+      return error(round, recorded, system.id() + " failed: " + e, e);
+    }
+    RoundCheck.Outcome outcome =
+        recorded.agreesWith(ours) ? RoundCheck.Outcome.IDENTICAL : RoundCheck.Outcome.DIFFERENT;
+    return new RoundCheck(
+        round, outcome, recorded, Optional.of(ours), Optional.empty(), Optional.empty());
+  }
+
+  /**
+   * Re-pairs round {@code round} of a team event from the event before it, with the teams the file
+   * shows without a match (and without the PAB) absent.
+   *
+   * @param event the event as recorded, with at least {@code round} completed rounds
+   * @param round from 1
+   * @return never null; an engine failure is an {@link RoundCheck.Outcome#ERROR}
+   */
+  RoundCheck checkTeams(TeamEvent event, int round) {
+    RecordedRound recorded;
+    try {
+      recorded = RecordedRound.ofTeams(event, round);
+    } catch (IllegalArgumentException e) {
+      return error(round, RecordedRound.of(event.tournament(), round), e.getMessage(), e);
+    }
+    Pairing ours;
+    try {
+      TeamEvent before = event.withTournament(event.tournament().upToRound(round - 1), 0);
+      ours = system.pairTeams(new TeamPairingRequest(before, round, recorded.absent(), options));
+    } catch (NoValidPairingException e) {
+      return error(round, recorded, "no valid pairing: " + e.getMessage(), e);
     } catch (UnsupportedRequestException | InsufficientMemoryException e) {
       return error(round, recorded, e.getMessage(), e);
     } catch (RuntimeException e) {

@@ -4,8 +4,11 @@ import java.io.InputStream;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import org.swisschess.api.PairingSystem;
+import org.swisschess.api.TeamEvent;
 import org.swisschess.api.Tournament;
 import org.swisschess.trf.ArbiterDecision;
 import org.swisschess.trf.TrfDocument;
@@ -57,6 +60,27 @@ record TournamentCheck(
       AccelerationOption acceleration,
       Set<ArbiterDecision> accepted,
       InputStream stdin) {
+    return of(file, requestedSystem, acceleration, accepted, stdin, Map.of());
+  }
+
+  /**
+   * Checks one file with further request options; never throws for bad input or an engine failure.
+   *
+   * @param file the TRF file, or {@code -} for standard input
+   * @param requestedSystem the {@code --system} value, or null to let the file decide
+   * @param acceleration the {@code --acceleration} option
+   * @param accepted the arbiter's decisions the history may show
+   * @param stdin standard input
+   * @param extraOptions request options added to those of the choice ({@code --readings})
+   * @return never null
+   */
+  static TournamentCheck of(
+      Path file,
+      String requestedSystem,
+      AccelerationOption acceleration,
+      Set<ArbiterDecision> accepted,
+      InputStream stdin,
+      Map<String, String> extraOptions) {
     String source = TrfInput.name(file);
     TrfDocument document;
     try {
@@ -66,7 +90,7 @@ record TournamentCheck(
     } catch (RuntimeException e) {
       return unreadable(source, source + ": internal error while reading: " + e);
     }
-    return of(source, document, requestedSystem, acceleration);
+    return of(source, document, requestedSystem, acceleration, extraOptions);
   }
 
   /**
@@ -96,6 +120,26 @@ record TournamentCheck(
       TrfDocument document,
       String requestedSystem,
       AccelerationOption acceleration) {
+    return of(source, document, requestedSystem, acceleration, Map.of());
+  }
+
+  /**
+   * Checks a tournament already read with further request options ({@code --readings}); never
+   * throws for bad input or an engine failure. A team system re-pairs the file's team event.
+   *
+   * @param source the file as named on the command line
+   * @param document the file's contents
+   * @param requestedSystem the {@code --system} value, or null to let the file decide
+   * @param acceleration the {@code --acceleration} option
+   * @param extraOptions request options added to those of the choice
+   * @return never null
+   */
+  static TournamentCheck of(
+      String source,
+      TrfDocument document,
+      String requestedSystem,
+      AccelerationOption acceleration,
+      Map<String, String> extraOptions) {
     SystemChoice choice;
     try {
       choice = SystemChoice.choose(requestedSystem, acceleration, document);
@@ -103,11 +147,46 @@ record TournamentCheck(
       return unreadable(source, e.getMessage());
     }
     Tournament tournament = document.tournament();
+    Map<String, String> options = new java.util.TreeMap<>(choice.requestOptions());
+    options.putAll(extraOptions);
     RoundChecker checker =
         new RoundChecker(
             choice.system(),
-            choice.requestOptions(),
+            options,
             e -> VirtualPointsInput.refusal(e, document, acceleration).getMessage());
+    if (choice.system().competitors() == PairingSystem.Competitors.TEAMS) {
+      TeamEvent event;
+      try {
+        event =
+            document
+                .teamEvent()
+                .orElseThrow(
+                    () ->
+                        new CliException(
+                            ExitCode.BAD_INPUT,
+                            source
+                                + ": "
+                                + choice.system().id()
+                                + " pairs teams, but the file has no team records (310 or 013)"));
+      } catch (TrfException | CliException e) {
+        return unreadable(source, e.getMessage());
+      }
+      if (!event.pairingAllocatedByes().isEmpty()) {
+        // the file's 320 record states the PAB's value (a drawn match's, as the model reads it)
+        options.put("pab-value", "draw");
+        checker =
+            new RoundChecker(
+                choice.system(),
+                options,
+                e -> VirtualPointsInput.refusal(e, document, acceleration).getMessage());
+      }
+      List<RoundCheck> rounds = new ArrayList<>();
+      for (int r = 1; r <= tournament.completedRounds(); r++) {
+        rounds.add(checker.checkTeams(event, r));
+      }
+      return new TournamentCheck(
+          source, Optional.of(choice.system().id()), rounds, Optional.empty());
+    }
     List<RoundCheck> rounds = new ArrayList<>();
     for (int r = 1; r <= tournament.completedRounds(); r++) {
       rounds.add(checker.check(tournament, r));

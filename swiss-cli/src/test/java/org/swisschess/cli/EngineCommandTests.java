@@ -71,6 +71,11 @@ class EngineCommandTests {
     int paired = 0;
     List<String> files = new ArrayList<>();
     for (Path f : FuzzSeeds.files()) {
+      if (Files.readString(f, StandardCharsets.ISO_8859_1).contains("\n192 FIDE_TEAM")) {
+        // a team event: swiss pair pairs it with team-2026, which bbpPairings' Dutch interface
+        // (--dutch) is not, and refuses to be
+        continue;
+      }
       Outcome pair = run(a, "pair", f.toString(), "-o", a.toString());
       Outcome engine = run(b, "--dutch", f.toString(), "-p", b.toString());
       assertEquals(engineCode(pair.code()), engine.code(), f.toString());

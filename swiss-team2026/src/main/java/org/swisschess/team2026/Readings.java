@@ -41,11 +41,12 @@ record Readings(
       throw new IllegalArgumentException(
           "option " + READINGS + "=" + readings + ": expected text or gacrux");
     }
+    // an option given by name overrides readings=gacrux (a file's 320 record states the PAB value)
     return new Readings(
-        all || is(o, SEATING, "score-then-tpn", "tpn"),
-        all || is(o, PAB_VALUE, "win", "draw"),
-        all || is(o, BAKU_SECONDARY, "virtual-match-points", "real"),
-        all || is(o, UPFLOATER_PAIRS, "left-out", "counted"));
+        o.containsKey(SEATING) ? is(o, SEATING, "score-then-tpn", "tpn") : all,
+        o.containsKey(PAB_VALUE) ? is(o, PAB_VALUE, "win", "draw") : all,
+        o.containsKey(BAKU_SECONDARY) ? is(o, BAKU_SECONDARY, "virtual-match-points", "real") : all,
+        o.containsKey(UPFLOATER_PAIRS) ? is(o, UPFLOATER_PAIRS, "left-out", "counted") : all);
   }
 
   private static boolean is(Map<String, String> o, String name, String on, String off) {

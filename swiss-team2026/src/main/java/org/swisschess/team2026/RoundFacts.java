@@ -73,9 +73,10 @@ record RoundFacts(
       boolean floated = false;
       if (done >= 1) {
         TeamRound last = list.get(done - 1);
-        // 1.5: a team whose opponent had another score at the pairing of that round
+        // 1.5: a team whose opponent had another score at the pairing of that round; a match not
+        // played is no match (1.6.1, C.04.2 3.5), so it makes no floater (FLAG, Gacrux's reading)
         floated =
-            last.hasOpponent()
+            last.isPlayed()
                 && java.util.Objects.requireNonNull(before.get(t.number()))[done - 1]
                     != java.util.Objects.requireNonNull(before.get(last.opponent()))[done - 1];
       }

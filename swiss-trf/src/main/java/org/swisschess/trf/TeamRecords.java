@@ -212,6 +212,59 @@ final class TeamRecords {
     return Optional.empty();
   }
 
+  /**
+   * Reads the {@code 320} record, the team PAB: PAB match points in columns 5-8, game points 10-13,
+   * then the PAB team of round 1 in 15-17, round 2 in 19-21, ... ({@code 000} or blank: none).
+   */
+  static Map<Integer, Integer> pairingAllocatedByes(
+      String source, List<TrfDocument.DocLine> lines, List<Team> teams) throws TrfException {
+    Map<Integer, Integer> byes = new TreeMap<>();
+    boolean seen = false;
+    for (int i = 0; i < lines.size(); i++) {
+      if (!is(lines.get(i), "320")) {
+        continue;
+      }
+      SourceLine line = new SourceLine(source, i + 1, lines.get(i).text());
+      if (seen) {
+        throw line.error(1, "one 320 record per tournament", "a second one");
+      }
+      seen = true;
+      for (int c = 15, round = 1; c <= line.length(); c += 4, round++) {
+        String cell = Fields.blankTrimmed(line.field(c, c + 2));
+        if (cell.isEmpty() || cell.chars().allMatch(ch -> ch == '0')) {
+          continue;
+        }
+        int team = Fields.number(line, c, c + 2, 1, 999, "a team pairing number");
+        if (teams.stream().noneMatch(t -> t.number() == team)) {
+          throw line.error(c, "a team of the file (310/013)", SourceLine.quote(cell));
+        }
+        byes.put(round, team);
+      }
+    }
+    return byes;
+  }
+
+  /** Reads the {@code 352} board colour sequence (W and B from column 5), if the file has one. */
+  static Optional<String> boardColours(String source, List<TrfDocument.DocLine> lines)
+      throws TrfException {
+    for (int i = 0; i < lines.size(); i++) {
+      if (!is(lines.get(i), "352")) {
+        continue;
+      }
+      SourceLine line = new SourceLine(source, i + 1, lines.get(i).text());
+      String seq = Fields.blankTrimmed(line.field(5, Math.max(5, line.length())));
+      seq = seq.toUpperCase(java.util.Locale.ROOT);
+      for (int c = 0; c < seq.length(); c++) {
+        if (seq.charAt(c) != 'W' && seq.charAt(c) != 'B') {
+          throw line.error(
+              5 + c, "W or B (a board's colour)", SourceLine.quote(seq.substring(c, c + 1)));
+        }
+      }
+      return Optional.of(seq);
+    }
+    return Optional.empty();
+  }
+
   private static boolean is(TrfDocument.DocLine l, String code) {
     return l.kind() == LineKind.OTHER && l.text().startsWith(code);
   }

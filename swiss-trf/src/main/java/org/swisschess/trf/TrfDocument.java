@@ -20,6 +20,7 @@ import org.swisschess.api.ResultKind;
 import org.swisschess.api.RoundEntry;
 import org.swisschess.api.ScoringSystem;
 import org.swisschess.api.Team;
+import org.swisschess.api.TeamEvent;
 import org.swisschess.api.Tournament;
 
 /**
@@ -328,6 +329,49 @@ public final class TrfDocument {
    */
   public Optional<ScoringSystem> matchPoints() throws TrfException {
     return TeamRecords.matchPoints(source, lines);
+  }
+
+  /**
+   * Returns the file's team event, when it has team records ({@code 310} or {@code 013}): the
+   * teams, the match points of {@code 362}, what a {@code 192} team code says of the scores and
+   * colour preferences ({@link TeamEvent.Code}; without one, the text's defaults), the board colour
+   * sequence of {@code 352} and the PAB teams of {@code 320}.
+   *
+   * @return empty for an individual event
+   * @throws TrfException if a team record is wrong or the event cannot be (a player in two teams, a
+   *     Baku code with game points primary), located
+   */
+  public Optional<TeamEvent> teamEvent() throws TrfException {
+    List<Team> teams = teams();
+    if (teams.isEmpty()) {
+      return Optional.empty();
+    }
+    ScoringSystem mp = matchPoints().orElse(TeamEvent.DEFAULT_MATCH_POINTS);
+    Map<Integer, Integer> byes = TeamRecords.pairingAllocatedByes(source, lines, teams);
+    String colours = TeamRecords.boardColours(source, lines).orElse("");
+    try {
+      TeamEvent event =
+          new TeamEvent(
+              tournament,
+              teams,
+              mp,
+              TeamEvent.PrimaryScore.MATCH,
+              true,
+              TeamEvent.ColourPreferenceType.TYPE_A,
+              colours,
+              byes);
+      Optional<String> code = tournamentType();
+      if (code.isPresent()) {
+        Optional<TeamEvent.Code> parsed = TeamEvent.Code.of(code.get());
+        if (parsed.isPresent()) {
+          event = event.with(parsed.get());
+        }
+      }
+      return Optional.of(event);
+    } catch (IllegalArgumentException e) {
+      throw new TrfException(
+          source, 0, 0, "a team event that can be", String.valueOf(e.getMessage()));
+    }
   }
 
   /**
