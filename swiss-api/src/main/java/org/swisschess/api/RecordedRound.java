@@ -38,6 +38,11 @@ public record RecordedRound(
   /**
    * Copies the sets.
    *
+   * @param round the round, from 1
+   * @param boards the pairs with colours, White first
+   * @param colourless the pairs recorded without colours on either side, lower pairing number first
+   * @param pairingAllocatedBye the player with the pairing-allocated bye, or empty
+   * @param absent the players without an opponent and without the pairing-allocated bye
    * @throws NullPointerException on a null component
    */
   public RecordedRound {
