@@ -1,6 +1,7 @@
 package org.swisschess.matching;
 
 import java.util.Optional;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A maximum-weight matching of a general graph with exact multi-limb integer weights.
@@ -29,12 +30,12 @@ public final class MaximumWeightMatching {
 
   private final WeightTable weights;
   // The previous optimum, kept so that a re-solve after a few weight changes starts warm.
-  private long[] savedDual;
-  private int[] savedMate;
+  private long @Nullable [] savedDual;
+  private int @Nullable [] savedMate;
   // Whether the saved optimum was carried over from weights laid out otherwise (restrictTo): its
   // duals are then checked against every edge, and the start does not wait for warmStarts.
   private boolean carriedOver;
-  private OptimalityCertificate certificate;
+  private @Nullable OptimalityCertificate certificate;
   private boolean warmStarts = true;
 
   /**
@@ -239,7 +240,8 @@ public final class MaximumWeightMatching {
   public int[] solve() {
     Solver solver = new Solver(weights);
     SolverState state = solver.state();
-    if (carriedOver) {
+    // a carried-over optimum has both its duals and its mates
+    if (carriedOver && savedDual != null && savedMate != null) {
       StartStrategies.warm(state, savedDual, savedMate, weights, true);
     } else if (warmStarts && savedMate != null && savedDual != null) {
       StartStrategies.warm(state, savedDual, savedMate, weights);

@@ -1,5 +1,7 @@
 package org.swisschess.matching;
 
+import org.jspecify.annotations.Nullable;
+
 /**
  * What the duals of the last optimum prove, read without changing anything. Weighed against a
  * feasible dual, a matching N has 2w(N) at most the dual's total, with equality exactly when every
@@ -21,8 +23,21 @@ public final class OptimalityCertificate {
   private final int k;
   private final long[] slackScratch;
   // Drawn on the first question: most solves are not followed by one.
-  private int[][] enclosing; // per vertex, the positive-dual blossoms holding it, innermost first
-  private boolean[] blocked;
+  private @Nullable Drawn drawn;
+
+  /**
+   * Per vertex, the blossoms with a positive dual that hold it, innermost first, and whether it or
+   * its mate lies in one.
+   */
+  private static final class Drawn {
+    final int[][] enclosing;
+    final boolean[] blocked;
+
+    Drawn(int[][] enclosing, boolean[] blocked) {
+      this.enclosing = enclosing;
+      this.blocked = blocked;
+    }
+  }
 
   OptimalityCertificate(WeightTable weights, SolverState state, int[] mate) {
     this.weights = weights;
@@ -33,12 +48,13 @@ public final class OptimalityCertificate {
     this.slackScratch = new long[k];
   }
 
-  private void draw() {
-    if (enclosing != null) {
-      return;
+  private Drawn drawn() {
+    Drawn known = drawn;
+    if (known != null) {
+      return known;
     }
-    enclosing = positiveBlossomsHolding();
-    blocked = new boolean[n];
+    int[][] enclosing = positiveBlossomsHolding();
+    boolean[] blocked = new boolean[n];
     for (int v = 0; v < n; v++) {
       blocked[v] = enclosing[v].length > 0;
     }
@@ -47,6 +63,9 @@ public final class OptimalityCertificate {
         blocked[mate[v]] = true;
       }
     }
+    known = new Drawn(enclosing, blocked);
+    drawn = known;
+    return known;
   }
 
   /**
@@ -57,8 +76,7 @@ public final class OptimalityCertificate {
    * @return whether a path through v needs no blossom's care
    */
   public boolean isFree(int v) {
-    draw();
-    return !blocked[v];
+    return !drawn().blocked[v];
   }
 
   /**
@@ -139,7 +157,7 @@ public final class OptimalityCertificate {
    * duals, less twice the weight, plus twice the dual of every blossom holding both ends.
    */
   private int slackSign(int i, int j) {
-    draw();
+    int[][] enclosing = drawn().enclosing;
     long[] dual = state.dual;
     WideInt.sumMinusTwice(
         dual, i * k, dual, j * k, weights.values(), weights.offset(i, j), slackScratch, 0, k);
@@ -157,7 +175,7 @@ public final class OptimalityCertificate {
   private int[][] positiveBlossomsHolding() {
     // a blossom's chain (itself if positive, then its parent's chain) is built once and shared by
     // the vertices and blossoms it holds
-    int[][] chainOf = new int[2 * n][];
+    int[] @Nullable [] chainOf = new int[2 * n][];
     int[][] holding = new int[n][];
     for (int v = 0; v < n; v++) {
       int parent = state.blossomParent[v];
@@ -166,15 +184,18 @@ public final class OptimalityCertificate {
     return holding;
   }
 
-  private int[] chain(int b, int[][] chainOf) {
+  private int[] chain(int b, int[] @Nullable [] chainOf) {
     // the blossoms from b up to the first whose chain is known (nesting can be deep: no recursion)
     IntList pending = new IntList();
-    int top = b;
-    while (top != -1 && chainOf[top] == null) {
+    int[] above = new int[0];
+    for (int top = b; top != -1; top = state.blossomParent[top]) {
+      int[] known = chainOf[top];
+      if (known != null) {
+        above = known;
+        break;
+      }
       pending.add(top);
-      top = state.blossomParent[top];
     }
-    int[] above = top == -1 ? new int[0] : chainOf[top];
     for (int x = pending.size() - 1; x >= 0; x--) {
       int c = pending.get(x);
       if (WideInt.signum(state.dual, c * k, k) > 0) {
@@ -185,6 +206,6 @@ public final class OptimalityCertificate {
       }
       chainOf[c] = above;
     }
-    return chainOf[b];
+    return above; // b's chain: the last one set, or the first one found
   }
 }

@@ -186,11 +186,12 @@ final class PrimalOperations {
     // bestEdgeTo (all -1 between calls) and the entries this call sets, cleared at the end
     touchedTo.clear();
     for (int child : s.blossomChildren[b]) {
-      if (s.blossomBestEdges[child] == null) {
+      int[] listed = s.blossomBestEdges[child];
+      if (listed == null) {
         // every edge of the child's leaves, walked in place rather than listed
         s.forEachLeaf(child, leaf -> offerEveryEdge(b, leaf));
       } else {
-        for (int edge : s.blossomBestEdges[child]) {
+        for (int edge : listed) {
           int i = SolverState.endpoint(2 * edge);
           int j = SolverState.endpoint(2 * edge + 1);
           if (s.inBlossom[j] == b) {
@@ -245,10 +246,11 @@ final class PrimalOperations {
   private void offerEveryEdge(int b, int leaf) {
     int row = leaf * n;
     int scan = ++leafScans;
+    boolean wide = s.wide;
     char[] narrowIds = s.narrowIds;
     int[] wideIds = s.wideIds;
     for (int other = 0; other < n; other++) {
-      int id = narrowIds != null ? narrowIds[row + other] : wideIds[row + other];
+      int id = wide ? wideIds[row + other] : narrowIds[row + other];
       if (id == 0) {
         continue;
       }

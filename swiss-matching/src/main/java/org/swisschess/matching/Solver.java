@@ -186,6 +186,7 @@ final class Solver {
    * @return whether an augmentation was made
    */
   private boolean scanVertex(int v) {
+    boolean wide = s.wide;
     char[] narrowIds = s.narrowIds;
     int[] wideIds = s.wideIds;
     int[] inBlossom = s.inBlossom;
@@ -204,7 +205,7 @@ final class Solver {
     int bestSeen = -2;
     for (int u = 0; u < n; u++) {
       int cell = row + u;
-      int id = narrowIds != null ? narrowIds[cell] : wideIds[cell]; // zero on the diagonal
+      int id = wide ? wideIds[cell] : narrowIds[cell]; // zero on the diagonal
       if (id == 0 || inBlossom[v] == inBlossom[u] || isSetAside(u)) {
         continue;
       }

@@ -2,6 +2,7 @@ package org.swisschess.matching;
 
 import java.util.Arrays;
 import java.util.function.IntConsumer;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Everything one run of the blossom algorithm works on, shared by its parts ({@link
@@ -18,7 +19,9 @@ final class SolverState {
 
   final int n;
   final int k;
-  // The graph's weight ids, row-major (n * n; one of the two), and its distinct weights.
+  // The graph's weight ids, row-major (n * n: 16-bit, or 32-bit when wide; the other array is
+  // empty), and its distinct weights.
+  final boolean wide;
   final char[] narrowIds;
   final int[] wideIds;
   final long[] table;
@@ -44,7 +47,8 @@ final class SolverState {
 
   // The blossoms: the top-level blossom of each vertex; each blossom's parent, children (in cycle
   // order, the base's child first), the endpoints of the edges joining consecutive children, and
-  // base vertex; the blossom numbers not in use.
+  // base vertex; the blossom numbers not in use. A vertex and a blossom number not in use have
+  // NONE as children and ends.
   final int[] inBlossom;
   final int[] blossomParent;
   final int[][] blossomChildren;
@@ -57,9 +61,10 @@ final class SolverState {
   final long[] dual;
 
   // The least-slack edge from each vertex (to an S-vertex) or S-blossom (to another S-blossom); for
-  // an S-blossom also its least-slack edge to each other S-blossom, kept for when it joins another.
+  // an S-blossom also its least-slack edge to each other S-blossom, kept for when it joins another
+  // (null where none are listed: a vertex, or a blossom whose edges are walked leaf by leaf).
   final int[] bestEdge;
-  final int[][] blossomBestEdges;
+  final int[] @Nullable [] blossomBestEdges;
 
   // The dual change of the stage so far: every S-vertex's dual is that much below its value when
   // it became S. Keys built on it compare the slacks of best edges without recomputing them.
@@ -72,18 +77,22 @@ final class SolverState {
   final int[] bestKeyIdentity;
   final LimbTable stageKeys;
 
+  /** The children and ends of a vertex or of a blossom number not in use. */
+  static final int[] NONE = {};
+
   SolverState(WeightTable graph) {
-    this(graph.n, graph.k, graph.narrowIds, graph.wideIds, graph.values());
+    this(graph.n, graph.k, graph.wide, graph.narrowIds, graph.wideIds, graph.values());
   }
 
   /**
    * A state over weights given as ids into a table of distinct weights: {@code ids[i * n + j]} (16
-   * or 32 bits: exactly one of the arrays) and {@code table[id * k ..]}. Tests of the parts that
-   * read no weight give an empty array.
+   * bits in {@code narrowIds}, or 32 bits in {@code wideIds} when {@code wide}) and {@code table[id
+   * * k ..]}. Tests of the parts that read no weight give empty arrays.
    */
-  SolverState(int n, int k, char[] narrowIds, int[] wideIds, long[] table) {
+  SolverState(int n, int k, boolean wide, char[] narrowIds, int[] wideIds, long[] table) {
     this.n = n;
     this.k = k;
+    this.wide = wide;
     this.narrowIds = narrowIds;
     this.wideIds = wideIds;
     this.table = table;
@@ -99,7 +108,9 @@ final class SolverState {
     blossomParent = new int[2 * n];
     Arrays.fill(blossomParent, -1);
     blossomChildren = new int[2 * n][];
+    Arrays.fill(blossomChildren, NONE);
     blossomEnds = new int[2 * n][];
+    Arrays.fill(blossomEnds, NONE);
     blossomBase = new int[2 * n];
     for (int v = 0; v < 2 * n; v++) {
       blossomBase[v] = v < n ? v : -1;
@@ -142,7 +153,7 @@ final class SolverState {
   /** The weight id of edge {i, j}; 0 when there is none. */
   int id(int i, int j) {
     int cell = i * n + j;
-    return narrowIds != null ? narrowIds[cell] : wideIds[cell];
+    return wide ? wideIds[cell] : narrowIds[cell];
   }
 
   /** out = slack of the edge between i and j (vertex duals only). */
@@ -194,8 +205,8 @@ final class SolverState {
   void retire(int b) {
     label[b] = Label.RETIRED;
     labelEnd[b] = -1;
-    blossomChildren[b] = null;
-    blossomEnds[b] = null;
+    blossomChildren[b] = NONE;
+    blossomEnds[b] = NONE;
     blossomBase[b] = -1;
     blossomBestEdges[b] = null;
     bestEdge[b] = -1;

@@ -1,5 +1,7 @@
 package org.swisschess.matching;
 
+import org.jspecify.annotations.Nullable;
+
 /**
  * Where a solve starts: any feasible dual with a matching of tight edges will do (the stages then
  * carry it to an optimum), and the nearer it is, the fewer stages. The textbook start (every vertex
@@ -164,7 +166,7 @@ final class StartStrategies {
    * non-negative for its weight (duals only rise during the pass, so that least dual, taken as the
    * rows go, stays a bound): such an edge would raise nothing.
    */
-  private static void raiseByRows(SolverState s, java.util.function.IntPredicate check) {
+  private static void raiseByRows(SolverState s, java.util.function.@Nullable IntPredicate check) {
     int n = s.n;
     int k = s.k;
     long[] table = s.table;
@@ -188,7 +190,7 @@ final class StartStrategies {
         if (check != null && !check.test(first + i)) {
           continue; // before any work on the edge's weight: most edges are unchanged on this path
         }
-        int id = s.narrowIds != null ? s.narrowIds[row + i] : s.wideIds[row + i];
+        int id = s.wide ? s.wideIds[row + i] : s.narrowIds[row + i];
         if (id == 0) {
           continue;
         }

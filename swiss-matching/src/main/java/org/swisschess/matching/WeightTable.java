@@ -27,11 +27,19 @@ final class WeightTable {
   /** The most distinct weights 16-bit ids tell apart (id 0 is zero). */
   static final int NARROW_IDS = 1 << 16;
 
+  /** The ids array not in use (see {@link #wide}). */
+  static final char[] NO_NARROW_IDS = {};
+
+  /** The ids array not in use (see {@link #wide}). */
+  static final int[] NO_WIDE_IDS = {};
+
   int n;
   int k;
-  // Exactly one of the two holds the ids, row-major: cell i * n + j.
+  // The ids, row-major (cell i * n + j): 16-bit in narrowIds, or, once wide, 32-bit in wideIds;
+  // the array not in use is empty.
+  boolean wide;
   char[] narrowIds;
-  int[] wideIds;
+  int[] wideIds = NO_WIDE_IDS;
   private LimbTable weights;
   private long[] internScratch;
   private final IntList changed = new IntList();
@@ -110,14 +118,14 @@ final class WeightTable {
 
   /** The id at cell i * n + j. */
   int id(int cell) {
-    return narrowIds != null ? narrowIds[cell] : wideIds[cell];
+    return wide ? wideIds[cell] : narrowIds[cell];
   }
 
   private void setId(int cell, int id) {
-    if (narrowIds != null) {
-      narrowIds[cell] = (char) id;
-    } else {
+    if (wide) {
       wideIds[cell] = id;
+    } else {
+      narrowIds[cell] = (char) id;
     }
   }
 
@@ -145,7 +153,7 @@ final class WeightTable {
   /** Sets the weight of edge {i, j} from {@code w[wo..wo+k)}; zero removes the edge. */
   void set(int i, int j, long[] w, int wo) {
     int id = weights.intern(w, wo);
-    if (id >= NARROW_IDS && narrowIds != null) {
+    if (id >= NARROW_IDS && !wide) {
       id = makeRoom(w, wo);
     }
     setId(i * n + j, id);
@@ -202,7 +210,8 @@ final class WeightTable {
     for (int c = 0; c < narrowIds.length; c++) {
       wideIds[c] = narrowIds[c];
     }
-    narrowIds = null;
+    narrowIds = NO_NARROW_IDS;
+    wide = true;
     return id;
   }
 

@@ -10,8 +10,10 @@ package org.swisschess.matching;
 public final class WeightTriangle {
 
   private final int k;
+  // 16-bit ids, or, once wide, 32-bit ones; the array not in use is empty.
+  private boolean wide;
   private char[] narrowIds;
-  private int[] wideIds;
+  private int[] wideIds = WeightTable.NO_WIDE_IDS;
   private final LimbTable weights;
   private final long[] zero;
 
@@ -42,7 +44,7 @@ public final class WeightTriangle {
   }
 
   private int id(int e) {
-    return narrowIds != null ? narrowIds[e] : wideIds[e];
+    return wide ? wideIds[e] : narrowIds[e];
   }
 
   /**
@@ -56,17 +58,18 @@ public final class WeightTriangle {
   public void set(int i, int j, long[] w, int wo) {
     int id = weights.intern(w, wo);
     int e = WeightTable.edge(i, j);
-    if (narrowIds != null && id >= WeightTable.NARROW_IDS) {
+    if (!wide && id >= WeightTable.NARROW_IDS) {
       wideIds = new int[narrowIds.length];
       for (int c = 0; c < narrowIds.length; c++) {
         wideIds[c] = narrowIds[c];
       }
-      narrowIds = null;
+      narrowIds = WeightTable.NO_NARROW_IDS;
+      wide = true;
     }
-    if (narrowIds != null) {
-      narrowIds[e] = (char) id;
-    } else {
+    if (wide) {
       wideIds[e] = id;
+    } else {
+      narrowIds[e] = (char) id;
     }
   }
 

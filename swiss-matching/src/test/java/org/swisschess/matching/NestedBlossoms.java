@@ -19,7 +19,7 @@ final class NestedBlossoms {
   NestedBlossoms(int depth) {
     this.depth = depth;
     int n = 2 * depth + 1;
-    state = new SolverState(n, 1, new char[0], null, new long[1]);
+    state = new SolverState(n, 1, false, new char[0], new int[0], new long[1]);
     blossomAt = new int[depth + 1];
     SolverState s = state;
     int b1 = s.unusedBlossoms[--s.unusedCount];

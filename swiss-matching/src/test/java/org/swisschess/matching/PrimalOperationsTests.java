@@ -108,7 +108,7 @@ class PrimalOperationsTests {
 
   @Test
   void labellingAVertexInnerMakesItsMateOuterAndQueuesIt() {
-    SolverState s = new SolverState(4, 1, new char[0], null, new long[1]);
+    SolverState s = new SolverState(4, 1, false, new char[0], new int[0], new long[1]);
     s.mate[1] = NestedBlossoms.end(2, 1);
     s.mate[2] = NestedBlossoms.end(1, 2);
     PrimalOperations primal = new PrimalOperations(s);

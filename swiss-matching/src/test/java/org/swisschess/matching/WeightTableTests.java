@@ -113,7 +113,7 @@ class WeightTableTests {
     for (int w = 2; w < 70_000; w++) {
       t.set(0, 1, w); // each overwrites the last: one live weight here
     }
-    assertTrue(t.narrowIds != null, "still 16-bit ids");
+    assertFalse(t.wide, "still 16-bit ids");
     assertTrue(t.distinctWeights() < WeightTable.NARROW_IDS);
     long[] out = new long[1];
     t.copy(0, 1, out, 0);
@@ -132,7 +132,7 @@ class WeightTableTests {
         t.set(i, j, w++);
       }
     }
-    assertTrue(t.wideIds != null && t.narrowIds == null, "32-bit ids");
+    assertTrue(t.wide && t.narrowIds.length == 0, "32-bit ids");
     long[] out = new long[1];
     t.copy(0, 1, out, 0);
     assertEquals(1, out[0]);
