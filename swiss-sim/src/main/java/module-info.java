@@ -3,6 +3,7 @@
  * {@link org.swisschess.api.PairingSystem}, reproducible from a seed.
  */
 module org.swisschess.sim {
+  requires static transitive org.jspecify;
   requires transitive org.swisschess.api;
   requires transitive org.swisschess.tiebreak;
 

@@ -3,6 +3,7 @@ package org.swisschess.sim;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.OptionalDouble;
+import org.jspecify.annotations.Nullable;
 import org.swisschess.api.Board;
 import org.swisschess.api.Colour;
 import org.swisschess.api.FloatDirection;
@@ -191,7 +192,8 @@ final class MetricsCalculator {
   }
 
   /** {@code s} null: the standings correlations undefined (NaN). */
-  private static double[] correlations(History h, int round, double[] strengths, Standings s) {
+  private static double[] correlations(
+      History h, int round, double[] strengths, @Nullable Standings s) {
     int n = strengths.length;
     double[] score = new double[n];
     for (int i = 0; i < n; i++) {

@@ -2,6 +2,7 @@ package org.swisschess.sim;
 
 import java.math.BigDecimal;
 import java.math.MathContext;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A metric's values over tournaments, in constant memory: the count, the exact sum and sum of
@@ -16,7 +17,7 @@ final class Moments {
   private BigDecimal sumOfSquares = BigDecimal.ZERO;
   private double min = Double.POSITIVE_INFINITY;
   private double max = Double.NEGATIVE_INFINITY;
-  private final QuantileSketch sketch;
+  private final @Nullable QuantileSketch sketch; // only on request
 
   Moments(boolean withQuantiles) {
     this.sketch = withQuantiles ? new QuantileSketch() : null;

@@ -5,6 +5,7 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
+import org.jspecify.annotations.Nullable;
 import org.swisschess.api.Pairing;
 
 /**
@@ -15,10 +16,11 @@ public final class RoundRecord {
 
   private final int round;
   private final Set<Integer> absent;
-  private final Pairing pairing;
-  private final String failure;
+  private final @Nullable Pairing pairing; // exactly one of the two
+  private final @Nullable String failure;
 
-  private RoundRecord(int round, Set<Integer> absent, Pairing pairing, String failure) {
+  private RoundRecord(
+      int round, Set<Integer> absent, @Nullable Pairing pairing, @Nullable String failure) {
     if (round < 1) {
       throw new IllegalArgumentException("round must be at least 1, was " + round);
     }

@@ -329,10 +329,10 @@ public final class SimulationState {
       }
       Shard shard = Shard.parse(field(lines, at, "shard "));
       int done = Integer.parseInt(field(lines, at, "done "));
-      List<String> systems = List.of(settings.get("systems").split(","));
+      List<String> systems = List.of(setting(settings, "systems").split(","));
       SimulationState s =
           new SimulationState(
-              settings, systems, Integer.parseInt(settings.get("rounds")), shard, false);
+              settings, systems, Integer.parseInt(setting(settings, "rounds")), shard, false);
       s.done = done;
       for (String id : systems) {
         expect(lines, at, "system " + id);
@@ -378,6 +378,14 @@ public final class SimulationState {
     StateFormatException(String message) {
       super(message);
     }
+  }
+
+  private static String setting(Map<String, String> settings, String key) {
+    String value = settings.get(key);
+    if (value == null) {
+      throw new StateFormatException("no setting '" + key + "' in the state's header");
+    }
+    return value;
   }
 
   private static void expect(String[] lines, int[] at, String line) {

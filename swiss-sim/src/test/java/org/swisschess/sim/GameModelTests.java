@@ -34,7 +34,9 @@ class GameModelTests {
             IllegalArgumentException.class, () -> ResultTable.parse("0 0.4 0.3 0.3\n\n-5 1 0 0\n"));
     assertEquals("row 2: rating differences must increase, found 0 then -5", e.getMessage());
     e = assertThrows(IllegalArgumentException.class, () -> ResultTable.parse("#\n0 0.4 x 0.3"));
-    assertTrue(e.getMessage().startsWith("line 2: expected an integer difference"), e.getMessage());
+    assertTrue(
+        String.valueOf(e.getMessage()).startsWith("line 2: expected an integer difference"),
+        e.getMessage());
   }
 
   @Test

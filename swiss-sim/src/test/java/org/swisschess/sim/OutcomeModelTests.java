@@ -86,7 +86,7 @@ class OutcomeModelTests {
     for (int round = 1; round <= games; round++) {
       Map<Integer, RoundEntry> entries = new HashMap<>();
       results.play(round, new Board(1, 2), entries);
-      counts.merge(entries.get(1).result(), 1, Integer::sum);
+      counts.merge(java.util.Objects.requireNonNull(entries.get(1)).result(), 1, Integer::sum);
     }
     double whiteWins = counts.getOrDefault(ResultKind.WIN, 0) / (double) games;
     double draws = counts.getOrDefault(ResultKind.DRAW, 0) / (double) games;

@@ -127,7 +127,8 @@ class SimulationTests {
     IllegalArgumentException foreign =
         org.junit.jupiter.api.Assertions.assertThrows(
             IllegalArgumentException.class, () -> SimulationState.merge(List.of(s1, s2)));
-    assertTrue(foreign.getMessage().contains("seed 1 against 2"), foreign.getMessage());
+    assertTrue(
+        String.valueOf(foreign.getMessage()).contains("seed 1 against 2"), foreign.getMessage());
   }
 
   @Test
@@ -224,7 +225,8 @@ class SimulationTests {
             () -> Simulation.run(List.of(crashing), config, SimulationProgress.NONE));
     assertEquals("test-crashing", e.systemId());
     assertEquals(config.tournamentSeed(e.tournament()), e.seed());
-    assertEquals("boom", e.getCause().getMessage());
-    assertTrue(e.getMessage().contains("generator seed " + e.seed()), e.getMessage());
+    assertEquals("boom", java.util.Objects.requireNonNull(e.getCause()).getMessage());
+    assertTrue(
+        String.valueOf(e.getMessage()).contains("generator seed " + e.seed()), e.getMessage());
   }
 }
