@@ -92,15 +92,81 @@ public enum AccelerationMethod {
    */
   public List<Acceleration> accelerations(Tournament tournament, Set<Integer> absentInRoundOne) {
     requirePremise(tournament.scoring());
-    int lastOfGroupA = lastOfGroupA(tournament, absentInRoundOne);
+    List<Integer> all = new ArrayList<>();
+    for (Player p : tournament.players()) {
+      all.add(p.pairingNumber());
+    }
+    return give(
+        all,
+        playersOfRoundOne(tournament, absentInRoundOne),
+        tournament.plannedRounds(),
+        tournament.scoring().win());
+  }
+
+  /**
+   * Returns the virtual match points this method gives the teams of a team event in every
+   * accelerated round: the participants are the teams, in team pairing number (TPN) order, and a
+   * win's points are a match win's (C.04.7 1.4 as it reads for teams: the virtual points are in the
+   * primary score, which must be match points). Each {@link Acceleration} names a team number.
+   *
+   * <p>Who plays round 1 is read from round 1's matches once it is completed (a team with an
+   * opponent, even in a forfeited match, or the PAB); before that, it is every team not in {@code
+   * absentInRoundOne}.
+   *
+   * @param event the team event as it stands; not null
+   * @param absentInRoundOne the team numbers not paired in round 1, read only while round 1 is
+   *     still to be paired; not null
+   * @return never null; empty if no team plays round 1
+   * @throws UnsupportedAccelerationException if the event's primary score is game points (C.04.7
+   *     1.4.4: "If gamepoints were the primary score, the Baku Acceleration could not be used"), or
+   *     its match points do not meet the premise (1.1: a win worth two draws, a loss worth nothing)
+   */
+  public List<Acceleration> teamAccelerations(TeamEvent event, Set<Integer> absentInRoundOne) {
+    if (event.primary() != TeamEvent.PrimaryScore.MATCH) {
+      throw new UnsupportedAccelerationException(
+          "the Baku acceleration is used with match points primary only (C.04.7 1.4.4); this team"
+              + " event's primary score is game points");
+    }
+    requirePremise(event.matchPoints());
+    List<Integer> all = new ArrayList<>();
+    for (Team t : event.teams()) {
+      all.add(t.number());
+    }
+    Collections.sort(all);
+    List<Integer> roundOne = new ArrayList<>();
+    if (event.tournament().completedRounds() >= 1) {
+      TeamRounds first = event.rounds(1);
+      for (int t : all) {
+        TeamRound m = first.of(t).get(0);
+        if (m.hasOpponent() || m.result() == ResultKind.PAIRING_ALLOCATED_BYE) {
+          roundOne.add(t);
+        }
+      }
+    } else {
+      for (int t : all) {
+        if (!absentInRoundOne.contains(t)) {
+          roundOne.add(t);
+        }
+      }
+    }
+    return give(all, roundOne, event.tournament().plannedRounds(), event.matchPoints().win());
+  }
+
+  /**
+   * The virtual points of group A: {@code all} the participants by pairing number, {@code roundOne}
+   * those paired in round 1 (in the same order).
+   */
+  private List<Acceleration> give(
+      List<Integer> all, List<Integer> roundOne, int plannedRounds, Points win) {
+    int lastOfGroupA = lastOfGroupA(all, roundOne);
     if (lastOfGroupA == 0) {
       return List.of();
     }
-    List<Points> points = virtualPointsByRound(tournament);
+    List<Points> points = virtualPointsByRound(plannedRounds, win);
     List<Acceleration> out = new ArrayList<>();
-    for (Player p : tournament.players()) {
-      if (p.pairingNumber() <= lastOfGroupA) {
-        out.add(new Acceleration(p.pairingNumber(), points));
+    for (int id : all) {
+      if (id <= lastOfGroupA) {
+        out.add(new Acceleration(id, points));
       }
     }
     return out;
@@ -108,15 +174,13 @@ public enum AccelerationMethod {
 
   /**
    * Returns the pairing number of the last participant of group A, 0 if nobody plays round 1. Group
-   * A is every player with a pairing number up to it (C.04.7 1.3.2: late entries placed above it
-   * are in group A, and the last participant stays the same whatever joins later).
+   * A is every participant with a pairing number up to it (C.04.7 1.3.2: late entries placed above
+   * it are in group A, and the last participant stays the same whatever joins later).
    */
-  private int lastOfGroupA(Tournament tournament, Set<Integer> absentInRoundOne) {
+  private int lastOfGroupA(List<Integer> all, List<Integer> roundOne) {
     if (this == BAKU_BBP) {
-      List<Player> all = tournament.players();
-      return all.isEmpty() ? 0 : all.get((all.size() - 1) / 2).pairingNumber();
+      return all.isEmpty() ? 0 : all.get((all.size() - 1) / 2);
     }
-    List<Integer> roundOne = playersOfRoundOne(tournament, absentInRoundOne);
     if (roundOne.isEmpty()) {
       return 0;
     }
@@ -142,11 +206,9 @@ public enum AccelerationMethod {
   }
 
   /** 1.4: a win's points in the first ⌈R/4⌉ rounds, a draw's up to round ⌈R/2⌉, then none. */
-  private static List<Points> virtualPointsByRound(Tournament tournament) {
-    int rounds = tournament.plannedRounds();
+  private static List<Points> virtualPointsByRound(int rounds, Points win) {
     int accelerated = ceilDiv(rounds, 2);
     int full = ceilDiv(accelerated, 2);
-    Points win = tournament.scoring().win();
     Points half = Points.ofTenths(win.tenths() / 2);
     List<Points> points = new ArrayList<>(accelerated);
     points.addAll(Collections.nCopies(full, win));

@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
+import org.swisschess.api.Acceleration;
 import org.swisschess.api.Colour;
 import org.swisschess.api.ResultKind;
 import org.swisschess.api.Team;
@@ -28,6 +29,7 @@ record RoundFacts(
 
   static RoundFacts of(TeamPairingRequest request, Readings readings) {
     TeamEvent event = request.event();
+    Map<Integer, Acceleration> virtual = BakuAcceleration.of(request);
     int done = request.round() - 1;
     TeamRounds rounds = event.rounds(done);
     boolean matchFirst = event.primary() == TeamEvent.PrimaryScore.MATCH;
@@ -41,6 +43,11 @@ record RoundFacts(
       int[] s = new int[done + 1];
       for (int r = 0; r < done; r++) {
         s[r + 1] = s[r] + primary(list.get(r), matchFirst, readings, pabGame);
+      }
+      // the pairing score at the pairing of each round (C.04.7 1.5): floats are judged on it
+      Acceleration a = virtual.get(t.number());
+      for (int r = 0; r <= done && a != null; r++) {
+        s[r] += a.pointsIn(r + 1).tenths();
       }
       before.put(t.number(), s);
     }
@@ -74,14 +81,16 @@ record RoundFacts(
       if (done >= 1) {
         TeamRound last = list.get(done - 1);
         // 1.5: a team whose opponent had another score at the pairing of that round; a match not
-        // played is no match (1.6.1, C.04.2 3.5), so it makes no floater (FLAG, Gacrux's reading)
+        // played is no match (1.6.1, C.04.2 3.5), so by default it makes no floater (FLAG; Gacrux
+        // reads it so too); the reading forfeited-match-floats=yes counts a forfeited match
         floated =
-            last.isPlayed()
+            (last.isPlayed() || (readings.forfeitedMatchFloats() && last.hasOpponent()))
                 && java.util.Objects.requireNonNull(before.get(t.number()))[done - 1]
                     != java.util.Objects.requireNonNull(before.get(last.opponent()))[done - 1];
       }
-      // C.04.7 (Baku) is not carried out yet: the system refuses accelerated requests
-      int acc = 0;
+      // C.04.7 1.4-1.5: the virtual match points of group A enter the pairing score
+      Acceleration a = virtual.get(t.number());
+      int acc = a == null ? 0 : a.pointsIn(request.round()).tenths();
       int real = matchFirst ? mp : gp;
       int secondary = matchFirst ? gp : mp;
       if (readings.bakuVirtualSecondary() && matchFirst) {

@@ -48,7 +48,13 @@ final class RoundPairing {
         request.options().containsKey(UpfloaterSelection.CAP_OPTION)
             ? parseCap(request.options().get(UpfloaterSelection.CAP_OPTION))
             : UpfloaterSelection.DEFAULT_CAP;
-    UpfloaterSelection selection = new UpfloaterSelection(facts, mayMeet, cap);
+    // [C6]'s scoregroups: those of the teams to be paired, or (Gacrux) of every team of the round
+    UpfloaterSelection selection =
+        new UpfloaterSelection(
+            facts,
+            mayMeet,
+            cap,
+            readings.c6ScoreLevelBelow() ? facts.teams().keySet() : new TreeSet<>(unpaired));
     BracketPairing bracketPairing =
         new BracketPairing(facts, readings, request.event().colourPreferences(), mayMeet);
     ColourAllocation colours = new ColourAllocation(facts, request.event().colourPreferences());

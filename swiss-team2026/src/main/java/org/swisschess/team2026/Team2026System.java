@@ -2,6 +2,7 @@ package org.swisschess.team2026;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.swisschess.api.AccelerationMethod;
 import org.swisschess.api.Pairing;
 import org.swisschess.api.PairingRequest;
 import org.swisschess.api.PairingSystem;
@@ -44,7 +45,8 @@ public final class Team2026System implements PairingSystem {
   /**
    * TRF-2026 §6 (ETT26): {@code FIDE_TEAM[_TYPEA|_TYPEB][_MP|_GP][_GP|_MP]}; the code's colour type
    * and scores are the event's ({@link org.swisschess.api.TeamEvent.Code}), not request options.
-   * The {@code _BAKU} codes are named once the acceleration is carried out.
+   * The {@code _BAKU} codes ask for the Baku acceleration (C.04.7), with match points primary only
+   * (1.4.4): {@code FIDE_TEAM[_TYPEA|_TYPEB][_MP[_GP]]_BAKU}.
    */
   @Override
   public List<TournamentType> tournamentTypes() {
@@ -53,6 +55,13 @@ public final class Team2026System implements PairingSystem {
       types.add(TournamentType.of("FIDE_TEAM" + type));
       for (String scores : List.of("_MP_GP", "_MP", "_GP_MP", "_GP")) {
         types.add(TournamentType.of("FIDE_TEAM" + type + scores));
+      }
+    }
+    for (String type : List.of("", "_TYPEA", "_TYPEB")) {
+      for (String scores : List.of("_MP_GP", "_MP", "")) {
+        types.add(
+            TournamentType.of("FIDE_TEAM" + type + scores + "_BAKU")
+                .withAcceleration(AccelerationMethod.BAKU));
       }
     }
     return types;
@@ -73,12 +82,12 @@ public final class Team2026System implements PairingSystem {
 
   @Override
   public Pairing pairTeams(TeamPairingRequest request) {
-    String acceleration = request.options().get(PairingRequest.ACCELERATION);
-    if ((acceleration != null && !acceleration.strip().equalsIgnoreCase("none"))
-        || !request.event().tournament().accelerations().isEmpty()) {
+    if (!request.event().tournament().accelerations().isEmpty()) {
       throw new UnsupportedAccelerationException(
-          "team-2026 does not carry out the Baku acceleration (C.04.7) for team events yet:"
-              + " pair without acceleration");
+          "team-2026 works the virtual match points of a team event out from the acceleration"
+              + " method (a _BAKU code of record 192, or the option "
+              + PairingRequest.ACCELERATION
+              + "=baku); explicit fictitious points (XXA, 250) are not read for teams");
     }
     if (request.event().tournament().hasAdjournedGames()) {
       throw new UnsupportedRequestException(

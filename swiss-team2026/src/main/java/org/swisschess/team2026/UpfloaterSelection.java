@@ -5,6 +5,7 @@ import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import java.util.SortedSet;
 import java.util.TreeSet;
 import org.jspecify.annotations.Nullable;
@@ -45,11 +46,18 @@ final class UpfloaterSelection {
   private final RoundFacts facts;
   private final MayMeet mayMeet;
   private final long cap;
+  private final Set<Integer> scoregroupTeams;
 
-  UpfloaterSelection(RoundFacts facts, MayMeet mayMeet, long cap) {
+  /**
+   * @param scoregroupTeams the teams whose scores make the scoregroups [C6] looks at: the teams to
+   *     be paired (the text), or every team of the round, the PAB team's included (the reading
+   *     {@code c6-following=score-level-below})
+   */
+  UpfloaterSelection(RoundFacts facts, MayMeet mayMeet, long cap, Set<Integer> scoregroupTeams) {
     this.facts = facts;
     this.mayMeet = mayMeet;
     this.cap = cap;
+    this.scoregroupTeams = Set.copyOf(scoregroupTeams);
   }
 
   /** The bracket of the top-scoregroup of {@code unpaired}, empty if no set gives one (3.3.3). */
@@ -182,11 +190,15 @@ final class UpfloaterSelection {
   /**
    * [C6] (2.3.3), pass/fail (the default reading): unless the following scoregroup is now empty,
    * what is left of it can be paired in its own bracket with the parity minimum of upfloaters (none
-   * if it is even, one if odd) and everything below still paired ([C1], [C3], [C4]).
+   * if it is even, one if odd) and everything below still paired ([C1], [C3], [C4]). The following
+   * scoregroup is the next score down among the teams that make the scoregroups ({@code
+   * scoregroupTeams}), whether or not its teams are still unpaired: "unless all the teams in the
+   * following scoregroup became or are upfloaters (thus this scoregroup is now empty)" - a
+   * scoregroup emptied by the upfloaters of an earlier bracket leaves [C6] nothing to check.
    */
   private boolean meetsC6(int top, int[] set, SortedSet<Integer> unpaired) {
     OptionalIntHolder next = new OptionalIntHolder();
-    unpaired.stream()
+    scoregroupTeams.stream()
         .filter(t -> score(t) < top)
         .forEach(t -> next.value = Math.max(next.value, score(t)));
     if (next.value == Integer.MIN_VALUE) {

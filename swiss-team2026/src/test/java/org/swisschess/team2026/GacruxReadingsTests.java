@@ -1,0 +1,119 @@
+package org.swisschess.team2026;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import org.junit.jupiter.api.Test;
+import org.swisschess.api.Board;
+import org.swisschess.api.Pairing;
+import org.swisschess.api.PairingSystems;
+import org.swisschess.api.TeamEvent;
+import org.swisschess.api.TeamPairingRequest;
+import org.swisschess.trf.TrfDocument;
+import org.swisschess.trf.TrfReader;
+
+/**
+ * The readings where Gacrux 1.10.59 reads C.04.6 otherwise than the text's default, each shown on a
+ * round of the differential (src/test/resources/repro: the file of the rounds before the round in
+ * its name, and Gacrux's pairing of that round written here as it printed it, White first, the PAB
+ * as {@code team-0}).
+ */
+class GacruxReadingsTests {
+
+  static Path repro(String name) {
+    Path fromModule = Path.of("src/test/resources/repro");
+    return (Files.isDirectory(fromModule)
+            ? fromModule
+            : Path.of("swiss-team2026/src/test/resources/repro"))
+        .resolve(name);
+  }
+
+  /** Pairs the next round of a team file as {@code swiss pair} does, with more options. */
+  static List<String> pair(String file, Map<String, String> more) throws Exception {
+    Path f = repro(file);
+    TrfDocument doc = TrfReader.parse(Files.readString(f, StandardCharsets.UTF_8), f.toString());
+    TeamEvent event = doc.teamEvent().orElseThrow();
+    PairingSystems.Selection s =
+        PairingSystems.forTournamentType(doc.tournamentType().orElseThrow()).orElseThrow();
+    Map<String, String> options = new TreeMap<>(s.type().requestOptions());
+    options.putAll(more);
+    Pairing p = s.system().pairTeams(TeamPairingRequest.of(event, options));
+    List<String> out = new ArrayList<>();
+    for (Board b : p.boards()) {
+      out.add(b.white() + "-" + b.black());
+    }
+    p.pairingAllocatedBye().ifPresent(t -> out.add(t + "-0"));
+    return out;
+  }
+
+  /**
+   * [C6] (2.3.3) with the score right below held by the PAB team only. Round 6 of a 17-team event:
+   * the bracket 5.0 = {8, 10, 16} needs one upfloater; 4.0 = {14} has the PAB; 3.0 = {9, 15, 17}.
+   * Gacrux takes the score level right below (4.0), empty once the PAB is out, so [C6] passes for
+   * every set and the first set in 3.5.4 order, {9}, is taken. The text's default looks at the
+   * following scoregroup of the teams to be paired (3.0): with 9 gone, 15 and 17 have met and could
+   * not be paired without an upfloater, so {15} is taken.
+   */
+  @Test
+  void c6FollowingScoregroupOrGacruxsScoreLevelBelow() throws Exception {
+    List<String> gacrux =
+        List.of("5-3", "4-2", "7-1", "6-12", "10-16", "9-8", "17-11", "15-13", "14-0");
+    assertEquals(gacrux, pair("c6-pab-score-level-t00025-r6.trf", Map.of("readings", "gacrux")));
+    assertEquals(
+        gacrux,
+        pair("c6-pab-score-level-t00025-r6.trf", Map.of("c6-following", "score-level-below")));
+    assertEquals(
+        List.of("5-3", "4-2", "7-1", "6-12", "10-16", "15-8", "17-9", "11-13", "14-0"),
+        pair("c6-pab-score-level-t00025-r6.trf", Map.of()));
+    assertEquals(
+        pair("c6-pab-score-level-t00025-r6.trf", Map.of()),
+        pair(
+            "c6-pab-score-level-t00025-r6.trf",
+            Map.of("readings", "gacrux", "c6-following", "scoregroup")));
+  }
+
+  /**
+   * 1.5 and a forfeited match: round 4 of a 28-team event where team 1 "floated" in round 3 only in
+   * a match it did not play. Counted as played matches only (the default, and Gacrux's), it is no
+   * floater and [C7] takes it up as Gacrux does; counted with forfeits, [C7] avoids it.
+   */
+  @Test
+  void aForfeitedMatchMakesNoFloaterUnlessTheReadingSaysSo() throws Exception {
+    List<String> gacrux =
+        List.of(
+            "5-9", "1-6", "12-2", "4-11", "13-7", "10-15", "3-18", "8-24", "14-16", "17-22",
+            "25-19", "27-21", "20-26", "28-23");
+    assertEquals(gacrux, pair("forfeit-float-t00065-r4.trf", Map.of()));
+    assertEquals(gacrux, pair("forfeit-float-t00065-r4.trf", Map.of("readings", "gacrux")));
+    assertNotEquals(
+        gacrux, pair("forfeit-float-t00065-r4.trf", Map.of("forfeited-match-floats", "yes")));
+  }
+
+  /** The same reading in the last rounds but one of a 19-team event, with the PAB. */
+  @Test
+  void aForfeitedMatchMakesNoFloaterRound8() throws Exception {
+    List<String> gacrux =
+        List.of("1-8", "13-6", "7-3", "12-2", "4-11", "9-10", "14-16", "19-15", "18-17", "5-0");
+    assertEquals(gacrux, pair("forfeit-float-t00073-r8.trf", Map.of("readings", "gacrux")));
+    assertNotEquals(
+        gacrux, pair("forfeit-float-t00073-r8.trf", Map.of("forfeited-match-floats", "yes")));
+  }
+
+  @Test
+  void anUnknownReadingValueIsRefusedByName() {
+    IllegalArgumentException e =
+        org.junit.jupiter.api.Assertions.assertThrows(
+            IllegalArgumentException.class,
+            () -> pair("forfeit-float-t00065-r4.trf", Map.of("c6-following", "below")));
+    assertEquals(
+        "option c6-following=below: expected scoregroup (the text) or score-level-below",
+        e.getMessage());
+  }
+}
