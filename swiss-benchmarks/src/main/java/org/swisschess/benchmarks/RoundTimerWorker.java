@@ -54,6 +54,10 @@ public final class RoundTimerWorker {
    */
   static void run(TimerOptions options, int players, PrintStream out) {
     PairingSystem system = PairingSystems.require(options.system());
+    if (system.competitors() == PairingSystem.Competitors.TEAMS) {
+      runTeams(system, options, players, out);
+      return;
+    }
     GeneratorConfig config = GeneratorConfig.of(players, options.planned());
     RoundRequests.play(
         system,
@@ -90,13 +94,59 @@ public final class RoundTimerWorker {
         });
   }
 
+  /** A team system: the event of {@link TeamRoundRequests}, each chosen round timed alike. */
+  private static void runTeams(
+      PairingSystem system, TimerOptions options, int teams, PrintStream out) {
+    TeamRoundRequests.play(
+        system,
+        TeamRoundRequests.start(teams, options.planned(), options.teamType()),
+        options.seed(),
+        options.rounds(),
+        (s, request) -> {
+          try {
+            Timed timed =
+                time(
+                    () -> s.pairTeams(request),
+                    request.round(),
+                    options.warmup(),
+                    options.repeat(),
+                    teams);
+            out.println(timed.measurement().toLine());
+            out.flush();
+            return Optional.of(timed.pairing());
+          } catch (RuntimeException e) {
+            out.println("failed\t" + request.round() + "\t" + oneLine(e.toString()));
+            out.flush();
+            throw e;
+          } catch (OutOfMemoryError e) {
+            out.println(
+                "failed\t"
+                    + request.round()
+                    + "\tOutOfMemoryError with max heap "
+                    + Runtime.getRuntime().maxMemory() / (1024 * 1024)
+                    + " MiB");
+            out.flush();
+            throw e;
+          }
+        });
+  }
+
   private record Timed(RoundMeasurement measurement, Pairing pairing) {}
 
   /** Warm-up pairings, then the timed ones; the heap peak covers the timed ones only. */
   private static Timed time(
       PairingSystem system, PairingRequest request, int warmup, int repeat, int players) {
+    return time(() -> system.pair(request), request.round(), warmup, repeat, players);
+  }
+
+  private static Timed time(
+      java.util.function.Supplier<Pairing> pairing,
+      int round,
+      int warmup,
+      int repeat,
+      int players) {
     for (int i = 0; i < warmup; i++) {
-      system.pair(request);
+      Pairing unused = pairing.get();
     }
     HeapProbe.reset();
     long allocatedBefore = HeapProbe.allocatedBytes();
@@ -106,7 +156,7 @@ public final class RoundTimerWorker {
     for (int i = 0; i < repeat; i++) {
       long cpuStart = HeapProbe.threadCpuNanos();
       long start = System.nanoTime();
-      last = system.pair(request);
+      last = pairing.get();
       nanos.add(System.nanoTime() - start);
       long cpuEnd = HeapProbe.threadCpuNanos();
       if (cpuStart >= 0 && cpuEnd >= 0) {
@@ -122,8 +172,7 @@ public final class RoundTimerWorker {
         allocatedBefore < 0 || allocatedAfter < 0
             ? -1
             : (allocatedAfter - allocatedBefore) / repeat;
-    return new Timed(
-        new RoundMeasurement(players, request.round(), nanos, cpuNanos, peak, allocated), last);
+    return new Timed(new RoundMeasurement(players, round, nanos, cpuNanos, peak, allocated), last);
   }
 
   private static String oneLine(String s) {

@@ -5,6 +5,7 @@ import java.util.Collections;
 import java.util.List;
 import java.util.SortedSet;
 import java.util.TreeSet;
+import org.swisschess.api.TeamEvent;
 
 /**
  * The options of {@link RoundTimer}, also passed on to each {@link RoundTimerWorker}.
@@ -18,6 +19,7 @@ import java.util.TreeSet;
  * @param warmup untimed pairings per round before the timed ones
  * @param budgetSeconds wall time per field size, history generation included
  * @param seed the generator's seed
+ * @param teamType the colour preferences of a generated team event (a team system only)
  */
 record TimerOptions(
     String system,
@@ -27,13 +29,15 @@ record TimerOptions(
     int repeat,
     int warmup,
     long budgetSeconds,
-    long seed) {
+    long seed,
+    TeamEvent.ColourPreferenceType teamType) {
 
   static final String USAGE =
       String.join(
           System.lineSeparator(),
           "usage: RoundTimer [--system ID] [--players N,N,...] [--rounds R,R,...] [--planned P]",
           "                  [--repeat K] [--warmup W] [--budget SECONDS] [--seed S]",
+          "                  [--team-type TYPE_A|TYPE_B|NONE]",
           "  --system   id of an installed pairing system (default dutch-2017)",
           "  --players  field sizes (default 200,500,1000,2000,5000)",
           "  --rounds   rounds to time (default 1,5,9)",
@@ -41,7 +45,8 @@ record TimerOptions(
           "  --repeat   timed pairings per round (default 3)",
           "  --warmup   untimed pairings per round before them (default 1)",
           "  --budget   wall seconds per field size, history generation included (default 600)",
-          "  --seed     generator seed (default 1)");
+          "  --seed     generator seed (default 1)",
+          "  --team-type colour preferences of a team system's generated event (default TYPE_B)");
 
   TimerOptions {
     players = List.copyOf(players);
@@ -64,6 +69,7 @@ record TimerOptions(
     int warmup = 1;
     long budget = 600;
     long seed = 1;
+    TeamEvent.ColourPreferenceType teamType = TeamEvent.ColourPreferenceType.TYPE_B;
     for (int i = 0; i < args.length; i++) {
       String name = args[i];
       if (i + 1 >= args.length) {
@@ -79,6 +85,7 @@ record TimerOptions(
         case "--warmup" -> warmup = positive(name, value, 0);
         case "--budget" -> budget = positive(name, value, 0);
         case "--seed" -> seed = parseLong(name, value);
+        case "--team-type" -> teamType = teamType(name, value);
         default -> throw new IllegalArgumentException("unknown option " + name);
       }
     }
@@ -89,7 +96,7 @@ record TimerOptions(
       throw new IllegalArgumentException("--planned " + planned + " is before round " + lastRound);
     }
     return new TimerOptions(
-        system, players, new TreeSet<>(rounds), planned, repeat, warmup, budget, seed);
+        system, players, new TreeSet<>(rounds), planned, repeat, warmup, budget, seed, teamType);
   }
 
   /**
@@ -108,6 +115,7 @@ record TimerOptions(
     add(out, "--warmup", Integer.toString(warmup));
     add(out, "--budget", Long.toString(budgetSeconds));
     add(out, "--seed", Long.toString(seed));
+    add(out, "--team-type", teamType.name());
     return out;
   }
 
@@ -130,6 +138,16 @@ record TimerOptions(
       throw new IllegalArgumentException(name + " must be at least " + min + ", was " + value);
     }
     return (int) n;
+  }
+
+  private static TeamEvent.ColourPreferenceType teamType(String name, String value) {
+    try {
+      return TeamEvent.ColourPreferenceType.valueOf(
+          value.strip().toUpperCase(java.util.Locale.ROOT));
+    } catch (IllegalArgumentException e) {
+      throw new IllegalArgumentException(
+          name + " expects TYPE_A, TYPE_B or NONE, found '" + value + "'", e);
+    }
   }
 
   private static long parseLong(String name, String value) {

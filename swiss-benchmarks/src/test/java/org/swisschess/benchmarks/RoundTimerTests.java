@@ -63,7 +63,18 @@ class RoundTimerTests {
             "--planned",
             "6");
     TimerOptions back = TimerOptions.parse(o.toArgs(40).toArray(String[]::new));
-    assertEquals(new TimerOptions("dutch-2017", List.of(40), o.rounds(), 6, 2, 0, 7, 99), back);
+    assertEquals(
+        new TimerOptions(
+            "dutch-2017",
+            List.of(40),
+            o.rounds(),
+            6,
+            2,
+            0,
+            7,
+            99,
+            org.swisschess.api.TeamEvent.ColourPreferenceType.TYPE_B),
+        back);
   }
 
   @Test

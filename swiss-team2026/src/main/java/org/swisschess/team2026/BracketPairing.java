@@ -1,26 +1,20 @@
 package org.swisschess.team2026;
 
-import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Set;
 import org.swisschess.api.TeamEvent.ColourPreferenceType;
-import org.swisschess.matching.MaximumWeightMatching;
 
 /**
  * 3.6: the pairing of a bracket: the first pairing by identifier (3.6.2, {@link PairingIdentifier})
  * among those that meet [C1] and are best on [C8], [C9] and [C10], compared in that order (3.6.4,
  * read as minimisations).
  *
- * <p>The choice is an optimisation, made with the project's one weighted matching: each possible
- * pair (under [C1]) weighs, from the most significant part down, one pair more (a complete
- * pairing), [C8], [C9], [C10], then the identifier: its top members (a top member at seat i is
- * worth 2^(n-1-i), so the largest sum has the smallest top members in lexicographic order) and then
- * its bottom members ((n+1)^(n-1-i) times (n-j) for the pair of seats i &lt; j, so that the
- * smallest top whose partner differs decides). Each part is scaled past the largest sum of all
- * parts below it. Before any matching, the first identifier of all (seat i against seat i + n/2) is
- * taken when it is legal and breaks none of [C8]-[C10].
+ * <p>The choice is an optimisation, made with the project's one weighted matching ({@link
+ * IdentifierSearch}: the criteria as weights, the identifier order by decisions). Before any
+ * matching, the first identifier of all (seat i against seat i + n/2) is taken when it is legal and
+ * breaks none of [C8]-[C10].
  */
 final class BracketPairing {
 
@@ -134,42 +128,16 @@ final class BracketPairing {
 
   private int[] solve(List<Integer> seats, Set<Integer> ups) {
     int n = seats.size();
-    BigInteger base = BigInteger.valueOf(n + 1L);
-    BigInteger level = BigInteger.valueOf(4L * (n + 1));
-    BigInteger s1 = base.pow(n); // above every sum of bottom-member parts
-    BigInteger s2 = s1.shiftLeft(n); // above every sum of top-member parts
-    BigInteger s3 = s2.multiply(level); // [C10]
-    BigInteger s4 = s3.multiply(level); // [C9]
-    BigInteger s5 = s4.multiply(level); // [C8]
-    BigInteger s6 = s5.multiply(level); // a pair more
-    int limbs = (s6.bitLength() + 2 * level.bitLength() + 61) / 62 + 1;
-    MaximumWeightMatching matching = new MaximumWeightMatching(n, limbs);
-    long[] w = new long[limbs];
-    BigInteger[] powers = new BigInteger[n];
-    powers[0] = BigInteger.ONE;
-    for (int i = 1; i < n; i++) {
-      powers[i] = powers[i - 1].multiply(base);
-    }
-    BigInteger mask = BigInteger.ONE.shiftLeft(62).subtract(BigInteger.ONE);
+    IdentifierSearch search = new IdentifierSearch(n, 3, 2);
     for (int i = 0; i < n; i++) {
       for (int j = i + 1; j < n; j++) {
         int a = seats.get(i);
         int b = seats.get(j);
-        if (!mayMeet.mayMeet(a, b)) {
-          continue;
+        if (mayMeet.mayMeet(a, b)) {
+          search.allow(i, j, c8(a, b), c9(a, b), c10(a, b, ups));
         }
-        BigInteger weight =
-            s6.add(s5.multiply(BigInteger.valueOf(1 - c8(a, b))))
-                .add(s4.multiply(BigInteger.valueOf(1 - c9(a, b))))
-                .add(s3.multiply(BigInteger.valueOf(2 - c10(a, b, ups))))
-                .add(s1.shiftLeft(n - 1 - i))
-                .add(powers[n - 1 - i].multiply(BigInteger.valueOf(n - j)));
-        for (int l = 0; l < limbs; l++) {
-          w[l] = weight.shiftRight(62 * l).and(mask).longValue();
-        }
-        matching.setWeight(i, j, w, 0);
       }
     }
-    return matching.solve();
+    return search.first();
   }
 }
