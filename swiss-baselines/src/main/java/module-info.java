@@ -3,6 +3,7 @@
  * not FIDE systems, the formats studies compare FIDE's with.
  */
 module org.swisschess.baselines {
+  requires static org.jspecify;
   requires org.swisschess.api;
 
   provides org.swisschess.api.PairingSystem with

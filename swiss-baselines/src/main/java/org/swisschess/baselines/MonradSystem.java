@@ -1,6 +1,5 @@
 package org.swisschess.baselines;
 
-import org.swisschess.api.History;
 import org.swisschess.api.Pairing;
 import org.swisschess.api.PairingRequest;
 import org.swisschess.api.PairingSystem;
@@ -40,18 +39,11 @@ public final class MonradSystem implements PairingSystem {
 
   @Override
   public boolean mayReceivePairingAllocatedBye(PlayerHistory player, Tournament tournament) {
-    return !player.hadPairingAllocatedBye() && !player.hadForfeitWin();
+    return OrderedPairing.mayReceivePairingAllocatedBye(player);
   }
 
   @Override
   public Pairing pair(PairingRequest request) {
-    request.requireNoAcceleration(ID);
-    request.requireNoAdjournedGames(ID);
-    Tournament t = request.tournament();
-    return OrderedPairing.pair(
-        request.round(),
-        OrderedPairing.byScore(History.of(t), request),
-        t,
-        p -> mayReceivePairingAllocatedBye(p, t));
+    return OrderedPairing.pairInScoreOrder(request, ID, order -> order);
   }
 }

@@ -4,11 +4,15 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.OptionalInt;
+import java.util.function.UnaryOperator;
+import org.jspecify.annotations.Nullable;
 import org.swisschess.api.Board;
 import org.swisschess.api.Colour;
 import org.swisschess.api.Explanation;
+import org.swisschess.api.History;
 import org.swisschess.api.NoValidPairingException;
 import org.swisschess.api.Pairing;
+import org.swisschess.api.PairingRequest;
 import org.swisschess.api.PlayerHistory;
 import org.swisschess.api.Tournament;
 
@@ -24,6 +28,26 @@ final class OrderedPairing {
   static final long STEP_LIMIT = 5_000_000;
 
   private OrderedPairing() {}
+
+  /**
+   * Pairs a round down a list, as the Swiss baselines do: refuses what they have no rule for
+   * (virtual points, adjourned games), puts the present players in score order, lets {@code
+   * reorder} rearrange that order (within scoregroups), and pairs it; the bye goes to the lowest
+   * player who {@link #mayReceivePairingAllocatedBye may have it}.
+   */
+  static Pairing pairInScoreOrder(
+      PairingRequest request, String systemId, UnaryOperator<List<PlayerHistory>> reorder) {
+    request.requireNoAcceleration(systemId);
+    request.requireNoAdjournedGames(systemId);
+    Tournament t = request.tournament();
+    List<PlayerHistory> order = reorder.apply(byScore(History.of(t), request));
+    return pair(request.round(), order, t, OrderedPairing::mayReceivePairingAllocatedBye);
+  }
+
+  /** The Swiss baselines' bye rule: no pairing-allocated bye and no forfeit win before. */
+  static boolean mayReceivePairingAllocatedBye(PlayerHistory player) {
+    return !player.hadPairingAllocatedBye() && !player.hadForfeitWin();
+  }
 
   /** Pairs {@code order}; the bye goes to the lowest player {@code mayHaveBye} allows. */
   static Pairing pair(
@@ -68,8 +92,12 @@ final class OrderedPairing {
         "no pairing without a rematch or a forbidden pair", Explanation.EMPTY);
   }
 
-  /** Depth-first with an explicit stack: the first free player takes the first partner allowed. */
-  private static int[] match(
+  /**
+   * Depth-first with an explicit stack: the first free player takes the first partner allowed.
+   *
+   * @return each player's partner, or null when no pairing exists or the search stopped
+   */
+  private static int @Nullable [] match(
       List<PlayerHistory> order, Tournament t, int round, int bye, long[] steps) {
     int n = order.size();
     int[] partner = new int[n];

@@ -3,7 +3,6 @@ package org.swisschess.baselines;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
-import org.swisschess.api.History;
 import org.swisschess.api.Pairing;
 import org.swisschess.api.PairingRequest;
 import org.swisschess.api.PairingSystem;
@@ -47,15 +46,18 @@ public final class RandomScoregroupSystem implements PairingSystem {
 
   @Override
   public boolean mayReceivePairingAllocatedBye(PlayerHistory player, Tournament tournament) {
-    return !player.hadPairingAllocatedBye() && !player.hadForfeitWin();
+    return OrderedPairing.mayReceivePairingAllocatedBye(player);
   }
 
   @Override
   public Pairing pair(PairingRequest request) {
-    request.requireNoAcceleration(ID);
-    request.requireNoAdjournedGames(ID);
-    Tournament t = request.tournament();
-    List<PlayerHistory> order = OrderedPairing.byScore(History.of(t), request);
+    return OrderedPairing.pairInScoreOrder(
+        request, ID, order -> shuffledWithinScoregroups(order, request));
+  }
+
+  /** Each scoregroup of {@code order} shuffled (Fisher-Yates), the groups in their order. */
+  private static List<PlayerHistory> shuffledWithinScoregroups(
+      List<PlayerHistory> order, PairingRequest request) {
     SplittableRandom random = new SplittableRandom(request.longOption(SEED_OPTION, hash(request)));
     List<PlayerHistory> shuffled = new ArrayList<>(order.size());
     int i = 0;
@@ -75,8 +77,7 @@ public final class RandomScoregroupSystem implements PairingSystem {
       shuffled.addAll(group);
       i = j;
     }
-    return OrderedPairing.pair(
-        request.round(), shuffled, t, p -> mayReceivePairingAllocatedBye(p, t));
+    return shuffled;
   }
 
   /** A hash of what decides the round: the round, the present players and their games. */

@@ -50,6 +50,7 @@ public final class ExplainTimer {
     if (request == null) {
       System.err.println("the tournament never reached round " + round);
       System.exit(1);
+      return;
     }
     System.out.printf(
         Locale.ROOT, "%s, %d players, round %d, seed %d%n", system.id(), players, round, seed);

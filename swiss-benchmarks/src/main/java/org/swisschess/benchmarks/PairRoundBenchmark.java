@@ -39,6 +39,8 @@ import org.swisschess.sim.GeneratorConfig;
 @Fork(
     value = 1,
     jvmArgsAppend = {"-Xmx2g"})
+// JMH sets the @Param fields and runs the trial @Setup before any benchmark method reads a field
+@SuppressWarnings("NullAway.Init")
 public class PairRoundBenchmark {
 
   /** The number of rounds of every generated tournament, unless a later round is asked for. */
@@ -74,8 +76,8 @@ public class PairRoundBenchmark {
     GeneratorConfig config = GeneratorConfig.of(players, Math.max(PLANNED_ROUNDS, round));
     SortedSet<Integer> wanted = new TreeSet<>();
     wanted.add(round);
-    request = RoundRequests.capture(pairingSystem, config, SEED, wanted).get(round);
-    if (request == null) {
+    PairingRequest captured = RoundRequests.capture(pairingSystem, config, SEED, wanted).get(round);
+    if (captured == null) {
       throw new IllegalStateException(
           system
               + " stopped before round "
@@ -86,6 +88,7 @@ public class PairRoundBenchmark {
               + SEED
               + "): an earlier round had no valid pairing");
     }
+    request = captured;
   }
 
   /**

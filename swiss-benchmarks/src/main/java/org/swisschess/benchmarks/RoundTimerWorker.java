@@ -3,7 +3,9 @@ package org.swisschess.benchmarks;
 import java.io.PrintStream;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 import java.util.Optional;
+import org.jspecify.annotations.Nullable;
 import org.swisschess.api.NoValidPairingException;
 import org.swisschess.api.Pairing;
 import org.swisschess.api.PairingRequest;
@@ -172,10 +174,12 @@ public final class RoundTimerWorker {
         allocatedBefore < 0 || allocatedAfter < 0
             ? -1
             : (allocatedAfter - allocatedBefore) / repeat;
-    return new Timed(new RoundMeasurement(players, round, nanos, cpuNanos, peak, allocated), last);
+    return new Timed(
+        new RoundMeasurement(players, round, nanos, cpuNanos, peak, allocated),
+        Objects.requireNonNull(last, "at least one timed pairing")); // repeat is at least 1
   }
 
-  private static String oneLine(String s) {
+  private static String oneLine(@Nullable String s) {
     return String.valueOf(s).replaceAll("\\s+", " ");
   }
 }

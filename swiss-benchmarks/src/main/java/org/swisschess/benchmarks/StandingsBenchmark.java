@@ -29,6 +29,8 @@ import org.swisschess.tiebreak.TieBreakList;
 @Fork(
     value = 1,
     jvmArgsAppend = {"-Xmx2g"})
+// JMH sets the @Param fields and runs the trial @Setup before any benchmark method reads a field
+@SuppressWarnings("NullAway.Init")
 public class StandingsBenchmark {
 
   /** The number of players. */

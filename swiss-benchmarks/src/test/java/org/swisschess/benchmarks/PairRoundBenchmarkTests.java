@@ -121,7 +121,8 @@ class PairRoundBenchmarkTests {
     assertEquals(Set.of(2, 4), requests.keySet());
     assertEquals(
         3, calls.get(), "rounds 1, 2 and 3 paired; round 4 taken, rounds 5-9 never asked for");
-    assertEquals(3, requests.get(4).tournament().completedRounds());
+    assertEquals(
+        3, java.util.Objects.requireNonNull(requests.get(4)).tournament().completedRounds());
   }
 
   @Test
@@ -148,7 +149,7 @@ class PairRoundBenchmarkTests {
   void anUnknownSystemNamesTheInstalledOnes() {
     PairRoundBenchmark b = benchmark("no-such-system", 20, 1);
     IllegalArgumentException e = assertThrows(IllegalArgumentException.class, b::setUp);
-    assertTrue(e.getMessage().contains("dutch-2017"), e.getMessage());
+    assertTrue(String.valueOf(e.getMessage()).contains("dutch-2017"), e.getMessage());
   }
 
   /** A system that passes everything to another. */

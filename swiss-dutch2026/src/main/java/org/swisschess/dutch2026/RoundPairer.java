@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
+import org.jspecify.annotations.Nullable;
 import org.swisschess.api.NoValidPairingException;
 import org.swisschess.dutch.core.AbsoluteCriteria;
 import org.swisschess.dutch.core.BracketGraph;
@@ -50,13 +51,35 @@ final class RoundPairer {
   /** Each player's vertex in the round's matching (index in 1.2 order), -1 once paired. */
   private int[] vertexOfPlayer;
 
-  // How the brackets were paired, for tests that check each way is taken.
-  private int bracketsAlone;
-  private int bracketsGivenUp;
-  private int bracketsInRoundMatching;
-
   /** The stand-in for the PAB in the round's matching, or -1 (see {@link #roundMatching}). */
   private int standIn = -1;
+
+  // The round's matching and its layout, while brackets are paired in it; each bracket narrows it
+  // to the vertices of the last matching it keeps (kept). Null after a bracket paired alone.
+  private @Nullable MaximumWeightMatching matching;
+  private @Nullable CriteriaLayout layout;
+  private int[] kept = new int[0];
+
+  /** How a bracket was paired ({@link Shortcut#COMPLETION_CHECK}). */
+  enum Route {
+    /** In a graph of its own, an optimum shown completable. */
+    ALONE,
+    /** Tried in a graph of its own, no optimum shown completable: then in the round's matching. */
+    GIVEN_UP_ALONE,
+    /** In the round's matching (given up alone, or never tried so). */
+    IN_ROUND_MATCHING
+  }
+
+  /** Told how each bracket was paired, in order; for a caller that watches the ways taken. */
+  @FunctionalInterface
+  interface RouteListener {
+    /** Nobody listens. */
+    RouteListener NONE = route -> {};
+
+    void taken(Route route);
+  }
+
+  private final RouteListener routes;
 
   RoundPairer(
       List<Entrant> sorted,
@@ -64,11 +87,22 @@ final class RoundPairer {
       int playedRounds,
       RoundExplanation explanation,
       Shortcuts shortcuts) {
+    this(sorted, absolute, playedRounds, explanation, shortcuts, RouteListener.NONE);
+  }
+
+  RoundPairer(
+      List<Entrant> sorted,
+      AbsoluteCriteria absolute,
+      int playedRounds,
+      RoundExplanation explanation,
+      Shortcuts shortcuts,
+      RouteListener routes) {
     this.sorted = sorted;
     this.absolute = absolute;
     this.playedRounds = playedRounds;
     this.explanation = explanation;
     this.shortcuts = shortcuts;
+    this.routes = routes;
     this.vertexOfPlayer = new int[sorted.size()];
     for (int i = 0; i < sorted.size(); i++) {
       vertexOfPlayer[i] = i;
@@ -76,7 +110,9 @@ final class RoundPairer {
   }
 
   /**
-   * Pairs the round.
+   * Pairs the round: the PAB assignee's score first ([C5]), then the brackets from the top down,
+   * each its moved-down players and the next scoregroup ([C8]), paired alone or in the round's
+   * matching, its unpaired players carried down to the next.
    *
    * @return for each player (index in 1.2 order) the partner's index, or -1 for the PAB
    */
@@ -88,15 +124,7 @@ final class RoundPairer {
       return partner;
     }
     boolean odd = (n & 1) == 1;
-    int topScore = sorted.get(0).score;
-    ByeState bye = ByeState.NONE;
-    if (odd) {
-      Optional<ByeState> byCompletion =
-          shortcuts.on(Shortcut.BYE_SCORE_BY_COMPLETION)
-              ? byeStateByCompletion()
-              : Optional.empty();
-      bye = byCompletion.isPresent() ? byCompletion.get() : byeStateFromScores();
-    }
+    ByeState bye = odd ? pabState() : ByeState.NONE;
     // The round's matching keeps the completion weights of its first bracket's PAB state for every
     // player below a bracket. When they carry [C9] (the PAB assignee comes from the top
     // scoregroup) every bracket but the last reads [C9] from the round's optimum, and the last (a
@@ -108,18 +136,9 @@ final class RoundPairer {
             ? completionCheck(bye)
             : null;
 
-    List<Integer> vertices =
-        new ArrayList<>(); // indices into sorted; vertexOfPlayer gives their vertices
-    int next = 0;
-    while (next < n && sorted.get(next).score >= topScore) {
-      vertices.add(next++);
-    }
-    // The round's matching and its layout, while brackets are paired in it; each bracket narrows
-    // it to the vertices of the last matching it keeps. Null after a bracket paired alone.
-    MaximumWeightMatching matching = null;
-    CriteriaLayout layout = null;
+    List<Integer> vertices = new ArrayList<>(); // indices into sorted; vertexOfPlayer: vertices
+    int next = addScoregroup(vertices, 0);
     boolean first = true;
-    int[] kept = new int[0];
     int movedDown = 0;
     while (vertices.size() > 1 || next < n) {
       int nextBegin = vertices.size();
@@ -128,9 +147,7 @@ final class RoundPairer {
             "players left over below the last scoregroup", explanation.impossible(sorted));
       }
       int groupStart = next;
-      while (next < n && sorted.get(next).score >= sorted.get(groupStart).score) {
-        vertices.add(next++);
-      }
+      next = addScoregroup(vertices, groupStart);
       List<Entrant> players = new ArrayList<>(vertices.size());
       for (int v : vertices) {
         players.add(sorted.get(v));
@@ -145,94 +162,52 @@ final class RoundPairer {
       if (check != null && !nextMayHaveC9) {
         // The round's matching is let go first: its weights would be a bracket behind, and the
         // memory estimate counts one matching as large as the round at a time.
-        matching = null;
-        layout = null;
+        forgetRoundMatching();
         alone = pairAlone(check, vertices, players, bracketLayout, movedDown, nextBegin, bye);
       }
       List<Pair> pairs;
       int[] last = null; // the round's matching's last solution, when the bracket was paired in it
       if (alone.isPresent()) {
-        bracketsAlone++;
+        routes.taken(Route.ALONE);
         pairs = alone.get();
       } else {
-        bracketsInRoundMatching++;
-        if (matching == null || layout == null) {
-          matching = roundMatching(bracketLayout, partner, completionState, first && check == null);
-        } else {
-          CriteriaLayout from = layout;
-          MaximumWeightMatching.WeightTranslation weights =
-              (w, wo, out, oo) -> bracketLayout.translate(from, w, wo, out, oo);
-          if (shortcuts.on(Shortcut.BRACKET_WARM_START)) {
-            matching.restrictToCarryingOptimum(
-                kept,
-                bracketLayout.limbs,
-                weights,
-                (y, yo, out, oo) -> bracketLayout.translateDual(from, y, yo, out, oo));
-          } else {
-            matching.restrictTo(kept, bracketLayout.limbs, weights);
-          }
-        }
-        layout = bracketLayout;
-        int[] vertexOf = new int[vertices.size()];
-        for (int i = 0; i < vertices.size(); i++) {
-          vertexOf[i] = vertexOfPlayer[vertices.get(i)];
-        }
-        BracketGraph graph = new BracketGraph(matching, vertexOf, standIn);
-        BracketPairer bracket =
+        routes.taken(Route.IN_ROUND_MATCHING);
+        BracketGraph graph =
+            bracketInRoundMatching(
+                vertices, bracketLayout, partner, completionState, first && check == null);
+        pairs =
             new BracketPairer(
-                new BracketCriteria(bracketLayout, players, movedDown, nextBegin, bye),
-                graph,
-                (i, j) -> {},
-                shortcuts);
-        pairs = bracket.pair();
+                    new BracketCriteria(bracketLayout, players, movedDown, nextBegin, bye),
+                    graph,
+                    (i, j) -> {},
+                    shortcuts)
+                .pair();
         last = graph.lastMatching();
       }
       first = false;
-      boolean[] paired = new boolean[vertices.size()];
-      for (Pair p : pairs) {
-        paired[p.higher()] = true;
-        paired[p.lower()] = true;
-        partner[vertices.get(p.higher())] = vertices.get(p.lower());
-        partner[vertices.get(p.lower())] = vertices.get(p.higher());
-      }
+      boolean[] paired = settle(pairs, vertices, partner);
       explanation.bracket(players, movedDown, nextBegin, pairs, paired, groupStart == n);
       if (check != null) {
-        for (Pair p : pairs) {
-          check.fix(vertices.get(p.higher()), vertices.get(p.lower()));
-        }
-        if (last == null || !check.takeComplete(completeMatching(last, partner))) {
-          // A check that solves builds a matching as large as the round's: that one goes first.
-          matching = null;
-          layout = null;
-          if (!check.completable()) {
-            throw new IllegalStateException("[C4]: a bracket's pairs left the round incomplete");
-          }
-        }
+        fixInCheck(check, pairs, vertices, last, partner);
       }
       // [C9] applies to the next bracket only while the PAB assignee's score is reached there and
       // every player carried on is still matched at or above the next scoregroup (never so after
       // a bracket paired alone: see nextMayHaveC9).
-      boolean single = nextMayHaveC9 && last != null;
-      int[] playerOf = single ? playerOfVertex() : new int[0];
       List<Integer> carried = new ArrayList<>();
       movedDown = 0;
       for (int i = 0; i < vertices.size(); i++) {
         if (i < nextBegin && paired[i]) {
           continue;
         }
-        int v = vertices.get(i);
-        carried.add(v);
+        carried.add(vertices.get(i));
         if (i < nextBegin) {
           movedDown++;
         }
-        if (single && last != null) {
-          int mv = last[vertexOfPlayer[v]];
-          int m = mv < 0 || mv == standIn ? v : playerOf[mv];
-          if (sorted.get(m).score < sorted.get(groupStart).score) {
-            single = false;
-          }
-        }
       }
+      boolean single =
+          nextMayHaveC9
+              && last != null
+              && matchedAtOrAbove(carried, last, sorted.get(groupStart).score);
       bye = bye.withSingleDownfloater(single);
       vertices = carried;
       if (matching != null) {
@@ -240,6 +215,125 @@ final class RoundPairer {
       }
     }
     return partner;
+  }
+
+  /**
+   * [C5] for an odd round: the PAB assignee's score and the scope of [C9], found by completion
+   * where that decides them ({@link Shortcut#BYE_SCORE_BY_COMPLETION}), else by a weighted solve.
+   */
+  private ByeState pabState() {
+    Optional<ByeState> byCompletion =
+        shortcuts.on(Shortcut.BYE_SCORE_BY_COMPLETION) ? byeStateByCompletion() : Optional.empty();
+    return byCompletion.isPresent() ? byCompletion.get() : byeStateFromScores();
+  }
+
+  /**
+   * Adds the scoregroup that starts at {@code from} (1.2 order) to the players of the bracket.
+   *
+   * @return where the next scoregroup starts
+   */
+  private int addScoregroup(List<Integer> vertices, int from) {
+    int n = sorted.size();
+    int next = from;
+    while (next < n && sorted.get(next).score >= sorted.get(from).score) {
+      vertices.add(next++);
+    }
+    return next;
+  }
+
+  private void forgetRoundMatching() {
+    matching = null;
+    layout = null;
+  }
+
+  /**
+   * The bracket's graph in the round's matching: made afresh when there is none (the first bracket,
+   * or after a bracket paired alone), else narrowed to the players left and re-weighted for the
+   * bracket's layout.
+   */
+  private BracketGraph bracketInRoundMatching(
+      List<Integer> vertices,
+      CriteriaLayout bracketLayout,
+      int[] partner,
+      ByeState completionState,
+      boolean solve) {
+    MaximumWeightMatching current = matching;
+    CriteriaLayout from = layout;
+    if (current == null || from == null) {
+      current = roundMatching(bracketLayout, partner, completionState, solve);
+    } else {
+      MaximumWeightMatching.WeightTranslation weights =
+          (w, wo, out, oo) -> bracketLayout.translate(from, w, wo, out, oo);
+      if (shortcuts.on(Shortcut.BRACKET_WARM_START)) {
+        current.restrictToCarryingOptimum(
+            kept,
+            bracketLayout.limbs,
+            weights,
+            (y, yo, out, oo) -> bracketLayout.translateDual(from, y, yo, out, oo));
+      } else {
+        current.restrictTo(kept, bracketLayout.limbs, weights);
+      }
+    }
+    matching = current;
+    layout = bracketLayout;
+    int[] vertexOf = new int[vertices.size()];
+    for (int i = 0; i < vertices.size(); i++) {
+      vertexOf[i] = vertexOfPlayer[vertices.get(i)];
+    }
+    return new BracketGraph(current, vertexOf, standIn);
+  }
+
+  /**
+   * Makes the bracket's pairs final.
+   *
+   * @return for each of the bracket's players (and the next scoregroup's), whether it is paired
+   */
+  private boolean[] settle(List<Pair> pairs, List<Integer> vertices, int[] partner) {
+    boolean[] paired = new boolean[vertices.size()];
+    for (Pair p : pairs) {
+      paired[p.higher()] = true;
+      paired[p.lower()] = true;
+      partner[vertices.get(p.higher())] = vertices.get(p.lower());
+      partner[vertices.get(p.lower())] = vertices.get(p.higher());
+    }
+    return paired;
+  }
+
+  /**
+   * Whether every player carried down is matched in the round's optimum at or above {@code score}
+   * (a player left single or with the PAB's stand-in counts as its own score).
+   */
+  private boolean matchedAtOrAbove(List<Integer> carried, int[] last, int score) {
+    int[] playerOf = playerOfVertex();
+    for (int v : carried) {
+      int mv = last[vertexOfPlayer[v]];
+      int m = mv < 0 || mv == standIn ? v : playerOf[mv];
+      if (sorted.get(m).score < score) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /**
+   * Tells the check the bracket's pairs, and the round's optimum when it completes the round; a
+   * check that must solve again builds a matching as large as the round's, so the round's goes.
+   */
+  private void fixInCheck(
+      CompletionCheck check,
+      List<Pair> pairs,
+      List<Integer> vertices,
+      int @Nullable [] last,
+      int[] partner) {
+    for (Pair p : pairs) {
+      check.fix(vertices.get(p.higher()), vertices.get(p.lower()));
+    }
+    if (last == null || !check.takeComplete(completeMatching(last, partner))) {
+      forgetRoundMatching();
+      if (!check.completable()) {
+        throw new IllegalStateException("[C4]: a bracket's pairs left the round incomplete");
+      }
+    }
   }
 
   /**
@@ -307,24 +401,9 @@ final class RoundPairer {
                 shortcuts)
             .tryPair();
     if (pairs.isEmpty()) {
-      bracketsGivenUp++;
+      routes.taken(Route.GIVEN_UP_ALONE);
     }
     return pairs;
-  }
-
-  /** Brackets paired in a graph of their own ({@link Shortcut#COMPLETION_CHECK}). */
-  int bracketsAlone() {
-    return bracketsAlone;
-  }
-
-  /** Brackets tried in a graph of their own whose check did not show an optimum completable. */
-  int bracketsGivenUp() {
-    return bracketsGivenUp;
-  }
-
-  /** Brackets paired in the round's matching (given up alone, or never tried so). */
-  int bracketsInRoundMatching() {
-    return bracketsInRoundMatching;
   }
 
   /**

@@ -44,33 +44,7 @@ final class DirectEncounter implements GroupResolver {
    */
   @Override
   public List<int[]> resolve(int[] group) {
-    // parts of the group in order; each done when Article 6 says no more about it
-    List<int[]> parts = new ArrayList<>();
-    List<Boolean> done = new ArrayList<>();
-    parts.add(group.clone());
-    done.add(false);
-    for (int i = 0; i < parts.size(); ) {
-      int[] part = parts.get(i);
-      if (done.get(i) || part.length == 1) {
-        done.set(i, true);
-        i++;
-        continue;
-      }
-      List<int[]> split = split(part);
-      if (split.size() == 1) {
-        done.set(i, true);
-        i++;
-        continue;
-      }
-      // reapply Article 6 to each new part: the first of them is looked at next
-      parts.remove(i);
-      done.remove(i);
-      parts.addAll(i, split);
-      for (int k = 0; k < split.size(); k++) {
-        done.add(i, false);
-      }
-    }
-    return parts;
+    return GroupResolver.refine(group, this::split);
   }
 
   /** One application of 6.2 or 6.3 to a group: its parts in order, or the group itself. */

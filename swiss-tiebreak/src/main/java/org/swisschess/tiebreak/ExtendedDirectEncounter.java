@@ -1,6 +1,5 @@
 package org.swisschess.tiebreak;
 
-import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -20,33 +19,11 @@ final class ExtendedDirectEncounter implements GroupResolver {
 
   @Override
   public List<int[]> resolve(int[] group) {
-    List<int[]> parts = new ArrayList<>();
-    List<Boolean> done = new ArrayList<>();
-    parts.add(group.clone());
-    done.add(false);
-    for (int i = 0; i < parts.size(); ) {
-      int[] part = parts.get(i);
-      if (done.get(i) || part.length == 1) {
-        done.set(i, true);
-        i++;
-        continue;
-      }
-      List<int[]> split = primary.resolve(part);
-      if (split.size() == 1) {
-        split = secondary.resolve(part);
-      }
-      if (split.size() == 1) {
-        done.set(i, true);
-        i++;
-        continue;
-      }
-      parts.remove(i);
-      done.remove(i);
-      parts.addAll(i, split);
-      for (int k = 0; k < split.size(); k++) {
-        done.add(i, false);
-      }
-    }
-    return parts;
+    return GroupResolver.refine(
+        group,
+        part -> {
+          List<int[]> split = primary.resolve(part);
+          return split.size() == 1 ? secondary.resolve(part) : split;
+        });
   }
 }

@@ -108,94 +108,30 @@ final class TrfAssembler {
     }
   }
 
-  /** Checks and builds the document once every line has been read. */
+  /**
+   * Checks and builds the document once every line has been read: the pairing numbers, the round
+   * columns (the last may be a pre-set round), the records that refer to players, the planned
+   * rounds; then the players, the tournament, and the points against the results.
+   */
   TrfDocument finish(String lineEnding, boolean finalNewline) throws TrfException {
     requirePlayers();
-    int count = players.size();
-    for (PlayerLine p : players.values()) {
-      if (p.id() > count) {
-        // engines index players by pairing number: the numbers must be 1..N
-        throw p.line()
-            .error(
-                5,
-                "a pairing number from 1 to " + count + " (the number of player lines)",
-                SourceLine.quote(p.line().field(5, 8)));
-      }
-    }
+    requirePairingNumbersOneToN();
     int columns = 0;
     for (PlayerLine p : players.values()) {
       columns = Math.max(columns, p.columns());
     }
     boolean presetColumn = columns > 0 && isPresetColumn(columns);
     int completed = presetColumn ? columns - 1 : columns;
-    Map<Integer, RoundEntry> columnPresets = new TreeMap<>();
-    if (presetColumn) {
-      for (PlayerLine p : players.values()) {
-        Optional<RoundEntry> e = p.block(columns);
-        if (e.isPresent()) {
-          requirePresetEntry(p, columns, e.get());
-          columnPresets.put(p.id(), e.get());
-        }
-      }
-    }
+    Map<Integer, RoundEntry> columnPresets =
+        presetColumn ? columnPresets(columns) : new TreeMap<>();
     new RoundColumns(players, completed, accepted).check();
     checkReferences();
     List<TrfDocument.ByeRecord> byes = byes(completed, columnPresets);
-
-    int planned = columns;
     Optional<Declared.Declaration<Integer>> declaredRounds = header.plannedRounds.declaration();
-    if (declaredRounds.isPresent()) {
-      Declared.Declaration<Integer> declared = declaredRounds.get();
-      planned = declared.value();
-      if (planned < completed) {
-        throw declared
-            .line()
-            .error(
-                declared.column(),
-                "at least "
-                    + completed
-                    + " rounds (the file holds "
-                    + completed
-                    + " completed rounds)",
-                SourceLine.quote(declared.text()));
-      }
-      if (planned < columns) {
-        throw declared
-            .line()
-            .error(
-                declared.column(),
-                "at least "
-                    + columns
-                    + " rounds (the file holds entries for round "
-                    + columns
-                    + ")",
-                SourceLine.quote(declared.text()));
-      }
-    } else {
-      // without XXR / 142, fictitious points for a later round say the tournament goes that far
-      planned = Math.max(planned, lastAcceleratedRound());
-    }
+    int planned = plannedRounds(columns, completed, declaredRounds);
+
     requireTeamForfeitColours();
-    List<Player> built = new ArrayList<>(players.size());
-    for (PlayerLine p : players.values()) {
-      List<RoundEntry> rounds = new ArrayList<>(completed);
-      for (int r = 1; r <= completed; r++) {
-        rounds.add(p.block(r).orElse(RoundEntry.ABSENT));
-      }
-      PlayerLine.Identity id = p.identity();
-      built.add(
-          new Player(
-              p.id(),
-              id.name(),
-              id.sex(),
-              id.title(),
-              id.rating(),
-              id.federation(),
-              id.fideId(),
-              id.birthDate(),
-              p.rank(),
-              rounds));
-    }
+    List<Player> built = apiPlayers(completed);
     ScoringSystem scoring = header.scoring.build();
     Colour colour =
         header
@@ -255,6 +191,94 @@ final class TrfAssembler {
         type,
         originals,
         baseline);
+  }
+
+  /** Engines index players by pairing number: the numbers must be 1..N. */
+  private void requirePairingNumbersOneToN() throws TrfException {
+    int count = players.size();
+    for (PlayerLine p : players.values()) {
+      if (p.id() > count) {
+        throw p.line()
+            .error(
+                5,
+                "a pairing number from 1 to " + count + " (the number of player lines)",
+                SourceLine.quote(p.line().field(5, 8)));
+      }
+    }
+  }
+
+  /** The pairings pre-set in the last round column, which holds no completed round. */
+  private Map<Integer, RoundEntry> columnPresets(int column) throws TrfException {
+    Map<Integer, RoundEntry> presets = new TreeMap<>();
+    for (PlayerLine p : players.values()) {
+      Optional<RoundEntry> e = p.block(column);
+      if (e.isPresent()) {
+        requirePresetEntry(p, column, e.get());
+        presets.put(p.id(), e.get());
+      }
+    }
+    return presets;
+  }
+
+  /**
+   * The planned rounds: as declared (XXR / 142), which must cover the round columns; else the round
+   * columns, or the last round fictitious points are given for, if later.
+   */
+  private int plannedRounds(
+      int columns, int completed, Optional<Declared.Declaration<Integer>> declaredRounds)
+      throws TrfException {
+    if (declaredRounds.isEmpty()) {
+      // without XXR / 142, fictitious points for a later round say the tournament goes that far
+      return Math.max(columns, lastAcceleratedRound());
+    }
+    Declared.Declaration<Integer> declared = declaredRounds.get();
+    int planned = declared.value();
+    if (planned < completed) {
+      throw declared
+          .line()
+          .error(
+              declared.column(),
+              "at least "
+                  + completed
+                  + " rounds (the file holds "
+                  + completed
+                  + " completed rounds)",
+              SourceLine.quote(declared.text()));
+    }
+    if (planned < columns) {
+      throw declared
+          .line()
+          .error(
+              declared.column(),
+              "at least " + columns + " rounds (the file holds entries for round " + columns + ")",
+              SourceLine.quote(declared.text()));
+    }
+    return planned;
+  }
+
+  /** The players of the api, with their completed rounds (a round without an entry: absent). */
+  private List<Player> apiPlayers(int completed) {
+    List<Player> built = new ArrayList<>(players.size());
+    for (PlayerLine p : players.values()) {
+      List<RoundEntry> rounds = new ArrayList<>(completed);
+      for (int r = 1; r <= completed; r++) {
+        rounds.add(p.block(r).orElse(RoundEntry.ABSENT));
+      }
+      PlayerLine.Identity id = p.identity();
+      built.add(
+          new Player(
+              p.id(),
+              id.name(),
+              id.sex(),
+              id.title(),
+              id.rating(),
+              id.federation(),
+              id.fideId(),
+              id.birthDate(),
+              p.rank(),
+              rounds));
+    }
+    return built;
   }
 
   /**
