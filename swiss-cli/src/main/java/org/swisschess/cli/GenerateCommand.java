@@ -23,9 +23,13 @@ import org.swisschess.api.Points;
 import org.swisschess.api.ResultKind;
 import org.swisschess.api.Tournament;
 import org.swisschess.api.TournamentType;
+import org.swisschess.api.UnsupportedRequestException;
+import org.swisschess.sim.GeneratedTeamTournament;
 import org.swisschess.sim.GeneratedTournament;
 import org.swisschess.sim.GeneratorConfig;
 import org.swisschess.sim.RoundRecord;
+import org.swisschess.sim.TeamGeneratorConfig;
+import org.swisschess.sim.TeamTournamentGenerator;
 import org.swisschess.sim.TournamentGenerator;
 import org.swisschess.trf.Trf2026Header;
 import org.swisschess.trf.TrfDocument;
@@ -104,6 +108,8 @@ final class GenerateCommand implements Callable<Integer> {
 
   @Mixin GeneratorOptions generator;
 
+  @Mixin TeamGeneratorOptions team;
+
   @Option(
       names = "--write-acceleration",
       description =
@@ -155,6 +161,9 @@ final class GenerateCommand implements Callable<Integer> {
       // as standings would refuse the file
       tiebreaks = TieBreakChoice.parseOption(tiebreaks, false).toString();
     }
+    if (pairingSystem.competitors() == PairingSystem.Competitors.TEAMS) {
+      return teams(pairingSystem);
+    }
     GeneratorConfig config = generator.toConfig(players, rounds);
     requireTrfCanHold(config);
     AccelerationOption.requireAcceptedBy(pairingSystem, config);
@@ -191,6 +200,122 @@ final class GenerateCommand implements Callable<Integer> {
       progress.tournamentDone(i + 1, count);
     }
     return ExitCode.OK;
+  }
+
+  /**
+   * A team event (C.04.6) paired round by round by a team system, written as TRF-2026 with its team
+   * records.
+   */
+  private int teams(PairingSystem pairingSystem) {
+    if (spec.commandLine().getParseResult().hasMatchedOption("--players")) {
+      throw new CliException(
+          ExitCode.USAGE,
+          pairingSystem.id()
+              + " pairs teams: give the number of teams with --teams, not --players");
+    }
+    if (trfEdition.equals("16")) {
+      throw new CliException(
+          ExitCode.USAGE,
+          "a team event is written as TRF-2026 (records 310, 320, 330): not --trf 16");
+    }
+    if (rounds > TRF_MAX_ROUNDS) {
+      throw new CliException(
+          ExitCode.USAGE, "--rounds " + rounds + " does not fit TRF: at most " + TRF_MAX_ROUNDS);
+    }
+    TeamGeneratorConfig config = team.toConfig(generator, rounds);
+    PrintWriter err = spec.commandLine().getErr();
+    if (count == 1) {
+      GeneratedTeamTournament g = generateTeams(pairingSystem, config, seed);
+      noteTeams(err, g, output == null ? "the tournament" : output.toString());
+      String text = teamTrf(g);
+      if (output == null) {
+        PrintWriter out = spec.commandLine().getOut();
+        out.print(text);
+        out.flush();
+      } else {
+        write(output, text);
+      }
+      return ExitCode.OK;
+    }
+    try {
+      Files.createDirectories(output);
+    } catch (IOException e) {
+      throw new CliException(ExitCode.BAD_INPUT, "cannot create folder " + output + ": " + e, e);
+    }
+    TournamentProgress progress =
+        new TournamentProgress(err, "generated", Terminal.isInteractive());
+    int digits = Integer.toString(count - 1).length();
+    for (int i = 0; i < count; i++) {
+      GeneratedTeamTournament g = generateTeams(pairingSystem, config, seed + i);
+      Path file =
+          output.resolve(
+              String.format(Locale.ROOT, "%s-%0" + digits + "d.trf", pairingSystem.id(), i));
+      write(file, teamTrf(g));
+      noteTeams(err, g, file.toString());
+      progress.tournamentDone(i + 1, count);
+    }
+    return ExitCode.OK;
+  }
+
+  private static GeneratedTeamTournament generateTeams(
+      PairingSystem system, TeamGeneratorConfig config, long seed) {
+    try {
+      return TeamTournamentGenerator.generate(system, config, seed);
+    } catch (UnsupportedRequestException e) {
+      throw new CliException(ExitCode.BAD_INPUT, system.id() + ": " + e.getMessage(), e);
+    }
+  }
+
+  /** The TRF-2026 text of a generated team event, after a comment saying how to make it again. */
+  static String teamTrf(GeneratedTeamTournament g) {
+    TeamGeneratorConfig c = g.config();
+    String comment =
+        String.format(
+            Locale.ROOT,
+            "### swiss generate --system %s --teams %d --rounds %d --boards %d --substitutes %d"
+                + " --team-type %s --forfeit-rate %s --match-forfeit-rate %s --model %s --seed %d%n",
+            g.systemId(),
+            c.teams(),
+            c.rounds(),
+            c.boards(),
+            c.substitutes(),
+            c.code().text(),
+            c.boardForfeitRate(),
+            c.matchForfeitRate(),
+            c.model().outcomes().id(),
+            g.seed());
+    Trf2026Header header =
+        new Trf2026Header(
+            "",
+            "",
+            LocalDate.of(2026, 3, 1),
+            "swiss generate",
+            "",
+            "",
+            c.code().text(),
+            Optional.empty());
+    try {
+      return comment + TrfWriter.writeTrf2026(g.event(), header);
+    } catch (IllegalArgumentException e) {
+      throw new CliException(ExitCode.USAGE, e.getMessage(), e);
+    }
+  }
+
+  private static void noteTeams(PrintWriter err, GeneratedTeamTournament g, String what) {
+    for (RoundRecord r : g.failures()) {
+      err.println(
+          "swiss: "
+              + what
+              + ": no valid pairing for round "
+              + r.round()
+              + " ("
+              + r.failure().orElse("")
+              + ")"
+              + (g.stoppedEarly()
+                  ? "; stopped after round " + g.event().tournament().completedRounds()
+                  : "; round skipped"));
+    }
+    err.flush();
   }
 
   /**

@@ -297,7 +297,7 @@ final class GeneratorOptions {
     return ScoringSystem.of(Points.parse(parts[0]), Points.parse(parts[1]), Points.parse(parts[2]));
   }
 
-  private NoPairingPolicy policy() {
+  NoPairingPolicy policy() {
     return switch (onNoPairing.strip().toLowerCase(Locale.ROOT)) {
       case "stop" -> NoPairingPolicy.STOP;
       case "skip" -> NoPairingPolicy.SKIP_ROUND;

@@ -18,6 +18,12 @@ final class Seeds {
   /** Stream for one game's result. */
   static final long GAME = 0x67616d65L;
 
+  /** Stream for a team's line-up in one round. */
+  static final long LINEUP = 0x6c696e657570L;
+
+  /** Stream for whether a team comes to a match. */
+  static final long MATCH = 0x6d61746368L;
+
   /** Stream for one simulated tournament of a simulation. */
   static final long TOURNAMENT = 0x746f75726eL;
 

@@ -60,7 +60,17 @@ final class Trf2026Format {
 
   /** The pairing records that follow the player lines. */
   static List<String> pairingRecords(Tournament t, List<String> accelerationLines) {
-    List<String> out = new ArrayList<>(byes(t));
+    return pairingRecords(t, accelerationLines, true);
+  }
+
+  /**
+   * The pairing records that follow the player lines; without {@code zeroPointByes}, the {@code 240
+   * Z} records of completed rounds are left out (a team event's resting players are many, and their
+   * {@code 0000 - Z} entries say it).
+   */
+  static List<String> pairingRecords(
+      Tournament t, List<String> accelerationLines, boolean zeroPointByes) {
+    List<String> out = new ArrayList<>(byes(t, zeroPointByes));
     out.addAll(accelerationLines);
     for (ForbiddenPair f : t.forbiddenPairs()) {
       int last = Math.min(f.toRound(), Math.max(t.plannedRounds(), f.fromRound()));
@@ -141,7 +151,7 @@ final class Trf2026Format {
   }
 
   /** {@code 240}: the F, H and Z byes of every completed round, one record per round and kind. */
-  private static List<String> byes(Tournament t) {
+  private static List<String> byes(Tournament t, boolean zeroPointByes) {
     Map<Integer, Map<Character, List<Integer>>> byRound = new TreeMap<>();
     for (Player p : t.players()) {
       for (int r = 1; r <= t.completedRounds(); r++) {
@@ -150,7 +160,7 @@ final class Trf2026Format {
         if (!e.hasOpponent()
             && (k == ResultKind.FULL_POINT_BYE
                 || k == ResultKind.HALF_POINT_BYE
-                || k == ResultKind.ZERO_POINT_BYE)) {
+                || (zeroPointByes && k == ResultKind.ZERO_POINT_BYE))) {
           byRound
               .computeIfAbsent(r, x -> new TreeMap<>())
               .computeIfAbsent(k.code(), x -> new ArrayList<>())

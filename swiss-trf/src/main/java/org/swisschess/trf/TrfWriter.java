@@ -20,6 +20,7 @@ import org.swisschess.api.Points;
 import org.swisschess.api.ResultKind;
 import org.swisschess.api.RoundEntry;
 import org.swisschess.api.ScoringSystem;
+import org.swisschess.api.TeamEvent;
 import org.swisschess.api.Tournament;
 
 /**
@@ -144,6 +145,57 @@ public final class TrfWriter {
       out.add(PlayerLineFormat.format(p, null, score, null, null));
     }
     out.addAll(Trf2026Format.pairingRecords(t, acceleration250Lines(t.accelerations())));
+    return String.join("\n", out) + "\n";
+  }
+
+  /**
+   * Writes a team event as TRF-2026, as {@link #writeTrf2026(Tournament, Trf2026Header)} writes its
+   * tournament, with the team records (trf-2026.md §7): {@code 082} the number of teams; before the
+   * player lines {@code 352} (the board colour sequence, if the event has one), {@code 362} (the
+   * match points), {@code 320} (the PAB's value and the PAB team of each round, {@code 0} for
+   * none), {@code 330} (each forfeited match); after them one {@code 310} per team (TPN, name,
+   * strength factor, match and game points, rank, members in board order). The players' resting
+   * rounds ({@code 0000 - Z}) are not repeated as {@code 240 Z} records. The header's {@code 192}
+   * code is written as given (a team code, {@link TeamEvent.Code#text()}). Lines end in LF.
+   *
+   * <p>Example: {@code TrfWriter.writeTrf2026(event, header)}; {@link TrfReader#parse(String,
+   * String)} reads it back into an equal event.
+   *
+   * @param event the team event; not null
+   * @param header what the file says besides players, teams and rounds; not null
+   * @return the TRF text
+   * @throws IllegalArgumentException as {@link #writeTrf2026(Tournament, Trf2026Header)}, or for a
+   *     team that record 310 cannot hold (more than 14 players, a name longer than 32 characters, a
+   *     number above 999)
+   */
+  public static String writeTrf2026(TeamEvent event, Trf2026Header header) {
+    Objects.requireNonNull(event, "event");
+    Objects.requireNonNull(header, "header");
+    Tournament t = event.tournament();
+    checkWritable(t, t.completedRounds());
+    for (org.swisschess.api.Team team : event.teams()) {
+      if (team.number() > 999) {
+        throw new IllegalArgumentException(
+            "team number " + team.number() + " does not fit record 310's three columns");
+      }
+    }
+    List<String> out = new ArrayList<>(Trf2026Format.lines(t, header));
+    int at = 0;
+    while (at < out.size() && out.get(at).compareTo("082") < 0 && !out.get(at).startsWith("092")) {
+      at++;
+    }
+    out.add(at, "082 " + event.teams().size());
+    out.addAll(TeamTrfFormat.headerRecords(event));
+    ScoringSystem scoring = t.scoring();
+    for (Player p : t.players()) {
+      Points score = Points.ZERO;
+      for (RoundEntry e : p.rounds()) {
+        score = score.plus(scoring.points(e));
+      }
+      out.add(PlayerLineFormat.format(p, null, score, null, null));
+    }
+    out.addAll(TeamTrfFormat.teamRecords(event));
+    out.addAll(Trf2026Format.pairingRecords(t, acceleration250Lines(t.accelerations()), false));
     return String.join("\n", out) + "\n";
   }
 
