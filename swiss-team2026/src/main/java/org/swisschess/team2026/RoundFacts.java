@@ -92,17 +92,18 @@ record RoundFacts(
       Acceleration a = virtual.get(t.number());
       int acc = a == null ? 0 : a.pointsIn(request.round()).tenths();
       int real = matchFirst ? mp : gp;
-      int secondary = matchFirst ? gp : mp;
-      if (readings.bakuVirtualSecondary() && matchFirst) {
-        secondary += acc;
-      }
+      // 4.2.1 and 4.2.2 on the real scores (the text names the scores; C.04.7 1.5 lists what the
+      // pairing score is for, and colours are not on the list); R3: Gacrux adds the virtual match
+      // points to both
+      int colourScore = readings.bakuPairingScoreForColours() ? real + acc : real;
+      int secondary = (matchFirst ? gp : mp) + (readings.bakuPairingScoreForColours() ? acc : 0);
       teams.put(
           t.number(),
           new PairingTeam(
               t.number(),
               real + acc,
               event.secondaryForColours() ? secondary : 0,
-              real,
+              colourScore,
               Set.copyOf(met),
               barred,
               played,

@@ -106,6 +106,45 @@ class GacruxReadingsTests {
         gacrux, pair("forfeit-float-t00073-r8.trf", Map.of("forfeited-match-floats", "yes")));
   }
 
+  /**
+   * R3 under Baku (4.2): round 2 of a 16-team event, 9 rounds, {@code FIDE_TEAM_MP_GP_BAKU}, no
+   * colour preferences. Teams 7 (group A: 2 real MP + 2 virtual) and 13 (group B: 4 real MP) meet;
+   * by the real scores (the text's default) 13 is the first-team of 4.2.1, by the pairing scores
+   * (Gacrux: virtual match points added to both scores of 4.2) they tie and the secondary decides.
+   */
+  @Test
+  void bakuColourAllocationOnRealOrPairingScores() throws Exception {
+    List<String> gacrux = List.of("1-3", "2-4", "11-5", "6-12", "13-7", "8-14", "9-15", "16-10");
+    assertEquals(
+        new java.util.TreeSet<>(gacrux),
+        new java.util.TreeSet<>(pair("baku-colours-t00009-r2.trf", Map.of("readings", "gacrux"))));
+    assertEquals(
+        new java.util.TreeSet<>(gacrux),
+        new java.util.TreeSet<>(
+            pair("baku-colours-t00009-r2.trf", Map.of("baku-colour-score", "pairing"))));
+    assertEquals(
+        new java.util.TreeSet<>(
+            List.of("1-3", "2-4", "11-5", "6-12", "7-13", "14-8", "9-15", "16-10")),
+        new java.util.TreeSet<>(pair("baku-colours-t00009-r2.trf", Map.of())));
+  }
+
+  /**
+   * [C2] (2.1.2) bars every team from the PAB in round 9 of an 11-team event: eight had it, the
+   * other three won a match by forfeit. No complete round-pairing exists; 3.3.3 leaves it to the
+   * Chief Arbiter. (Gacrux gives team 5, which had the PAB in round 6, a second one.)
+   */
+  @Test
+  void noTeamMayHaveThePabSoTheChiefArbiterDecides() {
+    org.swisschess.api.NoValidPairingException e =
+        org.junit.jupiter.api.Assertions.assertThrows(
+            org.swisschess.api.NoValidPairingException.class,
+            () -> pair("no-pab-allowed-t00148-r9.trf", Map.of("readings", "gacrux")));
+    assertEquals(
+        "round 9: no team can receive the PAB and leave a legal pairing (3.4.1); the Chief Arbiter"
+            + " decides (3.3.3)",
+        e.getMessage());
+  }
+
   @Test
   void anUnknownReadingValueIsRefusedByName() {
     IllegalArgumentException e =
