@@ -17,7 +17,13 @@ import java.util.TreeMap;
  * by both. A round without an opponent team is the pairing-allocated bye when the team's players
  * have the PAB (a draw's match and game points, C.04.6 1.4), else a bye worth what its players
  * scored: a full-point bye at a win's game points, a half-point bye at a draw's, a zero-point bye
- * otherwise.
+ * otherwise. A PAB stated by the competition ({@link TeamEvent#pabValue()}) is worth that value.
+ *
+ * <p>A forfeited match ({@link TeamEvent#forfeitedMatches()}, record {@code 330}) pairs its two
+ * teams even when the present team's players are written against {@code 0000}; it is won by the
+ * team it names, lost by the other (both lose a double forfeit), and has no colour. A team whose
+ * players all won by forfeit against {@code 0000} with no record naming the match won by forfeit
+ * against an undefined opponent (TRF-2026).
  *
  * @param byTeam each team's rounds, round 1 first, by team number; not null
  * @param boards the number of boards of a match: the largest line-up of a match, at least 1
@@ -156,6 +162,49 @@ public record TeamRounds(Map<Integer, List<TeamRound>> byTeam, int boards) {
       }
       engaged.add(perRound);
     }
+    Map<Integer, Integer> indexOfTeam = new HashMap<>();
+    for (int i = 0; i < n; i++) {
+      indexOfTeam.put(teams.get(i).number(), i);
+    }
+    boolean[][] forfeited = new boolean[n][rounds];
+    for (TeamEvent.ForfeitedMatch f : event.forfeitedMatches()) {
+      if (f.round() > rounds) {
+        continue;
+      }
+      int r = f.round() - 1;
+      int w = java.util.Objects.requireNonNull(indexOfTeam.get(f.white()));
+      int b = java.util.Objects.requireNonNull(indexOfTeam.get(f.black()));
+      for (int[] side : new int[][] {{w, b}, {b, w}}) {
+        int met = opponent[side[0]][r];
+        if (met >= 0 && met != side[1]) {
+          throw new IllegalArgumentException(
+              "round "
+                  + f.round()
+                  + ": the forfeited match "
+                  + f.white()
+                  + "-"
+                  + f.black()
+                  + " (record 330), but team "
+                  + teams.get(side[0]).number()
+                  + "'s players meet team "
+                  + teams.get(met).number());
+        }
+      }
+      if (played[w][r] || played[b][r]) {
+        throw new IllegalArgumentException(
+            "round "
+                + f.round()
+                + ": the match "
+                + f.white()
+                + "-"
+                + f.black()
+                + " is forfeited (record 330), but board games of it were played");
+      }
+      opponent[w][r] = b;
+      opponent[b][r] = w;
+      forfeited[w][r] = true;
+      forfeited[b][r] = true;
+    }
     int gameWin = games.win().tenths();
     int gameDraw = games.whiteDraw().tenths();
     Map<Integer, List<TeamRound>> byTeam = new TreeMap<>();
@@ -168,10 +217,20 @@ public record TeamRounds(Map<Integer, List<TeamRound>> byTeam, int boards) {
         ResultKind result;
         if (opp < 0) {
           if (allocated[i][r]) {
-            // C.04.6 1.4: the PAB is worth a draw's match and game points
+            // C.04.6 1.4: the PAB is worth a draw's match and game points, unless stated
             result = ResultKind.PAIRING_ALLOCATED_BYE;
-            mp = matches.whiteDraw().tenths();
-            points = gameDraw * boards;
+            final int b = boards;
+            mp =
+                event
+                    .pabValue()
+                    .map(v -> v.matchPoints(matches))
+                    .orElse(matches.whiteDraw())
+                    .tenths();
+            points = event.pabValue().map(v -> v.gamePoints(b).tenths()).orElse(gameDraw * boards);
+          } else if (allForfeitWins(t, engaged.get(i).get(r), r + 1)) {
+            // TRF-2026: "0000 +" on every board, a forfeit win against an undefined opponent
+            result = ResultKind.FORFEIT_WIN;
+            mp = matches.win().tenths();
           } else if (points >= gameWin * boards && points > 0) {
             result = ResultKind.FULL_POINT_BYE;
             mp = matches.win().tenths();
@@ -192,6 +251,28 @@ public record TeamRounds(Map<Integer, List<TeamRound>> byTeam, int boards) {
               outcome > 0
                   ? matches.win().tenths()
                   : outcome == 0 ? matches.whiteDraw().tenths() : matches.loss().tenths();
+          if (forfeited[i][r]) {
+            TeamEvent.ForfeitedMatch f =
+                event.forfeitedMatch(r + 1, teams.get(i).number()).orElseThrow();
+            int stated = f.wonBy(teams.get(i).number()) ? 1 : -1;
+            if (outcome != stated) {
+              throw new IllegalArgumentException(
+                  "round "
+                      + (r + 1)
+                      + ": the forfeited match "
+                      + f.white()
+                      + "-"
+                      + f.black()
+                      + " is "
+                      + f.outcome().code()
+                      + " (record 330), but team "
+                      + teams.get(i).number()
+                      + "'s boards score "
+                      + Points.ofTenths(points)
+                      + " to "
+                      + Points.ofTenths(theirs));
+            }
+          }
           if (matchPlayed) {
             result =
                 outcome > 0 ? ResultKind.WIN : outcome == 0 ? ResultKind.DRAW : ResultKind.LOSS;
@@ -212,5 +293,18 @@ public record TeamRounds(Map<Integer, List<TeamRound>> byTeam, int boards) {
       byTeam.put(teams.get(i).number(), list);
     }
     return new TeamRounds(byTeam, boards);
+  }
+
+  /** Whether a team's engaged players all won by forfeit in a round (none engaged: false). */
+  private static boolean allForfeitWins(Tournament t, List<Integer> engaged, int round) {
+    if (engaged.isEmpty()) {
+      return false;
+    }
+    for (int id : engaged) {
+      if (t.player(id).round(round).result() != ResultKind.FORFEIT_WIN) {
+        return false;
+      }
+    }
+    return true;
   }
 }

@@ -52,24 +52,12 @@ class GacruxCorpusTests {
       Path f = corpusDirectory().resolve(name);
       String text = Files.readString(f, StandardCharsets.UTF_8);
       TrfDocument doc = TrfReader.parse(text, f.toString());
-      Tournament full = doc.tournament();
-      List<Team> teams = doc.teams();
-      TeamEvent.Code code = TeamEvent.Code.of(doc.tournamentType().orElseThrow()).orElseThrow();
-      Map<Integer, Integer> byes = teamByes(text);
+      TeamEvent whole = doc.teamEvent().orElseThrow();
+      Tournament full = whole.tournament();
+      List<Team> teams = whole.teams();
+      Map<Integer, Integer> byes = whole.pairingAllocatedByes();
       for (int r = 1; r <= full.completedRounds(); r++) {
-        Map<Integer, Integer> before = new TreeMap<>(byes);
-        final int round = r;
-        before.keySet().removeIf(k -> k >= round);
-        TeamEvent event =
-            new TeamEvent(
-                full.upToRound(r - 1),
-                teams,
-                doc.matchPoints().orElse(TeamEvent.DEFAULT_MATCH_POINTS),
-                code.primary(),
-                code.secondaryForColours(),
-                code.colourPreferences(),
-                boardColours(text),
-                before);
+        TeamEvent event = whole.withTournament(full.upToRound(r - 1), 0);
         Pairing p =
             PairingSystems.require("team-2026")
                 .pairTeams(TeamPairingRequest.of(event, Map.of("readings", "gacrux")));
@@ -112,35 +100,5 @@ class GacruxCorpusTests {
       out.add(pab + "-0");
     }
     return out;
-  }
-
-  /**
-   * Record 320's PAB team by round (TRF-2026: round 1 at columns 15-17, every 4 columns). Read here
-   * until the TRF reader carries 320 into the team event.
-   */
-  private static Map<Integer, Integer> teamByes(String text) {
-    Map<Integer, Integer> byes = new TreeMap<>();
-    for (String line : text.split("\r\n|\r|\n")) {
-      if (line.startsWith("320")) {
-        int r = 1;
-        for (int c = 14; c + 3 <= line.length(); c += 4, r++) {
-          String cell = line.substring(c, c + 3).strip();
-          if (!cell.isEmpty() && Integer.parseInt(cell) > 0) {
-            byes.put(r, Integer.parseInt(cell));
-          }
-        }
-      }
-    }
-    return byes;
-  }
-
-  /** Record 352, read here until the TRF reader carries it into the team event. */
-  private static String boardColours(String text) {
-    for (String line : text.split("\r\n|\r|\n")) {
-      if (line.startsWith("352")) {
-        return line.substring(4).strip();
-      }
-    }
-    return "";
   }
 }

@@ -182,6 +182,13 @@ final class Header {
    */
   private void encodedType(SourceLine line) throws TrfException {
     String v = line.rest(5).strip();
+    if (!v.isEmpty() && !TournamentTypeCodes.isCode(v) && TournamentTypeCodes.isTeamGameBaku(v)) {
+      throw line.error(
+          line.tokens(4).get(0).column(),
+          "a team code with match points primary for the Baku acceleration (C.04.7 1.4.4: not"
+              + " with game points primary), such as FIDE_TEAM_TYPEA_MP_GP_BAKU",
+          SourceLine.quote(v));
+    }
     if (!v.isEmpty() && !TournamentTypeCodes.isCode(v)) {
       throw line.error(
           line.tokens(4).get(0).column(),

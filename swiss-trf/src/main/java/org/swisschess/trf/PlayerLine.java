@@ -200,7 +200,8 @@ final class PlayerLine {
             c + 3,
             "an opponent for the game result " + (char) resultCode + " in round " + round);
       }
-      if (colour != Colour.NONE) {
+      // TRF-2026: a team's players who won a forfeited match may be written "0000 w +"
+      if (colour != Colour.NONE && result != ResultKind.FORFEIT_WIN) {
         throw line.error(
             c + 5,
             "colour - or blank for round " + round + " without an opponent",

@@ -10,6 +10,7 @@ import org.swisschess.api.Points;
 import org.swisschess.api.RoundEntry;
 import org.swisschess.api.ScoringSystem;
 import org.swisschess.api.Team;
+import org.swisschess.api.TeamEvent;
 import org.swisschess.api.Tournament;
 
 /**
@@ -73,8 +74,24 @@ final class TeamRecords {
       }
     }
     List<Team> out = List.copyOf(teams.values());
-    requireTeamGames(source, lines, t, out, teamOfPlayer);
+    requireTeamGames(source, lines, t, out, teamOfPlayer, false);
     return out;
+  }
+
+  /**
+   * Refuses rounds that make no matches: two players of one team meeting, or a team whose boards
+   * meet two teams in one round. Located at the round entry of the board that breaks the match.
+   */
+  static void requireMatches(
+      String source, List<TrfDocument.DocLine> lines, Tournament t, List<Team> teams)
+      throws TrfException {
+    Map<Integer, Integer> teamOfPlayer = new HashMap<>();
+    for (Team team : teams) {
+      for (int id : team.members()) {
+        teamOfPlayer.put(id, team.number());
+      }
+    }
+    requireTeamGames(source, lines, t, teams, teamOfPlayer, true);
   }
 
   /**
@@ -86,7 +103,8 @@ final class TeamRecords {
       List<TrfDocument.DocLine> lines,
       Tournament t,
       List<Team> teams,
-      Map<Integer, Integer> teamOfPlayer)
+      Map<Integer, Integer> teamOfPlayer,
+      boolean matches)
       throws TrfException {
     if (teams.isEmpty()) {
       return;
@@ -99,6 +117,7 @@ final class TeamRecords {
     }
     int rounds = t.completedRounds();
     for (Team team : teams) {
+      Map<Integer, Integer> opponentTeam = new HashMap<>();
       for (int r = 1; r <= rounds; r++) {
         for (int id : team.members()) {
           RoundEntry e = t.player(id).round(r);
@@ -106,6 +125,35 @@ final class TeamRecords {
             continue;
           }
           Integer other = teamOfPlayer.get(e.opponent());
+          if (matches && other != null && other == team.number()) {
+            throw entryError(
+                source,
+                lines,
+                lineOfPlayer,
+                id,
+                r,
+                "an opponent of another team than team " + team.number() + " in round " + r,
+                "player " + e.opponent() + " of the same team");
+          }
+          if (matches && other != null) {
+            Integer before = opponentTeam.putIfAbsent(r, other);
+            if (before != null && !before.equals(other)) {
+              throw entryError(
+                  source,
+                  lines,
+                  lineOfPlayer,
+                  id,
+                  r,
+                  "a player of team "
+                      + before
+                      + ", whom team "
+                      + team.number()
+                      + " meets in round "
+                      + r
+                      + " (one match a round)",
+                  "player " + e.opponent() + " of team " + other);
+            }
+          }
           if (other == null) {
             throw entryError(
                 source,
@@ -242,6 +290,196 @@ final class TeamRecords {
       }
     }
     return byes;
+  }
+
+  /**
+   * Reads the PAB value the file states: record {@code 320}'s match points (columns 5-8) and game
+   * points (10-13), or else a {@code 162 P} value, the game points of each board.
+   */
+  static Optional<TeamEvent.PabValue> pabValue(
+      String source, List<TrfDocument.DocLine> lines, Tournament t) throws TrfException {
+    for (int i = 0; i < lines.size(); i++) {
+      if (!is(lines.get(i), "320")) {
+        continue;
+      }
+      SourceLine line = new SourceLine(source, i + 1, lines.get(i).text());
+      boolean mpBlank = line.field(5, 8).isBlank();
+      boolean gpBlank = line.field(10, 13).isBlank();
+      if (mpBlank && gpBlank) {
+        break; // no value stated here: a 162 P, or a drawn match's
+      }
+      if (mpBlank || gpBlank) {
+        int at = mpBlank ? 5 : 10;
+        throw line.error(
+            at,
+            "both the PAB's match points (columns 5-8) and game points (10-13), or neither",
+            "a blank field");
+      }
+      Points mp = Fields.points(line, 5, 8, "the PAB's match points");
+      Points gp = Fields.points(line, 10, 13, "the PAB's game points");
+      if (mp.tenths() < 0 || gp.tenths() < 0) {
+        throw line.error(
+            mp.tenths() < 0 ? 5 : 10,
+            "PAB points of at least 0.0",
+            SourceLine.quote(Fields.blankTrimmed(line.field(mp.tenths() < 0 ? 5 : 10, 13))));
+      }
+      return Optional.of(TeamEvent.PabValue.ofMatch(mp, gp));
+    }
+    for (TrfDocument.DocLine l : lines) {
+      if (l.kind() == LineKind.SCORING && l.text().startsWith("162") && statesPab(l.text())) {
+        return Optional.of(TeamEvent.PabValue.perBoard(t.scoring().pairingAllocatedBye()));
+      }
+    }
+    return Optional.empty();
+  }
+
+  /** Whether a {@code 162} line, already read by the header, gives a value to {@code P}. */
+  private static boolean statesPab(String text) {
+    String[] tokens = text.substring(Math.min(3, text.length())).strip().split(" +");
+    for (String token : tokens) {
+      if (!token.isEmpty() && Character.toUpperCase(token.charAt(0)) == 'P') {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * Reads the {@code 330} records, the forfeited matches: type {@code +-}, {@code -+} or {@code --}
+   * in columns 5-6, round 8-10, White team 12-14, Black team 16-18. Each is checked against the
+   * games of the round: no board of it played, no team meeting a third one, the boards' points
+   * agreeing with the winner it names (located at the record's type).
+   */
+  static List<TeamEvent.ForfeitedMatch> forfeitedMatches(
+      String source, List<TrfDocument.DocLine> lines, List<Team> teams, Tournament t)
+      throws TrfException {
+    List<TeamEvent.ForfeitedMatch> out = new ArrayList<>();
+    Map<String, Integer> seen = new HashMap<>();
+    Map<Integer, Team> byNumber = new HashMap<>();
+    for (Team team : teams) {
+      byNumber.put(team.number(), team);
+    }
+    for (int i = 0; i < lines.size(); i++) {
+      if (!is(lines.get(i), "330")) {
+        continue;
+      }
+      SourceLine line = new SourceLine(source, i + 1, lines.get(i).text());
+      String type = line.field(5, 6);
+      Optional<TeamEvent.ForfeitedMatch.Outcome> outcome =
+          TeamEvent.ForfeitedMatch.Outcome.ofCode(type);
+      if (outcome.isEmpty()) {
+        throw line.error(
+            5,
+            "a forfeit type +- (White won), -+ (Black won) or -- (neither came)",
+            SourceLine.quote(type));
+      }
+      int round = Fields.number(line, 8, 10, 1, 999, "a round");
+      int white = Fields.number(line, 12, 14, 1, 999, "a team pairing number");
+      int black = Fields.number(line, 16, 18, 1, 999, "a team pairing number");
+      Team w = byNumber.get(white);
+      Team b = byNumber.get(black);
+      if (w == null || b == null) {
+        int at = w == null ? 12 : 16;
+        throw line.error(
+            at,
+            "a team of the file (310/013)",
+            SourceLine.quote(Fields.blankTrimmed(line.field(at, at + 2))));
+      }
+      if (white == black) {
+        throw line.error(16, "a team other than the White team " + white, String.valueOf(black));
+      }
+      for (int team : new int[] {white, black}) {
+        Integer before = seen.put(round + ":" + team, i + 1);
+        if (before != null) {
+          throw line.error(
+              team == white ? 12 : 16,
+              "team "
+                  + team
+                  + " in one forfeited match of round "
+                  + round
+                  + " (line "
+                  + before
+                  + " has one)",
+              "a second one");
+        }
+      }
+      if (round <= t.completedRounds()) {
+        requireForfeited(line, t, w, b, round, outcome.get());
+      }
+      out.add(new TeamEvent.ForfeitedMatch(round, white, black, outcome.get()));
+    }
+    return out;
+  }
+
+  /** Refuses a 330 record that the round's board games contradict. */
+  private static void requireForfeited(
+      SourceLine line,
+      Tournament t,
+      Team white,
+      Team black,
+      int round,
+      TeamEvent.ForfeitedMatch.Outcome outcome)
+      throws TrfException {
+    int[] points = new int[2];
+    Team[] sides = {white, black};
+    for (int s = 0; s < 2; s++) {
+      Team other = sides[1 - s];
+      for (int id : sides[s].members()) {
+        RoundEntry e = t.player(id).round(round);
+        if (e.isPlayedGame()) {
+          throw line.error(
+              5,
+              "a match of which no board was played (record 330), as player "
+                  + id
+                  + " of team "
+                  + sides[s].number()
+                  + " played in round "
+                  + round,
+              SourceLine.quote(outcome.code()));
+        }
+        if (e.hasOpponent() && other.board(e.opponent()) == 0) {
+          throw line.error(
+              s == 0 ? 12 : 16,
+              "the teams of player "
+                  + id
+                  + "'s forfeited game in round "
+                  + round
+                  + " (player "
+                  + e.opponent()
+                  + " is not in team "
+                  + other.number()
+                  + ")",
+              String.valueOf(sides[s].number()));
+        }
+        points[s] += t.scoring().points(e).tenths();
+      }
+    }
+    int stated =
+        switch (outcome) {
+          case WHITE_WINS -> 1;
+          case BLACK_WINS -> -1;
+          case DOUBLE_FORFEIT -> 0;
+        };
+    int boards =
+        points[0] > points[1]
+            ? 1
+            : points[0] < points[1] ? -1 : points[0] == 0 ? 0 : Integer.MIN_VALUE;
+    if (boards != stated) {
+      throw line.error(
+          5,
+          "the type the boards' results give ("
+              + Points.ofTenths(points[0])
+              + " to "
+              + Points.ofTenths(points[1])
+              + " for team "
+              + white.number()
+              + " against team "
+              + black.number()
+              + " in round "
+              + round
+              + ")",
+          SourceLine.quote(outcome.code()));
+    }
   }
 
   /** Reads the {@code 352} board colour sequence (W and B from column 5), if the file has one. */

@@ -81,6 +81,15 @@ public final class TournamentTypeCodes {
     return isCode(c) && c.endsWith(BAKU);
   }
 
+  /** Whether a code would be a team Swiss code with game points primary and Baku. */
+  static boolean isTeamGameBaku(String code) {
+    String c = normal(code);
+    return c.endsWith(BAKU)
+        && TEAM_GP.matcher(c.substring(0, c.length() - BAKU.length())).matches();
+  }
+
+  private static final Pattern TEAM_GP = Pattern.compile("FIDE_TEAM(_TYPE[AB])?_GP(_MP)?");
+
   private static String normal(String code) {
     return code.strip().toUpperCase(Locale.ROOT);
   }

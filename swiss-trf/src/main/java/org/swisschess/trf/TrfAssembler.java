@@ -53,6 +53,35 @@ final class TrfAssembler {
     return p;
   }
 
+  /**
+   * A colour without an opponent ({@code 0000 w +}) is TRF-2026's way to write a team's players who
+   * won a forfeited match; in a file without team records ({@code 310}, {@code 013}) it is refused.
+   */
+  private void requireTeamForfeitColours() throws TrfException {
+    boolean team =
+        docLines.stream()
+            .anyMatch(
+                l ->
+                    l.kind() == LineKind.OTHER
+                        && (l.text().startsWith("310") || l.text().startsWith("013")));
+    if (team) {
+      return;
+    }
+    for (PlayerLine p : players.values()) {
+      for (int r = 1; r <= p.columns(); r++) {
+        Optional<RoundEntry> e = p.block(r);
+        if (e.isPresent() && !e.get().hasOpponent() && e.get().colour() != Colour.NONE) {
+          int c = PlayerLine.blockColumn(r) + 5;
+          throw p.line()
+              .error(
+                  c,
+                  "colour - or blank for round " + r + " without an opponent",
+                  SourceLine.quote(p.line().field(c, c)));
+        }
+      }
+    }
+  }
+
   /** Parses the next line. */
   void accept(String text) throws TrfException {
     SourceLine line = new SourceLine(source, docLines.size() + 1, text);
@@ -146,6 +175,7 @@ final class TrfAssembler {
       // without XXR / 142, fictitious points for a later round say the tournament goes that far
       planned = Math.max(planned, lastAcceleratedRound());
     }
+    requireTeamForfeitColours();
     List<Player> built = new ArrayList<>(players.size());
     for (PlayerLine p : players.values()) {
       List<RoundEntry> rounds = new ArrayList<>(completed);

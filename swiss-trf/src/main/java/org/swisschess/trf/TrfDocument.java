@@ -346,9 +346,14 @@ public final class TrfDocument {
     if (teams.isEmpty()) {
       return Optional.empty();
     }
+    TeamRecords.requireMatches(source, lines, tournament, teams);
     ScoringSystem mp = matchPoints().orElse(TeamEvent.DEFAULT_MATCH_POINTS);
     Map<Integer, Integer> byes = TeamRecords.pairingAllocatedByes(source, lines, teams);
     String colours = TeamRecords.boardColours(source, lines).orElse("");
+    Optional<TeamEvent.PabValue> pab = TeamRecords.pabValue(source, lines, tournament);
+    List<TeamEvent.ForfeitedMatch> forfeits =
+        TeamRecords.forfeitedMatches(source, lines, teams, tournament);
+    Optional<TeamEvent.Code> parsed = teamCode();
     try {
       TeamEvent event =
           new TeamEvent(
@@ -359,18 +364,44 @@ public final class TrfDocument {
               true,
               TeamEvent.ColourPreferenceType.TYPE_A,
               colours,
-              byes);
-      Optional<String> code = tournamentType();
-      if (code.isPresent()) {
-        Optional<TeamEvent.Code> parsed = TeamEvent.Code.of(code.get());
-        if (parsed.isPresent()) {
-          event = event.with(parsed.get());
-        }
+              byes,
+              pab,
+              forfeits);
+      if (parsed.isPresent()) {
+        event = event.with(parsed.get());
       }
+      event.rounds(tournament.completedRounds());
       return Optional.of(event);
     } catch (IllegalArgumentException e) {
       throw new TrfException(
           source, 0, 0, "a team event that can be", String.valueOf(e.getMessage()));
+    }
+  }
+
+  /** The {@code 192} team code, refused where it is written if it cannot be (Baku with GP). */
+  private Optional<TeamEvent.Code> teamCode() throws TrfException {
+    Optional<String> code = tournamentType();
+    if (code.isEmpty()) {
+      return Optional.empty();
+    }
+    try {
+      return TeamEvent.Code.of(code.get());
+    } catch (IllegalArgumentException e) {
+      for (int i = 0; i < lines.size(); i++) {
+        DocLine l = lines.get(i);
+        if (l.kind() == LineKind.TYPE
+            && l.text().length() > 4
+            && l.text().substring(4).strip().equalsIgnoreCase(code.get().strip())) {
+          throw new TrfException(
+              source,
+              i + 1,
+              5,
+              "a team code with match points primary for the Baku acceleration (C.04.7 1.4.4:"
+                  + " FIDE_TEAM[_TYPEA|_TYPEB]_MP[_GP]_BAKU)",
+              SourceLine.quote(l.text().substring(4).strip()));
+        }
+      }
+      throw new TrfException(source, 0, 0, "a team code that can be", code.get());
     }
   }
 

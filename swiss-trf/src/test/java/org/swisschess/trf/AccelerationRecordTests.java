@@ -130,7 +130,6 @@ class AccelerationRecordTests {
         "FIDE_DUTCH_2026_BAKUU",
         "FIDE_DUTCH_2024",
         "DUTCH",
-        "FIDE_TEAM_GP_BAKU",
         "FIDE_LIM",
         "FIDE_DUTCH_2026 BAKU"
       })
