@@ -11,7 +11,8 @@ import org.swisschess.api.TeamPairingRequest;
  * @param seatByScore R1 ({@code bracket-seating=score-then-tpn}): a bracket is seated by score,
  *     then TPN, and a pair's top member (3.6.1) is the one seated higher
  * @param pabWinsEveryBoard R2 ({@code pab-value=win}): the PAB is worth a win on every board in
- *     game points instead of a drawn match's (1.4)
+ *     game points instead of a drawn match's (1.4), unless the event states the PAB's value (record
+ *     320, or 162 P), which always rules
  * @param bakuPairingScoreForColours R3 ({@code baku-colour-score=pairing}): under Baku the virtual
  *     match points are added to the primary score compared in 4.2.1 (the pairing score, C.04.7 1.5)
  *     and to the secondary score compared in 4.2.2, as Gacrux 1.10.59 does
@@ -53,7 +54,7 @@ record Readings(
       throw new IllegalArgumentException(
           "option " + READINGS + "=" + readings + ": expected text or gacrux");
     }
-    // an option given by name overrides readings=gacrux (a file's 320 record states the PAB value)
+    // an option given by name overrides readings=gacrux
     return new Readings(
         o.containsKey(SEATING) ? is(o, SEATING, "score-then-tpn", "tpn") : all,
         o.containsKey(PAB_VALUE) ? is(o, PAB_VALUE, "win", "draw") : all,

@@ -35,7 +35,11 @@ record RoundFacts(
     boolean matchFirst = event.primary() == TeamEvent.PrimaryScore.MATCH;
     int planned = event.tournament().plannedRounds();
     boolean lastRound = request.round() >= planned;
-    int pabGame = event.tournament().scoring().win().tenths() * rounds.boards();
+    // R2: a win on every board, unless the competition states the PAB's value (320, 162 P: 1.4)
+    int pabGame =
+        event.pabValue().isPresent()
+            ? -1
+            : event.tournament().scoring().win().tenths() * rounds.boards();
     // the primary score of every team before each round, for the floaters of 1.5
     Map<Integer, int[]> before = new TreeMap<>();
     for (Team t : event.teams()) {
@@ -119,9 +123,14 @@ record RoundFacts(
     return matchFirst ? m.matchPoints().tenths() : gamePoints(m, readings, pabGame);
   }
 
-  /** 1.4, R2: the PAB's game points. */
+  /**
+   * 1.4, R2: the PAB's game points; {@code pabGame} is a win on every board, or negative when the
+   * event states the PAB's value, which then rules whatever the reading.
+   */
   private static int gamePoints(TeamRound m, Readings readings, int pabGame) {
-    if (readings.pabWinsEveryBoard() && m.result() == ResultKind.PAIRING_ALLOCATED_BYE) {
+    if (readings.pabWinsEveryBoard()
+        && pabGame >= 0
+        && m.result() == ResultKind.PAIRING_ALLOCATED_BYE) {
       return pabGame;
     }
     return m.gamePoints().tenths();

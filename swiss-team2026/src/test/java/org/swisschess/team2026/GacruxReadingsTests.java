@@ -145,6 +145,44 @@ class GacruxReadingsTests {
         e.getMessage());
   }
 
+  /**
+   * R2 and a stated PAB value (1.4): round 2 of a 13-team event with game points primary, five
+   * boards; record 320 states the PAB at 1.0 MP and 2.5 GP. With every one of Gacrux's readings on,
+   * {@code pab-value=win} must not make team 13's PAB worth 5.0 GP: the stated value rules, and the
+   * pairing is Gacrux's (13-7; scored 5.0, team 13 would float into the top bracket: 13-6).
+   */
+  @Test
+  void aStatedPabValueRulesOverThePabValueReading() throws Exception {
+    List<String> gacrux = List.of("2-6", "1-4", "3-5", "13-7", "11-9", "8-10", "12-0");
+    assertEquals(gacrux, pair("pab-value-320-t00017-r2.trf", Map.of("readings", "gacrux")));
+    assertEquals(gacrux, pair("pab-value-320-t00017-r2.trf", Map.of("pab-value", "win")));
+    assertEquals(gacrux, pair("pab-value-320-t00017-r2.trf", Map.of()));
+  }
+
+  /** R2 where the competition states no PAB value: a win on every board in game points. */
+  @Test
+  void withoutAStatedValueThePabValueReadingGivesAWinOnEveryBoard() {
+    TeamEvent event = TeamEvents.start(3, 4, 5, TeamEvent.ColourPreferenceType.TYPE_A);
+    Pairing first =
+        new Pairing(
+            1,
+            List.of(new Board(1, 2)),
+            java.util.OptionalInt.of(3),
+            org.swisschess.api.Explanation.EMPTY);
+    TeamEvent after = TeamEvents.play(event, first, Map.of());
+    TeamPairingRequest request = TeamPairingRequest.of(after);
+    assertEquals(
+        20,
+        RoundFacts.of(request, Readings.TEXT).team(3).secondary(),
+        "a drawn match's 2.0 GP on four boards");
+    assertEquals(
+        40,
+        RoundFacts.of(request, Readings.of(request.withOption("pab-value", "win")))
+            .team(3)
+            .secondary(),
+        "a win on every board: 4.0 GP");
+  }
+
   @Test
   void anUnknownReadingValueIsRefusedByName() {
     IllegalArgumentException e =
