@@ -183,6 +183,23 @@ class GacruxReadingsTests {
         "a win on every board: 4.0 GP");
   }
 
+  /**
+   * 3.3.1, 3.3.3: round 6 of an 8-team, 7-round event has no complete round-pairing without a
+   * rematch ([C1]); team-2026 leaves it to the Chief Arbiter. (Gacrux leaves teams 3 and 7 both
+   * unpaired, writing each against 0; the Sharly-Chess fork refuses too.)
+   */
+  @Test
+  void noCompleteRoundPairingIsLeftToTheChiefArbiter() {
+    org.swisschess.api.NoValidPairingException e =
+        org.junit.jupiter.api.Assertions.assertThrows(
+            org.swisschess.api.NoValidPairingException.class,
+            () -> pair("no-legal-pairing-t00054-r6.trf", Map.of("readings", "gacrux")));
+    assertEquals(
+        "round 6: the teams cannot all be paired without a rematch ([C1]); the Chief Arbiter"
+            + " decides (3.3.3)",
+        e.getMessage());
+  }
+
   @Test
   void anUnknownReadingValueIsRefusedByName() {
     IllegalArgumentException e =
