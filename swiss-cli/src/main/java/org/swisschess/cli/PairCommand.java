@@ -218,10 +218,6 @@ final class PairCommand implements Callable<Integer> {
     }
     Map<String, String> options = new java.util.TreeMap<>(typeOptions);
     options.putAll(readings.options());
-    if (!event.pairingAllocatedByes().isEmpty()) {
-      // the file's 320 record states the PAB's value (a drawn match's, as the model reads it)
-      options.put("pab-value", "draw");
-    }
     Pairing pairing;
     TeamPairingRequest request;
     try {

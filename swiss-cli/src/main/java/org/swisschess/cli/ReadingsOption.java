@@ -2,12 +2,14 @@ package org.swisschess.cli;
 
 import java.util.Locale;
 import java.util.Map;
+import java.util.TreeMap;
 import picocli.CommandLine.Option;
 
 /**
- * {@code --readings text|gacrux}: for a system that offers another engine's readings of its text as
- * request options (team-2026's R1-R4), {@code gacrux} switches them all on; {@code text}, the
- * default, keeps the text's.
+ * {@code --readings text|gacrux[,NAME=VALUE...]}: for a system that offers another engine's
+ * readings of its text as request options (team-2026's readings table), {@code gacrux} switches
+ * them all on; {@code text}, the default, keeps the text's; a {@code NAME=VALUE} sets one reading
+ * by its option name (and overrides {@code gacrux} for that one).
  */
 final class ReadingsOption {
 
@@ -15,9 +17,12 @@ final class ReadingsOption {
       names = "--readings",
       paramLabel = "READINGS",
       description =
-          "text (the default) or gacrux: team-2026 with all four of Gacrux's readings (R1-R4 in"
-              + " its README): brackets seated by score, the PAB a win on every board, virtual"
-              + " points in the secondary score, pairs of two upfloaters left out of [C10].")
+          "text (the default) or gacrux, then optionally ,NAME=VALUE for single readings:"
+              + " team-2026 with every one of Gacrux's readings (the readings table of its README:"
+              + " brackets seated by score, the PAB a win on every board unless the file states"
+              + " its value, Baku's virtual points in the colour scores, pairs of two upfloaters"
+              + " left out of [C10], [C6] on the score level right below), e.g."
+              + " gacrux,c6-following=scoregroup.")
   String value;
 
   /** The request options the choice adds. */
@@ -25,10 +30,31 @@ final class ReadingsOption {
     if (value == null) {
       return Map.of();
     }
-    String v = value.strip().toLowerCase(Locale.ROOT);
-    if (!v.equals("text") && !v.equals("gacrux")) {
-      throw new CliException(ExitCode.USAGE, "--readings " + value + ": expected text or gacrux");
+    Map<String, String> out = new TreeMap<>();
+    String[] parts = value.split(",", -1);
+    for (int i = 0; i < parts.length; i++) {
+      String p = parts[i].strip();
+      int eq = p.indexOf('=');
+      if (i == 0 && eq < 0) {
+        String v = p.toLowerCase(Locale.ROOT);
+        if (!v.equals("text") && !v.equals("gacrux")) {
+          throw new CliException(
+              ExitCode.USAGE,
+              "--readings " + value + ": expected text or gacrux first, found '" + p + "'");
+        }
+        out.put("readings", v);
+      } else if (eq > 0 && eq < p.length() - 1 && !p.substring(0, eq).strip().equals("readings")) {
+        out.put(p.substring(0, eq).strip(), p.substring(eq + 1).strip());
+      } else {
+        throw new CliException(
+            ExitCode.USAGE,
+            "--readings "
+                + value
+                + ": expected a reading as NAME=VALUE (such as c6-following=scoregroup), found '"
+                + p
+                + "'");
+      }
     }
-    return Map.of("readings", v);
+    return out;
   }
 }

@@ -171,15 +171,6 @@ record TournamentCheck(
       } catch (TrfException | CliException e) {
         return unreadable(source, e.getMessage());
       }
-      if (!event.pairingAllocatedByes().isEmpty()) {
-        // the file's 320 record states the PAB's value (a drawn match's, as the model reads it)
-        options.put("pab-value", "draw");
-        checker =
-            new RoundChecker(
-                choice.system(),
-                options,
-                e -> VirtualPointsInput.refusal(e, document, acceleration).getMessage());
-      }
       List<RoundCheck> rounds = new ArrayList<>();
       for (int r = 1; r <= tournament.completedRounds(); r++) {
         rounds.add(checker.checkTeams(event, r));

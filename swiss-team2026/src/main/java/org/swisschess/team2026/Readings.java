@@ -11,9 +11,11 @@ import org.swisschess.api.TeamPairingRequest;
  * @param seatByScore R1 ({@code bracket-seating=score-then-tpn}): a bracket is seated by score,
  *     then TPN, and a pair's top member (3.6.1) is the one seated higher
  * @param pabWinsEveryBoard R2 ({@code pab-value=win}): the PAB is worth a win on every board in
- *     game points instead of a drawn match's (1.4)
- * @param bakuVirtualSecondary R3 ({@code baku-secondary-score=virtual-match-points}): under Baku
- *     the virtual match points are added to the secondary score compared in 4.2.2
+ *     game points instead of a drawn match's (1.4), unless the event states the PAB's value (record
+ *     320, or 162 P), which always rules
+ * @param bakuPairingScoreForColours R3 ({@code baku-colour-score=pairing}): under Baku the virtual
+ *     match points are added to the primary score compared in 4.2.1 (the pairing score, C.04.7 1.5)
+ *     and to the secondary score compared in 4.2.2, as Gacrux 1.10.59 does
  * @param upfloaterPairsLeftOut R4 ({@code upfloater-pairs=left-out}): a pair of two upfloaters is
  *     left out of [C10]
  * @param forfeitedMatchFloats 1.5 ({@code forfeited-match-floats=yes}): a forfeited match between
@@ -27,7 +29,7 @@ import org.swisschess.api.TeamPairingRequest;
 record Readings(
     boolean seatByScore,
     boolean pabWinsEveryBoard,
-    boolean bakuVirtualSecondary,
+    boolean bakuPairingScoreForColours,
     boolean upfloaterPairsLeftOut,
     boolean forfeitedMatchFloats,
     boolean c6ScoreLevelBelow) {
@@ -35,7 +37,7 @@ record Readings(
   static final String READINGS = "readings";
   static final String SEATING = "bracket-seating";
   static final String PAB_VALUE = "pab-value";
-  static final String BAKU_SECONDARY = "baku-secondary-score";
+  static final String BAKU_COLOUR_SCORE = "baku-colour-score";
   static final String UPFLOATER_PAIRS = "upfloater-pairs";
   static final String FORFEIT_FLOATS = "forfeited-match-floats";
   static final String C6_FOLLOWING = "c6-following";
@@ -52,11 +54,11 @@ record Readings(
       throw new IllegalArgumentException(
           "option " + READINGS + "=" + readings + ": expected text or gacrux");
     }
-    // an option given by name overrides readings=gacrux (a file's 320 record states the PAB value)
+    // an option given by name overrides readings=gacrux
     return new Readings(
         o.containsKey(SEATING) ? is(o, SEATING, "score-then-tpn", "tpn") : all,
         o.containsKey(PAB_VALUE) ? is(o, PAB_VALUE, "win", "draw") : all,
-        o.containsKey(BAKU_SECONDARY) ? is(o, BAKU_SECONDARY, "virtual-match-points", "real") : all,
+        o.containsKey(BAKU_COLOUR_SCORE) ? is(o, BAKU_COLOUR_SCORE, "pairing", "real") : all,
         o.containsKey(UPFLOATER_PAIRS) ? is(o, UPFLOATER_PAIRS, "left-out", "counted") : all,
         // Gacrux counts played matches only, as the text's default reading does
         o.containsKey(FORFEIT_FLOATS) && is(o, FORFEIT_FLOATS, "yes", "no"),

@@ -35,7 +35,11 @@ record RoundFacts(
     boolean matchFirst = event.primary() == TeamEvent.PrimaryScore.MATCH;
     int planned = event.tournament().plannedRounds();
     boolean lastRound = request.round() >= planned;
-    int pabGame = event.tournament().scoring().win().tenths() * rounds.boards();
+    // R2: a win on every board, unless the competition states the PAB's value (320, 162 P: 1.4)
+    int pabGame =
+        event.pabValue().isPresent()
+            ? -1
+            : event.tournament().scoring().win().tenths() * rounds.boards();
     // the primary score of every team before each round, for the floaters of 1.5
     Map<Integer, int[]> before = new TreeMap<>();
     for (Team t : event.teams()) {
@@ -92,17 +96,18 @@ record RoundFacts(
       Acceleration a = virtual.get(t.number());
       int acc = a == null ? 0 : a.pointsIn(request.round()).tenths();
       int real = matchFirst ? mp : gp;
-      int secondary = matchFirst ? gp : mp;
-      if (readings.bakuVirtualSecondary() && matchFirst) {
-        secondary += acc;
-      }
+      // 4.2.1 and 4.2.2 on the real scores (the text names the scores; C.04.7 1.5 lists what the
+      // pairing score is for, and colours are not on the list); R3: Gacrux adds the virtual match
+      // points to both
+      int colourScore = readings.bakuPairingScoreForColours() ? real + acc : real;
+      int secondary = (matchFirst ? gp : mp) + (readings.bakuPairingScoreForColours() ? acc : 0);
       teams.put(
           t.number(),
           new PairingTeam(
               t.number(),
               real + acc,
               event.secondaryForColours() ? secondary : 0,
-              real,
+              colourScore,
               Set.copyOf(met),
               barred,
               played,
@@ -118,9 +123,14 @@ record RoundFacts(
     return matchFirst ? m.matchPoints().tenths() : gamePoints(m, readings, pabGame);
   }
 
-  /** 1.4, R2: the PAB's game points. */
+  /**
+   * 1.4, R2: the PAB's game points; {@code pabGame} is a win on every board, or negative when the
+   * event states the PAB's value, which then rules whatever the reading.
+   */
   private static int gamePoints(TeamRound m, Readings readings, int pabGame) {
-    if (readings.pabWinsEveryBoard() && m.result() == ResultKind.PAIRING_ALLOCATED_BYE) {
+    if (readings.pabWinsEveryBoard()
+        && pabGame >= 0
+        && m.result() == ResultKind.PAIRING_ALLOCATED_BYE) {
       return pabGame;
     }
     return m.gamePoints().tenths();

@@ -56,11 +56,18 @@ class GacruxCorpusTests {
       Tournament full = whole.tournament();
       List<Team> teams = whole.teams();
       Map<Integer, Integer> byes = whole.pairingAllocatedByes();
+      // the options of the file's 192 code (acceleration=baku for a _BAKU code), as swiss check
+      Map<String, String> options =
+          new TreeMap<>(
+              PairingSystems.forTournamentType(doc.tournamentType().orElseThrow())
+                  .orElseThrow()
+                  .type()
+                  .requestOptions());
+      options.put("readings", "gacrux");
       for (int r = 1; r <= full.completedRounds(); r++) {
         TeamEvent event = whole.withTournament(full.upToRound(r - 1), 0);
         Pairing p =
-            PairingSystems.require("team-2026")
-                .pairTeams(TeamPairingRequest.of(event, Map.of("readings", "gacrux")));
+            PairingSystems.require("team-2026").pairTeams(TeamPairingRequest.of(event, options));
         Set<String> ours = new TreeSet<>();
         for (Board b : p.boards()) {
           ours.add(b.white() + "-" + b.black());

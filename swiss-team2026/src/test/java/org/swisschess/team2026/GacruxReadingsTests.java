@@ -106,6 +106,100 @@ class GacruxReadingsTests {
         gacrux, pair("forfeit-float-t00073-r8.trf", Map.of("forfeited-match-floats", "yes")));
   }
 
+  /**
+   * R3 under Baku (4.2): round 2 of a 16-team event, 9 rounds, {@code FIDE_TEAM_MP_GP_BAKU}, no
+   * colour preferences. Teams 7 (group A: 2 real MP + 2 virtual) and 13 (group B: 4 real MP) meet;
+   * by the real scores (the text's default) 13 is the first-team of 4.2.1, by the pairing scores
+   * (Gacrux: virtual match points added to both scores of 4.2) they tie and the secondary decides.
+   */
+  @Test
+  void bakuColourAllocationOnRealOrPairingScores() throws Exception {
+    List<String> gacrux = List.of("1-3", "2-4", "11-5", "6-12", "13-7", "8-14", "9-15", "16-10");
+    assertEquals(
+        new java.util.TreeSet<>(gacrux),
+        new java.util.TreeSet<>(pair("baku-colours-t00009-r2.trf", Map.of("readings", "gacrux"))));
+    assertEquals(
+        new java.util.TreeSet<>(gacrux),
+        new java.util.TreeSet<>(
+            pair("baku-colours-t00009-r2.trf", Map.of("baku-colour-score", "pairing"))));
+    assertEquals(
+        new java.util.TreeSet<>(
+            List.of("1-3", "2-4", "11-5", "6-12", "7-13", "14-8", "9-15", "16-10")),
+        new java.util.TreeSet<>(pair("baku-colours-t00009-r2.trf", Map.of())));
+  }
+
+  /**
+   * [C2] (2.1.2) bars every team from the PAB in round 9 of an 11-team event: eight had it, the
+   * other three won a match by forfeit. No complete round-pairing exists; 3.3.3 leaves it to the
+   * Chief Arbiter. (Gacrux gives team 5, which had the PAB in round 6, a second one.)
+   */
+  @Test
+  void noTeamMayHaveThePabSoTheChiefArbiterDecides() {
+    org.swisschess.api.NoValidPairingException e =
+        org.junit.jupiter.api.Assertions.assertThrows(
+            org.swisschess.api.NoValidPairingException.class,
+            () -> pair("no-pab-allowed-t00148-r9.trf", Map.of("readings", "gacrux")));
+    assertEquals(
+        "round 9: no team can receive the PAB and leave a legal pairing (3.4.1); the Chief Arbiter"
+            + " decides (3.3.3)",
+        e.getMessage());
+  }
+
+  /**
+   * R2 and a stated PAB value (1.4): round 2 of a 13-team event with game points primary, five
+   * boards; record 320 states the PAB at 1.0 MP and 2.5 GP. With every one of Gacrux's readings on,
+   * {@code pab-value=win} must not make team 13's PAB worth 5.0 GP: the stated value rules, and the
+   * pairing is Gacrux's (13-7; scored 5.0, team 13 would float into the top bracket: 13-6).
+   */
+  @Test
+  void aStatedPabValueRulesOverThePabValueReading() throws Exception {
+    List<String> gacrux = List.of("2-6", "1-4", "3-5", "13-7", "11-9", "8-10", "12-0");
+    assertEquals(gacrux, pair("pab-value-320-t00017-r2.trf", Map.of("readings", "gacrux")));
+    assertEquals(gacrux, pair("pab-value-320-t00017-r2.trf", Map.of("pab-value", "win")));
+    assertEquals(gacrux, pair("pab-value-320-t00017-r2.trf", Map.of()));
+  }
+
+  /** R2 where the competition states no PAB value: a win on every board in game points. */
+  @Test
+  void withoutAStatedValueThePabValueReadingGivesAWinOnEveryBoard() {
+    TeamEvent event = TeamEvents.start(3, 4, 5, TeamEvent.ColourPreferenceType.TYPE_A);
+    Pairing first =
+        new Pairing(
+            1,
+            List.of(new Board(1, 2)),
+            java.util.OptionalInt.of(3),
+            org.swisschess.api.Explanation.EMPTY);
+    TeamEvent after = TeamEvents.play(event, first, Map.of());
+    TeamPairingRequest request = TeamPairingRequest.of(after);
+    assertEquals(
+        20,
+        RoundFacts.of(request, Readings.TEXT).team(3).secondary(),
+        "a drawn match's 2.0 GP on four boards");
+    assertEquals(
+        40,
+        RoundFacts.of(request, Readings.of(request.withOption("pab-value", "win")))
+            .team(3)
+            .secondary(),
+        "a win on every board: 4.0 GP");
+  }
+
+  /**
+   * 3.3.1, 3.3.3: round 6 of an 8-team, 7-round event has no complete round-pairing without a
+   * rematch ([C1]); team-2026 leaves it to the Chief Arbiter. (Gacrux leaves teams 3 and 7 both
+   * unpaired, writing each against 0; the Sharly-Chess fork refuses too.)
+   */
+  @Test
+  void noCompleteRoundPairingIsLeftToTheChiefArbiter() {
+    org.swisschess.api.NoValidPairingException e =
+        org.junit.jupiter.api.Assertions.assertThrows(
+            org.swisschess.api.NoValidPairingException.class,
+            () -> pair("no-legal-pairing-t00054-r6.trf", Map.of("readings", "gacrux")));
+    assertEquals(
+        "round 6: the teams cannot all be paired without a rematch ([C1]); the Chief Arbiter"
+            + " decides (3.3.3)",
+        e.getMessage());
+  }
+
   @Test
   void anUnknownReadingValueIsRefusedByName() {
     IllegalArgumentException e =
