@@ -1,7 +1,9 @@
 package org.swisschess.team2026;
 
 import java.util.Arrays;
+import org.jspecify.annotations.Nullable;
 import org.swisschess.matching.MaximumWeightMatching;
+import org.swisschess.matching.OptimalityCertificate;
 import org.swisschess.matching.WideInt;
 
 /**
@@ -28,14 +30,28 @@ import org.swisschess.matching.WideInt;
  *       the smallest seat left to it), fixed by removing the pair's other edges.
  * </ol>
  *
- * <p>Weights, from the lowest bit up: a steer (a top at seat i worth (n-i) n^2, a pair of seats i
- * &lt; j worth (n-i)(n-j) more), so that the first optimum is near the first identifier and few
- * decisions need a solve; the bias of the decision in progress; each criterion, as the largest
- * penalty less the pair's; a pair more. Each field is wider than the sum of the fields below over
- * any matching, so the matching's optimum is best on the criteria first, then on the decision.
- * About 60 + 12 (criteria + 2) bits for a bracket of a thousand, whatever its size beyond that.
+ * <p>Weights, from the lowest bit up: a steer over groups of seats (a top member in the group g
+ * from the end worth g G^2, its pair with a seat in group h from the end g h more; G = {@value
+ * #STEER_BUCKETS} groups, the top half and the bottom half), so that the first optimum is near the
+ * first identifier; the bias of the decision in progress; each criterion, as the largest penalty
+ * less the pair's; a pair more. Each field is wider than the sum of the fields below over any
+ * matching, so the matching's optimum is best on the criteria first, then on the decision. Two
+ * limbs for any bracket the matching holds.
+ *
+ * <p>A decision needs no solve when the last solve's duals already settle it: a pair whose slack
+ * reaches twice everything the steer and the bias can weigh is in no best pairing ({@link
+ * #excludedAll}), so a seat whose every pair with a later seat is such is a bottom, and a top whose
+ * every pair with a smaller free seat than its partner is such keeps its partner.
  */
 final class IdentifierSearch {
+
+  /**
+   * The steer sees seats in this many groups of consecutive seats: a matching solves fast when its
+   * pairs have few distinct weights (measured at 1,000 teams: a pair's own steer made the first
+   * solve of a bracket of 500 take five times longer than two groups, the top half and the bottom
+   * half), and the decisions settle the order inside a group.
+   */
+  private static final int STEER_BUCKETS = 2;
 
   private final int n;
   private final int criteria;
@@ -43,7 +59,10 @@ final class IdentifierSearch {
   // the penalties of each allowed pair i < j, packed 4 bits a criterion; -1 where not allowed
   private final int[] packed;
   private final int steerBits;
+  private final int bucket;
+  private final int buckets;
   private final int biasAt;
+  private final int lowBits;
   private final int[] criterionAt;
   private final int pairAt;
   private final int limbs;
@@ -64,12 +83,18 @@ final class IdentifierSearch {
     this.packed = new int[n * n];
     Arrays.fill(packed, -1);
     long nn = n;
-    // steer: per pair below (n-i) n^2 + n^2, over n/2 pairs below n^4
-    this.steerBits = 64 - Long.numberOfLeadingZeros(nn * nn * nn * nn + 1);
+    this.bucket = Math.max(1, (n + STEER_BUCKETS - 1) / STEER_BUCKETS);
+    this.buckets = (n + bucket - 1) / bucket;
+    long b = buckets;
+    // steer: per pair at most b^3 + b^2, over n/2 pairs
+    this.steerBits = 64 - Long.numberOfLeadingZeros((nn / 2 + 1) * (b * b * b + b * b));
     int nBits = 64 - Long.numberOfLeadingZeros(nn + 1);
     // bias: below n on one edge of a matching
     this.biasAt = steerBits + 1;
-    int at = biasAt + nBits + 1;
+    // the steer and the bias below 2^lowBits over a matching; the criteria start two bits above,
+    // so that a pair's slack of 2^(lowBits+1) rules it out of every best pairing (see excluded)
+    this.lowBits = biasAt + nBits + 1;
+    int at = lowBits + 2;
     int fieldBits = 64 - Long.numberOfLeadingZeros((long) maxPenalty * n + 1) + 1;
     this.criterionAt = new int[criteria];
     for (int c = criteria - 1; c >= 0; c--) {
@@ -132,7 +157,7 @@ final class IdentifierSearch {
         }
         break;
       }
-      if (mate[i] < i) {
+      if (mate[i] < i && !excludedAll(matching, i, i + 1, n, null, null)) {
         // the optimum has it as a bottom: can a best pairing make it a top?
         for (int j = i + 1; j < n; j++) {
           if (matching.hasEdge(i, j)) {
@@ -168,7 +193,7 @@ final class IdentifierSearch {
           smallest = j;
         }
       }
-      if (mate[t] != smallest) {
+      if (mate[t] != smallest && !excludedAll(matching, t, t + 1, mate[t], top, fixed)) {
         for (int j = t + 1; j < n; j++) {
           if (!top[j] && !fixed[j] && matching.hasEdge(t, j)) {
             set(matching, t, j, n - j, w);
@@ -192,6 +217,33 @@ final class IdentifierSearch {
     return mate;
   }
 
+  /**
+   * Whether the last solve's duals rule every pair of seat v with a seat in [from, to) (neither a
+   * top nor fixed, when those are given) out of every best pairing. Weighed against a feasible
+   * dual, a matching holding a pair weighs at least the pair's slack less than the dual's total,
+   * which is the optimum's weight at the last solve; since then only biases of at most 2^lowBits
+   * were taken off the optimum's pairs, so a slack of 2^(lowBits+1) leaves such a matching more
+   * than 2^lowBits below the optimum, which only a worse value on some criterion can do.
+   */
+  private boolean excludedAll(
+      MaximumWeightMatching matching,
+      int v,
+      int from,
+      int to,
+      boolean @Nullable [] top,
+      boolean @Nullable [] fixed) {
+    OptimalityCertificate certificate = matching.certificate().orElseThrow();
+    for (int j = from; j < to; j++) {
+      if ((top != null && top[j]) || (fixed != null && fixed[j]) || !matching.hasEdge(v, j)) {
+        continue;
+      }
+      if (certificate.isSlackBelow(v, j, lowBits + 1)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
   private int[] solve(MaximumWeightMatching matching) {
     solves++;
     int[] mate = matching.solve();
@@ -207,8 +259,9 @@ final class IdentifierSearch {
   private void set(MaximumWeightMatching matching, int i, int j, long bias, long[] w) {
     Arrays.fill(w, 0);
     int p = packed[i * n + j];
-    long n2 = (long) n * n;
-    WideInt.addBit(w, 0, limbs, 0, (n - i) * n2 + (long) (n - i) * (n - j));
+    long bi = (long) buckets - i / bucket;
+    long bj = (long) buckets - j / bucket;
+    WideInt.addBit(w, 0, limbs, 0, bi * buckets * buckets + bi * bj);
     WideInt.addBit(w, 0, limbs, biasAt, bias);
     for (int c = 0; c < criteria; c++) {
       WideInt.addBit(w, 0, limbs, criterionAt[c], maxPenalty - ((p >> (4 * c)) & 15));

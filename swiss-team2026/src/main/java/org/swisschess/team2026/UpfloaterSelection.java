@@ -10,6 +10,7 @@ import java.util.SortedSet;
 import java.util.TreeSet;
 import org.jspecify.annotations.Nullable;
 import org.swisschess.api.SearchLimit;
+import org.swisschess.matching.MaximumWeightMatching;
 
 /**
  * 3.5: the set of upfloaters that joins the top-scoregroup into a bracket. 3.5.1 every team scoring
@@ -19,9 +20,11 @@ import org.swisschess.api.SearchLimit;
  * UpfloaterSet}); 3.5.5 the first that also meets [C6] and [C7], read as minimisations (R4): [C6]
  * met before not met, then the fewest [C7] floaters, then the text's order.
  *
- * <p>The enumeration is bounded: after {@code cap} sets tried in one bracket the best legal set
- * found is taken (or, if none was found yet, the first legal one found from there on), and the cap
- * is reported as a {@link SearchLimit} of the option {@value #CAP_OPTION}.
+ * <p>The enumeration is bounded: the score profiles are generated lazily, best first ({@link
+ * #inC5Order}), however many there are; after {@code cap} sets tried in one bracket, the best legal
+ * set of the profile in progress is taken, or, if it has none, the upfloaters that one pairing of
+ * every team left gives the residents ({@code Search.fallBack}); either way the cap is reported as
+ * a {@link SearchLimit} of the option {@value #CAP_OPTION}.
  */
 final class UpfloaterSelection {
 
@@ -73,103 +76,305 @@ final class UpfloaterSelection {
       groups.add(unpaired.stream().filter(t -> score(t) == s).toList());
     }
     int potential = unpaired.size() - residents.size();
-    List<String> why = new ArrayList<>();
-    long tried = 0;
-    Optional<SearchLimit> limit = Optional.empty();
-    for (int k = residents.size() % 2; k <= potential; k += 2) {
-      List<int[]> profiles = profiles(groups, k);
-      profiles.sort(byC5(groupScores));
-      for (int[] take : profiles) {
-        UpfloaterSet sets = new UpfloaterSet(groups, take);
-        int @Nullable [] best = null;
-        int bestC7 = Integer.MAX_VALUE;
-        boolean bestC6 = false;
-        int rejected = 0;
-        for (int[] set = sets.next(); set != null; set = sets.next()) {
-          tried++;
-          if (tried > cap && limit.isEmpty()) {
-            limit =
-                Optional.of(
-                    new SearchLimit(
-                        CAP_OPTION, tried - 1, cap, "bracket of score " + Scores.text(top)));
-          }
-          if (limit.isPresent() && best != null) {
-            break;
-          }
-          List<Integer> bracket = new ArrayList<>(residents);
-          for (int t : set) {
-            bracket.add(t);
-          }
-          TreeSet<Integer> rest = new TreeSet<>(unpaired);
-          rest.removeAll(bracket);
-          String verdict = null;
-          if (!mayMeet.pairable(bracket)) {
-            verdict = "no legal pairing of the bracket ([C1])";
-          } else if (!mayMeet.pairable(rest)) {
-            verdict = "the teams below could not all be paired ([C3])";
-          }
-          if (verdict != null) {
-            if (rejected++ < MAX_REJECTIONS_SHOWN) {
-              why.add("set " + text(set) + ": " + verdict);
-            }
-            continue;
-          }
-          boolean c6 = meetsC6(top, set, unpaired);
-          int c7 = facts.lastTwoRounds() ? 0 : floaters(set);
-          boolean better = best == null || (c6 && !bestC6) || (c6 == bestC6 && c7 < bestC7);
-          if (better) {
-            if (best != null && rejected++ < MAX_REJECTIONS_SHOWN) {
-              why.add(
-                  "set " + text(best) + ": " + c6c7(bestC6, bestC7) + ", a later set does better");
-            }
-            best = set;
-            bestC6 = c6;
-            bestC7 = c7;
-          } else if (rejected++ < MAX_REJECTIONS_SHOWN) {
-            why.add(
-                "set "
-                    + text(set)
-                    + ": "
-                    + c6c7(c6, c7)
-                    + ", not better than "
-                    + text(java.util.Objects.requireNonNull(best)));
-          }
-          if (bestC6 && bestC7 == 0) {
-            break;
-          }
+    Search search = new Search(top, residents, groups, groupScores, unpaired);
+    int[] sizes = groups.stream().mapToInt(List::size).toArray();
+    boolean boundKnown = false;
+    for (int k = residents.size() % 2; k <= potential && search.result == null; k += 2) {
+      // [C4]: the fewest upfloaters first; [C5]: their score profiles best first
+      inC5Order(sizes, k, search::tryProfile);
+      if (search.limit.isPresent()) {
+        if (search.result == null) {
+          search.fallBack();
         }
-        if (rejected > MAX_REJECTIONS_SHOWN) {
-          why.add("... " + (rejected - MAX_REJECTIONS_SHOWN) + " more sets not taken");
-        }
-        if (best != null) {
-          List<Integer> ups = Arrays.stream(best).boxed().toList();
-          why.add(
-              0,
-              "residents "
-                  + residents
-                  + (ups.isEmpty()
-                      ? ", no upfloaters ([C4])"
-                      : ", upfloaters "
-                          + text(best)
-                          + " ("
-                          + ups.size()
-                          + " by [C4], scores "
-                          + profileText(take, groupScores)
-                          + " by [C5], "
-                          + c6c7(bestC6, bestC7)
-                          + ")"));
-          return Optional.of(new Choice(residents, ups, why, limit));
-        }
-        if (!why.isEmpty() || k > 0) {
-          why.add(
-              k
-                  + " upfloater(s) with scores "
-                  + profileText(take, groupScores)
-                  + ": no legal set ([C4]/[C5] judged over legal sets)");
+        break;
+      }
+      if (search.result == null && !boundKnown) {
+        // no legal set of this size: no set smaller than the fewest upfloaters a pairing of every
+        // team gives the residents is legal, so the sizes below that are skipped
+        boundKnown = true;
+        int fewest = search.fewestUpfloaters();
+        if (fewest - 2 > k) {
+          search.why.add(
+              "fewer than "
+                  + fewest
+                  + " upfloaters: no legal set (no pairing of every team gives the residents fewer;"
+                  + " [C1], [C3])");
+          k = fewest - 2;
         }
       }
     }
-    return Optional.empty();
+    return Optional.ofNullable(search.result);
+  }
+
+  /** The search of one bracket: the profiles tried so far, the sets, the explanation. */
+  private final class Search {
+    final int top;
+    final List<Integer> residents;
+    final List<List<Integer>> groups;
+    final List<Integer> groupScores;
+    final SortedSet<Integer> unpaired;
+    final List<String> why = new ArrayList<>();
+    long tried;
+    Optional<SearchLimit> limit = Optional.empty();
+    @Nullable Choice result;
+
+    Search(
+        int top,
+        List<Integer> residents,
+        List<List<Integer>> groups,
+        List<Integer> groupScores,
+        SortedSet<Integer> unpaired) {
+      this.top = top;
+      this.residents = residents;
+      this.groups = groups;
+      this.groupScores = groupScores;
+      this.unpaired = unpaired;
+    }
+
+    /** Tries the sets of one profile in 3.5.4 order; false to stop the enumeration. */
+    boolean tryProfile(int[] take) {
+      int k = Arrays.stream(take).sum();
+      UpfloaterSet sets = new UpfloaterSet(groups, take);
+      int @Nullable [] best = null;
+      int bestC7 = Integer.MAX_VALUE;
+      boolean bestC6 = false;
+      int rejected = 0;
+      for (int[] set = sets.next(); set != null; set = sets.next()) {
+        tried++;
+        if (tried > cap && limit.isEmpty()) {
+          limit =
+              Optional.of(
+                  new SearchLimit(
+                      CAP_OPTION, tried - 1, cap, "bracket of score " + Scores.text(top)));
+        }
+        if (limit.isPresent()) {
+          break;
+        }
+        List<Integer> bracket = new ArrayList<>(residents);
+        for (int t : set) {
+          bracket.add(t);
+        }
+        TreeSet<Integer> rest = new TreeSet<>(unpaired);
+        rest.removeAll(bracket);
+        String verdict = null;
+        if (!mayMeet.pairable(bracket)) {
+          verdict = "no legal pairing of the bracket ([C1])";
+        } else if (!mayMeet.pairable(rest)) {
+          verdict = "the teams below could not all be paired ([C3])";
+        }
+        if (verdict != null) {
+          if (rejected++ < MAX_REJECTIONS_SHOWN) {
+            why.add("set " + text(set) + ": " + verdict);
+          }
+          continue;
+        }
+        boolean c6 = meetsC6(top, set, unpaired);
+        int c7 = facts.lastTwoRounds() ? 0 : floaters(set);
+        boolean better = best == null || (c6 && !bestC6) || (c6 == bestC6 && c7 < bestC7);
+        if (better) {
+          if (best != null && rejected++ < MAX_REJECTIONS_SHOWN) {
+            why.add(
+                "set "
+                    + text(best)
+                    + ": "
+                    + c6c7(bestC6, bestC7)
+                    + ", a later set does better on "
+                    + (c6 && !bestC6 ? "[C6]" : "[C7]"));
+          }
+          best = set;
+          bestC6 = c6;
+          bestC7 = c7;
+        } else if (rejected++ < MAX_REJECTIONS_SHOWN) {
+          why.add(
+              "set "
+                  + text(set)
+                  + ": "
+                  + c6c7(c6, c7)
+                  + ", not better than "
+                  + text(java.util.Objects.requireNonNull(best))
+                  + (c6 != bestC6 ? " on [C6]" : " on [C7]"));
+        }
+        if (bestC6 && bestC7 == 0) {
+          break;
+        }
+      }
+      if (rejected > MAX_REJECTIONS_SHOWN) {
+        why.add("... " + (rejected - MAX_REJECTIONS_SHOWN) + " more sets not taken");
+      }
+      if (best != null) {
+        List<Integer> ups = Arrays.stream(best).boxed().toList();
+        why.add(
+            0,
+            "residents "
+                + residents
+                + (ups.isEmpty()
+                    ? ", no upfloaters ([C4])"
+                    : ", upfloaters "
+                        + text(best)
+                        + " ("
+                        + ups.size()
+                        + " by [C4], scores "
+                        + profileText(take, groupScores)
+                        + " by [C5], "
+                        + c6c7(bestC6, bestC7)
+                        + ")"));
+        result = new Choice(residents, ups, why, limit);
+        return false;
+      }
+      if (limit.isPresent()) {
+        return false;
+      }
+      if (k > 0 || !why.isEmpty()) {
+        why.add(
+            k
+                + " upfloater(s) with scores "
+                + profileText(take, groupScores)
+                + ": no legal set ([C4]/[C5] judged over legal sets)");
+      }
+      return true;
+    }
+
+    /**
+     * The cap was reached before any legal set: the upfloaters that one pairing of every team left
+     * gives the residents, as few as a pairing can give and the highest scores among those (a
+     * weighted matching), so that the round is still paired legally ([C1], [C3]).
+     */
+    void fallBack() {
+      int[] mate = pairingOfEveryTeam(true);
+      List<Integer> teams = new ArrayList<>(unpaired);
+      java.util.Set<Integer> resident = java.util.Set.copyOf(residents);
+      List<Integer> ups = new ArrayList<>();
+      for (int i = 0; i < teams.size(); i++) {
+        if (mate[i] < 0) {
+          return; // no pairing of every team: 3.3.3
+        }
+        if (resident.contains(teams.get(i)) && !resident.contains(teams.get(mate[i]))) {
+          ups.add(teams.get(mate[i]));
+        }
+      }
+      ups.sort(
+          Comparator.comparingInt((Integer t) -> -score(t))
+              .thenComparing(Comparator.naturalOrder()));
+      why.add(
+          0,
+          "residents "
+              + residents
+              + ", upfloaters "
+              + ups
+              + " (the cap was reached before a legal set was found: the upfloaters a pairing of"
+              + " every team gives the residents, fewest and highest scores first)");
+      result = new Choice(residents, List.copyOf(ups), why, limit);
+    }
+
+    /**
+     * The fewest upfloaters any legal set has: a legal bracket and a pairing of the rest make a
+     * pairing of every team in which each upfloater paired with a resident is one pair across (two
+     * upfloaters paired together could as well stay below), so the fewest pairs across over all
+     * pairings of every team, a weighted matching, is the least size of a legal set.
+     */
+    int fewestUpfloaters() {
+      int[] mate = pairingOfEveryTeam(false);
+      List<Integer> teams = new ArrayList<>(unpaired);
+      java.util.Set<Integer> resident = java.util.Set.copyOf(residents);
+      int across = 0;
+      for (int i = 0; i < teams.size(); i++) {
+        if (mate[i] < 0) {
+          return Integer.MAX_VALUE;
+        }
+        if (resident.contains(teams.get(i)) && !resident.contains(teams.get(mate[i]))) {
+          across++;
+        }
+      }
+      return across;
+    }
+
+    /** A pairing of every team with the most resident pairs, then (if asked) the highest scores. */
+    int[] pairingOfEveryTeam(boolean scores) {
+      List<Integer> teams = new ArrayList<>(unpaired);
+      int n = teams.size();
+      // from the lowest bit: the upfloater's score (below 2^16), a resident pair, a pair; each
+      // field wider than the sum of those below over a matching
+      int nb = 64 - Long.numberOfLeadingZeros(n + 1L);
+      int residentAt = 17 + nb;
+      int pairAt = residentAt + nb + 1;
+      int limbs = org.swisschess.matching.WideInt.limbsFor(pairAt + nb + 4);
+      MaximumWeightMatching matching = new MaximumWeightMatching(n, limbs);
+      java.util.Set<Integer> resident = java.util.Set.copyOf(residents);
+      long[] w = new long[limbs];
+      for (int i = 0; i < n; i++) {
+        for (int j = i + 1; j < n; j++) {
+          int a = teams.get(i);
+          int b = teams.get(j);
+          if (!mayMeet.mayMeet(a, b)) {
+            continue;
+          }
+          boolean ra = resident.contains(a);
+          boolean rb = resident.contains(b);
+          Arrays.fill(w, 0);
+          org.swisschess.matching.WideInt.addBit(w, 0, limbs, pairAt, 1);
+          if (ra && rb) {
+            org.swisschess.matching.WideInt.addBit(w, 0, limbs, residentAt, 1);
+          } else if (scores && (ra || rb)) {
+            org.swisschess.matching.WideInt.addBit(
+                w, 0, limbs, 0, Math.max(0, Math.min((1 << 16) - 1, score(ra ? b : a))));
+          }
+          matching.setWeight(i, j, w, 0);
+        }
+      }
+      return matching.solve();
+    }
+  }
+
+  /**
+   * [C5] (2.3.2): the score profiles of k upfloaters, best first, each as a count per group (the
+   * groups highest score first), handed to {@code visitor} until it returns false. A profile's
+   * upfloater scores, compared as a list in ascending order, are larger when its lowest group used
+   * is higher, then when it takes fewer from that group, then, on the same terms, by what it takes
+   * from the groups above: a lazy enumeration, however many profiles there are.
+   *
+   * @param sizes the teams of each group
+   * @param k the upfloaters
+   * @param visitor receives each profile (the same array, changed afterwards)
+   * @return false if the visitor stopped it
+   */
+  static boolean inC5Order(int[] sizes, int k, java.util.function.Predicate<int[]> visitor) {
+    int[] capacity = new int[sizes.length + 1];
+    for (int g = 0; g < sizes.length; g++) {
+      capacity[g + 1] = capacity[g] + sizes[g];
+    }
+    if (k > capacity[sizes.length]) {
+      return true;
+    }
+    return visit(sizes, capacity, sizes.length, k, new int[sizes.length], visitor);
+  }
+
+  private static boolean visit(
+      int[] sizes,
+      int[] capacity,
+      int groups,
+      int k,
+      int[] take,
+      java.util.function.Predicate<int[]> visitor) {
+    if (k == 0) {
+      return visitor.test(take);
+    }
+    for (int lowest = 0; lowest < groups; lowest++) {
+      if (capacity[lowest + 1] < k) {
+        continue;
+      }
+      for (int c = 1; c <= Math.min(sizes[lowest], k); c++) {
+        if (capacity[lowest] < k - c) {
+          continue;
+        }
+        take[lowest] = c;
+        boolean go = visit(sizes, capacity, lowest, k - c, take, visitor);
+        take[lowest] = 0;
+        if (!go) {
+          return false;
+        }
+      }
+    }
+    return true;
   }
 
   private int score(int tpn) {
@@ -232,57 +437,6 @@ final class UpfloaterSelection {
 
   private static final class OptionalIntHolder {
     int value = Integer.MIN_VALUE;
-  }
-
-  /** Every way to take k teams from the groups, as counts per group. */
-  static List<int[]> profiles(List<List<Integer>> groups, int k) {
-    List<int[]> out = new ArrayList<>();
-    collect(groups, k, 0, new int[groups.size()], out);
-    return out;
-  }
-
-  private static void collect(
-      List<List<Integer>> groups, int left, int g, int[] take, List<int[]> out) {
-    if (left == 0) {
-      out.add(take.clone());
-      return;
-    }
-    if (g == groups.size()) {
-      return;
-    }
-    for (int m = Math.min(left, groups.get(g).size()); m >= 0; m--) {
-      take[g] = m;
-      collect(groups, left - m, g + 1, take, out);
-    }
-    take[g] = 0;
-  }
-
-  /**
-   * [C5]: the profile whose upfloaters' scores, as a list in ascending order, are larger comes
-   * first.
-   */
-  static Comparator<int[]> byC5(List<Integer> groupScores) {
-    return (a, b) -> {
-      int[] la = ascending(a, groupScores);
-      int[] lb = ascending(b, groupScores);
-      for (int i = 0; i < la.length && i < lb.length; i++) {
-        if (la[i] != lb[i]) {
-          return Integer.compare(lb[i], la[i]);
-        }
-      }
-      return Integer.compare(la.length, lb.length);
-    };
-  }
-
-  private static int[] ascending(int[] take, List<Integer> groupScores) {
-    int[] list = new int[Arrays.stream(take).sum()];
-    int k = 0;
-    for (int g = take.length - 1; g >= 0; g--) {
-      for (int i = 0; i < take[g]; i++) {
-        list[k++] = groupScores.get(g);
-      }
-    }
-    return list;
   }
 
   private static String profileText(int[] take, List<Integer> groupScores) {
