@@ -44,14 +44,15 @@ final class BursteinCriteria {
   static final Criterion PAIRING_ORDER =
       SHARED.criterion(
           "4.3",
-          "the places of the opponents in the order the rules try the pairings (each player,"
-              + " from the highest ranked down, meeting the lowest ranked he can; 1 is the lowest)",
+          "the opponents' places counted from the bottom of the bracket, player by player from"
+              + " the top (the rules try first the lowest ranked opponent each can meet; a player"
+              + " floating down counts last)",
           Measure.NUMBERS);
   static final Criterion ORDER =
       SHARED.criterion(
           "4.3",
-          "the order in which the rules try the pairings of a bracket (the highest ranked player"
-              + " against the lowest ranked first)",
+          "the order in which the rules try the pairings of a bracket, the highest ranked player"
+              + " against the lowest ranked first",
           Measure.COUNT);
 
   /**

@@ -59,7 +59,7 @@ final class DubovCriteria {
       SHARED.criterion(
           "4.2-4.4",
           "the order in which the rules try the upfloaters, the players moved between the"
-              + " colour groups and the opponents (3.2.2-3.2.6)",
+              + " colour groups and the opponents",
           Measure.COUNT);
 
   /**
