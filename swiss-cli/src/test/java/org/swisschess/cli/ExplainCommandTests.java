@@ -124,6 +124,23 @@ class ExplainCommandTests {
   }
 
   @Test
+  void aTeamEventIsRefusedNamingTheFileAndTheSystem() {
+    Path here = Path.of("").toAbsolutePath();
+    Path root = Files.isDirectory(here.resolve("swiss-trf")) ? here : here.getParent();
+    String file =
+        root.resolve(
+                "swiss-team2026/src/test/resources/gacrux-corpus/"
+                    + "t00017-gacrux-13t-11r-FIDE_TEAM_GP_MP.trf")
+            .toString();
+    Cli.Result r = Cli.run("explain", file, "--all");
+    assertEquals(ExitCode.USAGE, r.code(), r.out());
+    assertTrue(
+        r.err().contains("t00017-gacrux-13t-11r-FIDE_TEAM_GP_MP.trf: team-2026 (")
+            && r.err().contains("cannot pair a round with an alternative imposed"),
+        r.err());
+  }
+
+  @Test
   void explainsDubovAndBursteinFilesOfTheCommittedCorpora() {
     Path here = Path.of("").toAbsolutePath();
     Path root = Files.isDirectory(here.resolve("swiss-trf")) ? here : here.getParent();
