@@ -22,7 +22,12 @@ public record Criterion(String name, String article, String words, Measure measu
     /** One number, fewer better: players, pairs, games. */
     COUNT,
     /** Scores in tenths, highest first, compared one by one, lower better. */
-    SCORES
+    SCORES,
+    /**
+     * Whole numbers (such as how many times each of some players floated), highest first, compared
+     * one by one, lower better.
+     */
+    NUMBERS
   }
 
   /**

@@ -72,8 +72,8 @@ public record CriterionValue(Criterion criterion, String scope, List<Integer> va
   }
 
   /**
-   * Returns the value as a player reads it: {@code 3}, or scores as {@code 2.0, 1.5} ({@code none}
-   * when no score is listed).
+   * Returns the value as a player reads it: {@code 3}, scores as {@code 2.0, 1.5}, numbers as
+   * {@code 3, 2} ({@code none} when nothing is listed).
    *
    * @return never null
    */
@@ -86,7 +86,11 @@ public record CriterionValue(Criterion criterion, String scope, List<Integer> va
     }
     StringBuilder sb = new StringBuilder();
     for (int v : value) {
-      sb.append(sb.length() == 0 ? "" : ", ").append(Points.ofTenths(v));
+      sb.append(sb.length() == 0 ? "" : ", ")
+          .append(
+              criterion.measure() == Criterion.Measure.NUMBERS
+                  ? Integer.toString(v)
+                  : Points.ofTenths(v).toString());
     }
     return sb.toString();
   }

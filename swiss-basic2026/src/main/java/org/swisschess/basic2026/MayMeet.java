@@ -2,6 +2,7 @@ package org.swisschess.basic2026;
 
 import java.util.Arrays;
 import java.util.List;
+import org.jspecify.annotations.Nullable;
 import org.swisschess.api.Colour;
 import org.swisschess.api.ColourPreference;
 import org.swisschess.api.ForbiddenPair;
@@ -28,8 +29,17 @@ public final class MayMeet {
   private final int[] slotByTpn;
   private final int size;
   private final byte[] met; // size x size by slot: PLAYED and/or FORBIDDEN
+  private final @Nullable ImposedPairs imposed; // null without an imposition
+
+  private MayMeet(MayMeet table, ImposedPairs imposed) {
+    this.slotByTpn = table.slotByTpn;
+    this.size = table.size;
+    this.met = table.met;
+    this.imposed = imposed;
+  }
 
   private MayMeet(History history, int round) {
+    imposed = null;
     Tournament t = history.tournament();
     int maxTpn = 0;
     for (PlayerHistory h : history.players()) {
@@ -66,6 +76,28 @@ public final class MayMeet {
     return new MayMeet(history, round);
   }
 
+  /**
+   * Returns the same table with an imposition kept like an absolute criterion (for a forced
+   * re-pairing, {@link ImposedPairs}): every question asked of it then answers for both.
+   *
+   * @param imposition not null
+   * @return never null
+   */
+  public MayMeet imposing(ImposedPairs imposition) {
+    return new MayMeet(this, imposition);
+  }
+
+  /**
+   * Returns whether {@code player} may have the pairing-allocated bye: [C2] ({@link
+   * RoundPlayer#mayReceivePab()}) and no imposition that asks him to play.
+   *
+   * @param player a player of the round
+   * @return whether he may have it
+   */
+  public boolean mayReceivePab(RoundPlayer player) {
+    return player.mayReceivePab() && (imposed == null || !imposed.barsBye(player.tpn()));
+  }
+
   /** PLAYED and FORBIDDEN between two TPNs; 0 for a player the history does not hold. */
   private int between(int a, int b) {
     int sa = a < slotByTpn.length ? slotByTpn[a] : -1;
@@ -88,7 +120,8 @@ public final class MayMeet {
    */
   public boolean mayMeet(RoundPlayer a, RoundPlayer b) {
     return between(a.tpn(), b.tpn()) == 0
-        && !sameAbsolutePreference(a.preference(), b.preference());
+        && !sameAbsolutePreference(a.preference(), b.preference())
+        && (imposed == null || !imposed.forbids(a, b));
   }
 
   /**
@@ -121,6 +154,9 @@ public final class MayMeet {
    * @return one array per player
    */
   public int[][] adjacency(List<RoundPlayer> players) {
+    if (imposed != null) {
+      return adjacencyOfStrangers(players); // pair by pair, the imposition asked of each
+    }
     int n = players.size();
     int[] row = new int[n];
     int[] column = new int[n];

@@ -85,7 +85,7 @@ public final class PabAssignment {
     GallaiEdmonds ge = CardinalityMatching.decompose(mayMeet.adjacency(rankingOrder));
     List<Integer> candidates = new ArrayList<>();
     for (int i = 0; i < n; i++) {
-      if (rankingOrder.get(i).mayReceivePab()) { // 3.1.1, [C2]
+      if (mayMeet.mayReceivePab(rankingOrder.get(i))) { // 3.1.1, [C2] (and an imposition)
         candidates.add(i);
       }
     }

@@ -2,9 +2,11 @@ package org.swisschess.burstein2026;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import org.swisschess.api.AccelerationMethod;
 import org.swisschess.api.ColourRules;
 import org.swisschess.api.Explanation;
+import org.swisschess.api.ForcedPairings;
 import org.swisschess.api.Pairing;
 import org.swisschess.api.PairingRequest;
 import org.swisschess.api.PairingSystem;
@@ -71,6 +73,18 @@ public final class Burstein2026System implements PairingSystem {
   public boolean mayReceivePairingAllocatedBye(PlayerHistory player, Tournament tournament) {
     return ByeEligibility.mayReceive(player, tournament.scoring());
   }
+
+  /**
+   * The round paired again with an alternative imposed, for {@code swiss explain}: a seeding round
+   * by dutch-2026's own; after the seeding rounds the same procedure with the alternative kept like
+   * [C1] and [C3], pairings compared by 3.1, [C5]-[C8] and 4.3.
+   */
+  @Override
+  public Optional<ForcedPairings> forcedPairings() {
+    return Optional.of(FORCED);
+  }
+
+  private static final ForcedPairings FORCED = new BursteinForcedPairings();
 
   @Override
   public Pairing pair(PairingRequest request) {

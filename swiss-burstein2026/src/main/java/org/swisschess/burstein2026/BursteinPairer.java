@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
+import org.jspecify.annotations.Nullable;
 import org.swisschess.api.Board;
 import org.swisschess.api.BoardOrder;
 import org.swisschess.api.Colour;
@@ -17,6 +18,7 @@ import org.swisschess.api.Pairing;
 import org.swisschess.api.PairingRequest;
 import org.swisschess.api.Points;
 import org.swisschess.basic2026.ColourAllocation;
+import org.swisschess.basic2026.ImposedPairs;
 import org.swisschess.matching.Pair;
 
 /**
@@ -28,12 +30,20 @@ final class BursteinPairer {
   private final PairingRequest request;
   private final Explanation.Builder explanation = Explanation.builder();
 
+  private final @Nullable ImposedPairs imposed;
+
   BursteinPairer(PairingRequest request) {
+    this(request, null);
+  }
+
+  /** Pairs with an imposition kept like an absolute criterion (a forced re-pairing). */
+  BursteinPairer(PairingRequest request, @Nullable ImposedPairs imposed) {
     this.request = request;
+    this.imposed = imposed;
   }
 
   Pairing pair() {
-    RoundPlayers players = RoundPlayers.of(request);
+    RoundPlayers players = RoundPlayers.of(request, imposed);
     publishIndex(players);
     try {
       return pairRound(players);

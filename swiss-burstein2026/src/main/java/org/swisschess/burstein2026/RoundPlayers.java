@@ -6,11 +6,13 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
+import org.jspecify.annotations.Nullable;
 import org.swisschess.api.History;
 import org.swisschess.api.PairingRequest;
 import org.swisschess.api.PlayerHistory;
 import org.swisschess.api.Tournament;
 import org.swisschess.basic2026.ByeEligibility;
+import org.swisschess.basic2026.ImposedPairs;
 import org.swisschess.basic2026.MayMeet;
 import org.swisschess.basic2026.RoundPlayer;
 
@@ -45,6 +47,14 @@ final class RoundPlayers {
   }
 
   static RoundPlayers of(PairingRequest request) {
+    return of(request, null);
+  }
+
+  /**
+   * The round's players, with an imposition kept like an absolute criterion (a forced re-pairing
+   * for {@code swiss explain}): {@link MayMeet#imposing} answers every question of [C1] and [C3].
+   */
+  static RoundPlayers of(PairingRequest request, @Nullable ImposedPairs imposed) {
     Tournament t = request.pairingTournament(); // pairing scores (C.04.7 1.5)
     int round = request.round();
     History history = History.of(t);
@@ -74,7 +84,8 @@ final class RoundPlayers {
               ranked.size(),
               requireNonNull(indices.get(h.id()))));
     }
-    MayMeet mayMeet = MayMeet.of(history, round);
+    MayMeet table = MayMeet.of(history, round);
+    MayMeet mayMeet = imposed == null ? table : table.imposing(imposed);
     int n = ranked.size();
     boolean[][] compatible = new boolean[n][n];
     for (int i = 0; i < n; i++) {

@@ -133,11 +133,19 @@ final class ExplainCommand implements Callable<Integer> {
           can.add(s.id());
         }
       }
+      // the seed editions (dutch-2012, rating-1998, dubov-1997) pair by searches that take no
+      // imposed alternative, and no reading of their criteria off a pairing exists
       throw new CliException(
           ExitCode.USAGE,
-          pairingSystem.id()
-              + " cannot pair a round with an alternative imposed, so it cannot explain its"
-              + " pairings; systems that can: "
+          source
+              + ": "
+              + pairingSystem.id()
+              + " ("
+              + pairingSystem.name()
+              + ") cannot explain its pairings: every reason of swiss explain is proven by"
+              + " pairing the round again with the alternative imposed, and "
+              + pairingSystem.id()
+              + " cannot pair a round with an alternative imposed; systems that can: "
               + String.join(", ", can));
     }
     Tournament full = document.tournament();

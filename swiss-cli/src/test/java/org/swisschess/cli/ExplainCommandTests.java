@@ -109,6 +109,63 @@ class ExplainCommandTests {
   }
 
   @Test
+  void eachSeedEditionSaysWhereAndWhyItCannotExplain() {
+    for (String seed : new String[] {"dutch-2012", "rating-1998", "dubov-1997"}) {
+      Cli.Result r = Cli.run("explain", example(), "--all", "--system", seed);
+      assertEquals(ExitCode.USAGE, r.code(), seed + ": " + r.out());
+      assertTrue(
+          r.err().contains("example.trf: " + seed + " (")
+              && r.err().contains("cannot pair a round with an alternative imposed")
+              && r.err().contains("burstein-2026, dubov-2026, dutch-2017, dutch-2026"),
+          r.err());
+      assertTrue(!r.err().contains("\tat ") && !r.err().contains("Exception"), r.err());
+      assertEquals("", r.out(), seed);
+    }
+  }
+
+  @Test
+  void aTeamEventIsRefusedNamingTheFileAndTheSystem() {
+    Path here = Path.of("").toAbsolutePath();
+    Path root = Files.isDirectory(here.resolve("swiss-trf")) ? here : here.getParent();
+    String file =
+        root.resolve(
+                "swiss-team2026/src/test/resources/gacrux-corpus/"
+                    + "t00017-gacrux-13t-11r-FIDE_TEAM_GP_MP.trf")
+            .toString();
+    Cli.Result r = Cli.run("explain", file, "--all");
+    assertEquals(ExitCode.USAGE, r.code(), r.out());
+    assertTrue(
+        r.err().contains("t00017-gacrux-13t-11r-FIDE_TEAM_GP_MP.trf: team-2026 (")
+            && r.err().contains("cannot pair a round with an alternative imposed"),
+        r.err());
+  }
+
+  @Test
+  void explainsDubovAndBursteinFilesOfTheCommittedCorpora() {
+    Path here = Path.of("").toAbsolutePath();
+    Path root = Files.isDirectory(here.resolve("swiss-trf")) ? here : here.getParent();
+    String[][] files = {
+      {
+        "swiss-dubov2026/src/test/resources/py4swiss-agreed/g009-n16-r5-dubov-2026-0.trf",
+        "dubov-2026",
+        "C.04.4.1 2026"
+      },
+      {
+        "swiss-burstein2026/src/test/resources/corpus/py4swiss/agreed-n009-r05-s24.trf",
+        "burstein-2026",
+        "C.04.4.2 2026"
+      },
+    };
+    for (String[] f : files) {
+      Cli.Result r = Cli.run("explain", root.resolve(f[0]).toString(), "--all", "--round", "4");
+      assertEquals(0, r.code(), r.err());
+      assertTrue(r.out().startsWith("Round 4, " + f[1] + "\n"), r.out());
+      assertTrue(r.out().contains("(" + f[2] + " [C"), "the text's own criteria\n" + r.out());
+      assertTrue(!r.out().contains("could not be proven"), r.out());
+    }
+  }
+
+  @Test
   void badFileIsBadInput() {
     Cli.Result r = Cli.run("explain", Cli.fixture("bad.trf"), "--all");
     assertEquals(ExitCode.BAD_INPUT, r.code(), r.err());

@@ -12,9 +12,10 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
- * The swiss-cli README's {@code swiss explain} examples, run: each block after an {@code
- * explain-example} marker starts with the command ({@code $ swiss explain ...}, a path from the
- * repository's root) and goes on with exactly what it prints.
+ * The {@code swiss explain} examples of the swiss-cli README and of the engines' READMEs
+ * (dubov-2026, burstein-2026), run: each block after an {@code explain-example} marker starts with
+ * the command ({@code $ swiss explain ...}, a path from the repository's root) and goes on with
+ * exactly what it prints.
  */
 class ReadmeExplainExampleTests {
 
@@ -25,9 +26,8 @@ class ReadmeExplainExampleTests {
 
   private record Example(List<String> args, String output) {}
 
-  private static List<Example> examples() throws IOException {
-    List<String> lines =
-        Files.readAllLines(root().resolve("swiss-cli/README.md"), StandardCharsets.UTF_8);
+  private static List<Example> examples(String readme) throws IOException {
+    List<String> lines = Files.readAllLines(root().resolve(readme), StandardCharsets.UTF_8);
     List<Example> examples = new ArrayList<>();
     for (int i = 0; i < lines.size(); i++) {
       if (!lines.get(i).equals("<!-- explain-example -->")) {
@@ -49,8 +49,26 @@ class ReadmeExplainExampleTests {
 
   @Test
   void everyExampleOfTheReadmePrintsWhatItShows() throws IOException {
-    List<Example> examples = examples();
+    List<Example> examples = examples("swiss-cli/README.md");
     assertTrue(examples.size() >= 5, "the README shows the common questions: " + examples.size());
+    runs(examples);
+  }
+
+  @Test
+  void everyExampleOfTheDubovReadmePrintsWhatItShows() throws IOException {
+    List<Example> examples = examples("swiss-dubov2026/README.md");
+    assertTrue(examples.size() >= 4, "the README shows the common questions: " + examples.size());
+    runs(examples);
+  }
+
+  @Test
+  void everyExampleOfTheBursteinReadmePrintsWhatItShows() throws IOException {
+    List<Example> examples = examples("swiss-burstein2026/README.md");
+    assertTrue(examples.size() >= 4, "the README shows the common questions: " + examples.size());
+    runs(examples);
+  }
+
+  private static void runs(List<Example> examples) {
     for (Example e : examples) {
       List<String> args = new ArrayList<>(e.args());
       int file = args.indexOf("explain") + 1;

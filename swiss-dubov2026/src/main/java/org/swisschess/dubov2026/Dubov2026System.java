@@ -1,8 +1,10 @@
 package org.swisschess.dubov2026;
 
 import java.util.List;
+import java.util.Optional;
 import org.swisschess.api.AccelerationMethod;
 import org.swisschess.api.ColourRules;
+import org.swisschess.api.ForcedPairings;
 import org.swisschess.api.Pairing;
 import org.swisschess.api.PairingRequest;
 import org.swisschess.api.PairingSystem;
@@ -60,6 +62,17 @@ public final class Dubov2026System implements PairingSystem {
   public boolean mayReceivePairingAllocatedBye(PlayerHistory player, Tournament tournament) {
     return ByeEligibility.mayReceive(player, tournament.scoring());
   }
+
+  /**
+   * The round paired again with an alternative imposed, for {@code swiss explain}: the same
+   * procedure, the alternative kept like [C1] and [C3], pairings compared by 3.1 and [C5]-[C10].
+   */
+  @Override
+  public Optional<ForcedPairings> forcedPairings() {
+    return Optional.of(FORCED);
+  }
+
+  private static final ForcedPairings FORCED = new DubovForcedPairings();
 
   @Override
   public Pairing pair(PairingRequest request) {

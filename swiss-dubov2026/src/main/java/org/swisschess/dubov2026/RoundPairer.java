@@ -10,6 +10,7 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.Set;
+import org.jspecify.annotations.Nullable;
 import org.swisschess.api.Board;
 import org.swisschess.api.BoardOrder;
 import org.swisschess.api.Colour;
@@ -22,6 +23,7 @@ import org.swisschess.api.PairingRequest;
 import org.swisschess.api.Points;
 import org.swisschess.api.Tournament;
 import org.swisschess.basic2026.ColourAllocation;
+import org.swisschess.basic2026.ImposedPairs;
 import org.swisschess.basic2026.MayMeet;
 import org.swisschess.basic2026.PabAssignment;
 import org.swisschess.basic2026.RoundPlayer;
@@ -35,8 +37,16 @@ final class RoundPairer {
 
   private final PairingRequest request;
 
+  private final @Nullable ImposedPairs imposed;
+
   RoundPairer(PairingRequest request) {
+    this(request, null);
+  }
+
+  /** Pairs with an imposition kept like an absolute criterion (a forced re-pairing). */
+  RoundPairer(PairingRequest request, @Nullable ImposedPairs imposed) {
     this.request = request;
+    this.imposed = imposed;
   }
 
   Pairing pair() {
@@ -44,7 +54,8 @@ final class RoundPairer {
     History history = History.of(t);
     int round = request.round();
     boolean lastRound = round == t.plannedRounds();
-    MayMeet legality = MayMeet.of(history, round);
+    MayMeet table = MayMeet.of(history, round);
+    MayMeet legality = imposed == null ? table : table.imposing(imposed);
     List<DubovPlayer> players = DubovPlayers.toPair(request, history);
     Explanation.Builder explanation = Explanation.builder();
     explanation.section(
