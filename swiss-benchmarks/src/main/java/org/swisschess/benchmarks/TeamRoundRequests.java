@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.SortedSet;
 import java.util.SplittableRandom;
@@ -134,13 +135,16 @@ public final class TeamRoundRequests {
     event.tournament().players().forEach(p -> ratings.put(p.pairingNumber(), p.rating()));
     Map<Integer, RoundEntry> entries = new HashMap<>();
     for (Board match : pairing.boards()) {
-      Team white = teams.get(match.white());
-      Team black = teams.get(match.black());
+      // the pairing's teams are the event's own
+      Team white = Objects.requireNonNull(teams.get(match.white()), "a team of the event");
+      Team black = Objects.requireNonNull(teams.get(match.black()), "a team of the event");
       for (int b = 0; b < BOARDS; b++) {
         int w = white.members().get(b);
         int k = black.members().get(b);
         Colour wc = b % 2 == 0 ? Colour.WHITE : Colour.BLACK;
-        double expected = 1 / (1 + Math.pow(10, (ratings.get(k) - ratings.get(w)) / 400.0));
+        int wr = Objects.requireNonNull(ratings.get(w), "a player of the event");
+        int kr = Objects.requireNonNull(ratings.get(k), "a player of the event");
+        double expected = 1 / (1 + Math.pow(10, (kr - wr) / 400.0));
         double draw = 1 / 3.0;
         double win = Math.max(0, expected - draw / 2);
         double u = random.nextDouble();

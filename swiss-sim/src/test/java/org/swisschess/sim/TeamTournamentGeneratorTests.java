@@ -2,6 +2,7 @@ package org.swisschess.sim;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -163,7 +164,9 @@ class TeamTournamentGeneratorTests {
           }
         };
     TeamTournamentGenerator.generate(spy, TeamGeneratorConfig.of(6, 1, 4).withCode(baku), 1);
-    assertEquals("baku", seen.get().get("acceleration"));
+    Map<String, String> options = seen.get();
+    assertNotNull(options, "the system was asked to pair");
+    assertEquals("baku", options.get("acceleration"));
   }
 
   @Test

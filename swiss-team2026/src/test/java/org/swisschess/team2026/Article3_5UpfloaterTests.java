@@ -12,7 +12,11 @@ class Article3_5UpfloaterTests {
 
   private static List<Integer> upfloaters(RoundFacts facts) {
     UpfloaterSelection selection =
-        new UpfloaterSelection(facts, new MayMeet(facts.teams()), UpfloaterSelection.DEFAULT_CAP);
+        new UpfloaterSelection(
+            facts,
+            new MayMeet(facts.teams()),
+            UpfloaterSelection.DEFAULT_CAP,
+            facts.teams().keySet());
     return selection.choose(new TreeSet<>(facts.teams().keySet())).orElseThrow().upfloaters();
   }
 

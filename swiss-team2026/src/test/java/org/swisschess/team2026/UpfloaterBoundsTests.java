@@ -82,7 +82,8 @@ class UpfloaterBoundsTests {
   void aCapReachedIsReportedAndTheBracketIsStillLegal() {
     RoundFacts facts = pathological();
     MayMeet mayMeet = new MayMeet(facts.teams());
-    UpfloaterSelection selection = new UpfloaterSelection(facts, mayMeet, 1_000);
+    UpfloaterSelection selection =
+        new UpfloaterSelection(facts, mayMeet, 1_000, facts.teams().keySet());
     UpfloaterSelection.Choice choice =
         selection.choose(new TreeSet<>(facts.teams().keySet())).orElseThrow();
     assertTrue(choice.limit().isPresent(), "the cap is reported");
@@ -105,7 +106,8 @@ class UpfloaterBoundsTests {
     RoundFacts facts = pathological();
     MayMeet mayMeet = new MayMeet(facts.teams());
     UpfloaterSelection selection =
-        new UpfloaterSelection(facts, mayMeet, UpfloaterSelection.DEFAULT_CAP);
+        new UpfloaterSelection(
+            facts, mayMeet, UpfloaterSelection.DEFAULT_CAP, facts.teams().keySet());
     UpfloaterSelection.Choice choice =
         selection.choose(new TreeSet<>(facts.teams().keySet())).orElseThrow();
     assertEquals(10, choice.upfloaters().size());
