@@ -51,7 +51,16 @@ public final class ExplainedCorpus {
       int withheld,
       List<String> refuted) {
 
-    /** Copies. */
+    /**
+     * Copies.
+     *
+     * @param files the files read
+     * @param rounds the rounds explained
+     * @param players the players explained
+     * @param proven the reasons given, all proven, by kind of decision
+     * @param withheld the alternatives whose cost could not be proven, so not given
+     * @param refuted the reasons given that {@link ReasonProof} refutes: empty when all hold
+     */
     public Report {
       proven = Map.copyOf(proven);
       refuted = List.copyOf(refuted);
