@@ -14,10 +14,17 @@ import org.swisschess.matching.CardinalityMatching;
 final class MayMeet {
 
   private final Map<Integer, PairingTeam> teams;
+  private final TeamImposition imposition;
   private long checks;
 
   MayMeet(Map<Integer, PairingTeam> teams) {
+    this(teams, TeamImposition.NONE);
+  }
+
+  /** [C1] with an imposition kept like it (for swiss explain's forced re-pairings). */
+  MayMeet(Map<Integer, PairingTeam> teams, TeamImposition imposition) {
     this.teams = teams;
+    this.imposition = imposition;
   }
 
   boolean mayMeet(int a, int b) {
@@ -25,7 +32,12 @@ final class MayMeet {
     if (t == null) {
       throw new IllegalArgumentException("no team " + a);
     }
-    return a != b && !t.met().contains(b);
+    return a != b && !t.met().contains(b) && !imposition.forbids(a, b);
+  }
+
+  /** Whether an imposition keeps the team from the PAB (it asks for a match of the team). */
+  boolean imposedOffPab(int tpn) {
+    return imposition.barsPab(tpn);
   }
 
   /** How many pairability checks were made, for the explanation. */
