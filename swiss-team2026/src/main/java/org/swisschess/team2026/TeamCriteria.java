@@ -70,8 +70,7 @@ final class TeamCriteria {
               + " [C4])",
           Measure.COUNT);
   static final Criterion C7 =
-      criterion(
-          "[C7]", "teams floating up that were floaters in the previous round", Measure.COUNT);
+      criterion("[C7]", "teams floating up that had floated in the previous round", Measure.COUNT);
   static final Criterion SET_ORDER =
       criterion(
           "3.5.4",
@@ -85,7 +84,7 @@ final class TeamCriteria {
   static final Criterion C10 =
       criterion(
           "[C10]",
-          "opponents of teams floating up that were floaters in the previous round",
+          "teams that had floated in the previous round, facing a team floating up",
           Measure.COUNT);
   static final Criterion IDENTIFIER =
       criterion(
