@@ -13,9 +13,9 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The {@code swiss explain} examples of the swiss-cli README and of the engines' READMEs
- * (dubov-2026, burstein-2026), run: each block after an {@code explain-example} marker starts with
- * the command ({@code $ swiss explain ...}, a path from the repository's root) and goes on with
- * exactly what it prints.
+ * (dubov-2026, burstein-2026, team-2026), run: each block after an {@code explain-example} marker
+ * starts with the command ({@code $ swiss explain ...}, a path from the repository's root) and goes
+ * on with exactly what it prints.
  */
 class ReadmeExplainExampleTests {
 
@@ -64,6 +64,13 @@ class ReadmeExplainExampleTests {
   @Test
   void everyExampleOfTheBursteinReadmePrintsWhatItShows() throws IOException {
     List<Example> examples = examples("swiss-burstein2026/README.md");
+    assertTrue(examples.size() >= 4, "the README shows the common questions: " + examples.size());
+    runs(examples);
+  }
+
+  @Test
+  void everyExampleOfTheTeamReadmePrintsWhatItShows() throws IOException {
+    List<Example> examples = examples("swiss-team2026/README.md");
     assertTrue(examples.size() >= 4, "the README shows the common questions: " + examples.size());
     runs(examples);
   }
