@@ -79,6 +79,16 @@ public abstract class TeamExplanationContract {
    */
   record TeamRoundState(String where, TeamPairingRequest request, Pairing pairing) {}
 
+  /**
+   * The request options the events are played and explained with, one drawn per event: such as a
+   * system's readings of its text.
+   *
+   * @return never null nor empty; the default is no option
+   */
+  protected List<Map<String, String>> optionSets() {
+    return List.of(Map.of());
+  }
+
   /** A round of an event played by the system from {@code seed}, or empty if it has none. */
   Optional<TeamRoundState> round(long seed) {
     Random random = new Random(seed);
@@ -92,7 +102,8 @@ public abstract class TeamExplanationContract {
             .withEvents(
                 random.nextInt(3),
                 random.nextInt(4) == 0 ? 0.05 : 0,
-                random.nextInt(4) == 0 ? 0.08 : 0);
+                random.nextInt(4) == 0 ? 0.08 : 0)
+            .withOptions(optionSets().get(random.nextInt(optionSets().size())));
     GeneratedTeamTournament played = TeamTournamentGenerator.generate(system, config, seed);
     TeamEvent event = played.event();
     int completed = event.tournament().completedRounds();
@@ -122,6 +133,7 @@ public abstract class TeamExplanationContract {
             + boards
             + " boards, "
             + code.text()
+            + (options.isEmpty() ? "" : ", options " + options)
             + ", round "
             + r
             + " of "
