@@ -116,4 +116,58 @@ class TeamExplanationWorkedExampleTests {
             + " 0).\n",
         why.explain(1).toText());
   }
+
+  /**
+   * Five teams, Type A, 9 rounds. Round 1: 1-3 and 2-4, 5 the PAB (the lowest score and the largest
+   * TPN, 3.4.2, 3.4.4; a drawn match's value, 1.4). {@code winner} is the result of 2-4: 2 wins, or
+   * 4 wins.
+   */
+  private static TeamEvent fiveTeams(String twoAgainstFour) {
+    TeamEvent event = TeamEvents.start(5, 2, 9, ColourPreferenceType.TYPE_A);
+    return TeamEvents.play(
+        event,
+        new Pairing(
+            1, List.of(new Board(1, 3), new Board(2, 4)), OptionalInt.of(5), Explanation.EMPTY),
+        Map.of(1, "11", 2, twoAgainstFour));
+  }
+
+  /**
+   * Round 1 as {@link #fiveTeams}, 2 and 4 drawing: before round 2, 1 has 2 MP, 2, 4 and 5 have 1,
+   * 3 has 0. 5 may not have a second PAB ([C2]); 3 has the lowest score (3.4.2) and leaves {1, 2,
+   * 4, 5} pairable (3.4.1): the PAB goes to 3. Given to another team, it goes to the next in 3.4's
+   * order, 4 (1 MP, one match played, the larger TPN of 2 and 4), whose score is higher.
+   */
+  @Test
+  void thePabGoesToTheLowestScore() {
+    TeamEvent event = fiveTeams("==");
+    TeamPairingRequest request = TeamPairingRequest.of(event);
+    Pairing pairing = TEAM.pairTeams(request);
+    assertEquals(OptionalInt.of(3), pairing.pairingAllocatedBye());
+    assertEquals(
+        "Team 3 (0.0 points, scoregroup 0.0) gets the pairing-allocated bye (PAB).\n"
+            + "  PAB: Your team gets the pairing-allocated bye (PAB). Giving the PAB to a team"
+            + " other than 3 instead makes the score of the team that gets the PAB higher (C.04.6"
+            + " 2026 3.4.2, the round: 1.0 instead of 0.0).\n",
+        WhyThisPairing.ofTeams(TEAM, request, pairing).explain(3).toText());
+  }
+
+  /**
+   * Round 1 as {@link #fiveTeams}, 4 beating 2: before round 2, 1 and 4 have 2 MP, 5 has 1, 2 and 3
+   * have 0, each with one match played. 3.4.4 takes the larger TPN, 3 ({1, 2, 4, 5} pairs as 1-2
+   * 4-5, 3.4.1). Given to another team, the PAB goes to 2, which has three present teams above it
+   * in TPN where 3 has two.
+   */
+  @Test
+  void thePabGoesToTheLargestTpnOfTheLowestScore() {
+    TeamEvent event = fiveTeams("00");
+    TeamPairingRequest request = TeamPairingRequest.of(event);
+    Pairing pairing = TEAM.pairTeams(request);
+    assertEquals(OptionalInt.of(3), pairing.pairingAllocatedBye());
+    assertEquals(
+        "Team 3 (0.0 points, scoregroup 0.0) gets the pairing-allocated bye (PAB).\n"
+            + "  PAB: Your team gets the pairing-allocated bye (PAB). Giving the PAB to a team"
+            + " other than 3 instead leaves 1 more team with a larger pairing number than the team"
+            + " that gets the PAB (C.04.6 2026 3.4.4, the round: 3 instead of 2).\n",
+        WhyThisPairing.ofTeams(TEAM, request, pairing).explain(3).toText());
+  }
 }
