@@ -119,8 +119,8 @@ class TeamExplanationWorkedExampleTests {
 
   /**
    * Five teams, Type A, 9 rounds. Round 1: 1-3 and 2-4, 5 the PAB (the lowest score and the largest
-   * TPN, 3.4.2, 3.4.4; a drawn match's value, 1.4). {@code winner} is the result of 2-4: 2 wins, or
-   * 4 wins.
+   * TPN, 3.4.2, 3.4.4; a drawn match's value, 1.4), 1 beating 3. {@code twoAgainstFour} is 2-4's
+   * boards from 2's side: {@code ==} drawn, {@code 00} won by 4.
    */
   private static TeamEvent fiveTeams(String twoAgainstFour) {
     TeamEvent event = TeamEvents.start(5, 2, 9, ColourPreferenceType.TYPE_A);
