@@ -1,7 +1,10 @@
 package org.swisschess.team2026;
 
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.BitSet;
 import java.util.Collection;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -23,9 +26,9 @@ import org.swisschess.matching.GallaiEdmonds;
 final class MayMeet {
 
   static final String CAP_OPTION = "pairability-checks";
-  static final long DEFAULT_CAP = 20_000;
+  static final long DEFAULT_CAP = 5_000;
 
-  private final Map<Integer, PairingTeam> teams;
+  private final Map<Integer, BitSet> met = new HashMap<>();
   private final long cap;
   private long checks;
 
@@ -37,16 +40,22 @@ final class MayMeet {
    * @param cap the pairability checks a round's searches may ask, at least 1
    */
   MayMeet(Map<Integer, PairingTeam> teams, long cap) {
-    this.teams = teams;
+    // each team's opponents as a bit set: the checks of a thousand teams ask a million of these
+    teams.forEach(
+        (tpn, t) -> {
+          BitSet bits = new BitSet();
+          t.met().forEach(bits::set);
+          met.put(tpn, bits);
+        });
     this.cap = cap;
   }
 
   boolean mayMeet(int a, int b) {
-    PairingTeam t = teams.get(a);
+    BitSet t = met.get(a);
     if (t == null) {
       throw new IllegalArgumentException("no team " + a);
     }
-    return a != b && !t.met().contains(b);
+    return a != b && !t.get(b);
   }
 
   /** How many pairability checks were made. */
@@ -136,17 +145,22 @@ final class MayMeet {
   private int @Nullable [][] adjacency(int[] ids, boolean stopAtLonely) {
     int n = ids.length;
     int[][] adjacency = new int[n][];
+    int[] row = new int[n];
     for (int i = 0; i < n; i++) {
-      List<Integer> row = new ArrayList<>();
+      BitSet opponents = met.get(ids[i]);
+      if (opponents == null) {
+        throw new IllegalArgumentException("no team " + ids[i]);
+      }
+      int size = 0;
       for (int j = 0; j < n; j++) {
-        if (j != i && mayMeet(ids[i], ids[j])) {
-          row.add(j);
+        if (j != i && !opponents.get(ids[j])) {
+          row[size++] = j;
         }
       }
-      if (row.isEmpty() && stopAtLonely) {
+      if (size == 0 && stopAtLonely) {
         return null;
       }
-      adjacency[i] = row.stream().mapToInt(Integer::intValue).toArray();
+      adjacency[i] = Arrays.copyOf(row, size);
     }
     return adjacency;
   }
