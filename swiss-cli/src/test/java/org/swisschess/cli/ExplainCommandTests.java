@@ -193,6 +193,26 @@ class ExplainCommandTests {
   }
 
   @Test
+  void aRecordedTeamRoundTheTextPairsOtherwiseIsExplainedWithItsUnprovenAlternativesWithheld() {
+    Path here = Path.of("").toAbsolutePath();
+    Path root = Files.isDirectory(here.resolve("swiss-trf")) ? here : here.getParent();
+    // Gacrux paired the event with its readings; with the text's, team-2026 pairs round 2 otherwise
+    String file =
+        root.resolve(
+                "swiss-team2026/src/test/resources/gacrux-corpus/"
+                    + "t00011-gacrux-20t-6r-FIDE_TEAM_TYPEA_GP_MP.trf")
+            .toString();
+    Cli.Result r = Cli.run("explain", file, "--all", "--round", "2");
+    assertEquals(0, r.code(), r.err());
+    assertTrue(r.err().contains("round 2 as recorded is not the pairing team-2026 gives"), r.err());
+    assertTrue(r.out().contains("could not be proven worse and is not shown"), r.out());
+    Cli.Result gacrux = Cli.run("explain", file, "--all", "--round", "2", "--readings", "gacrux");
+    assertEquals(0, gacrux.code(), gacrux.err());
+    assertTrue(!gacrux.err().contains("note: round"), gacrux.err());
+    assertTrue(!gacrux.out().contains("could not be proven"), gacrux.out());
+  }
+
+  @Test
   void anUnknownTeamIsAUsageError() {
     Cli.Result r = Cli.run("explain", teamFile(), "--team", "99");
     assertEquals(ExitCode.USAGE, r.code(), r.out());
