@@ -16,7 +16,7 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * Team events (C.04.6, team-2026) through the command line: {@code swiss pair} with {@code
  * --explain} and {@code --format json}, a round with no complete round-pairing, {@code swiss
- * generate --readings}.
+ * generate --readings}, {@code swiss simulate} of team events.
  */
 class TeamCommandTests {
 
@@ -140,5 +140,62 @@ class TeamCommandTests {
     assertTrue(
         r.err().contains("--readings chooses between the readings of a team system"), r.err());
     assertEquals("", r.out());
+  }
+
+  /**
+   * swiss simulate with a team system plays team events (swiss-sim's team generator) and measures
+   * the teams. 11 teams, 5 rounds: an odd number of teams, so one PAB every round (C.04.6 1.4), 5 a
+   * tournament; no round without a pairing. The JSON's command repeats the run.
+   */
+  @Test
+  void simulateWithATeamSystemPlaysTeamEvents() throws Exception {
+    Cli.Result r =
+        Cli.run(
+            "simulate",
+            "--systems",
+            "team-2026",
+            "--teams",
+            "11",
+            "--rounds",
+            "5",
+            "--tournaments",
+            "3",
+            "--format",
+            "json");
+    assertEquals(0, r.code(), r.err());
+    JsonNode root = new ObjectMapper().readTree(r.out());
+    JsonNode settings = root.get("settings");
+    assertEquals("11", settings.get("teams").asText());
+    assertEquals("MPTS,GPTS,BH:MP", settings.get("tiebreaks").asText());
+    JsonNode system = root.get("systems").get(0);
+    assertEquals("team-2026", system.get("system").asText());
+    assertEquals(5.0, metric(system, "pabs").get("mean").asDouble());
+    assertEquals(0.0, metric(system, "failed_rounds").get("mean").asDouble());
+    double tau = metric(system, "tau_b_score").get("mean").asDouble();
+    assertTrue(tau > -1.0 && tau <= 1.0, String.valueOf(tau));
+    String command = root.get("command").asText();
+    assertTrue(command.startsWith("swiss simulate --systems team-2026 "), command);
+    List<String> repeat = new ArrayList<>(List.of(command.substring("swiss ".length()).split(" ")));
+    repeat.addAll(List.of("--format", "json"));
+    Cli.Result again = Cli.run(repeat.toArray(String[]::new));
+    assertEquals(0, again.code(), again.err());
+    assertEquals(r.out(), again.out());
+  }
+
+  /** Team events and individual events are not played in one simulation. */
+  @Test
+  void simulateRefusesTeamAndIndividualSystemsTogether() {
+    Cli.Result r = Cli.run("simulate", "--systems", "team-2026,dutch-2026", "--tournaments", "1");
+    assertEquals(ExitCode.USAGE, r.code(), r.err());
+    assertTrue(r.err().contains("team systems or individual events with individual"), r.err());
+  }
+
+  private static JsonNode metric(JsonNode system, String name) {
+    for (JsonNode m : system.get("metrics")) {
+      if (m.get("metric").asText().equals(name)) {
+        return m;
+      }
+    }
+    throw new AssertionError("no metric " + name + " in " + system);
   }
 }
