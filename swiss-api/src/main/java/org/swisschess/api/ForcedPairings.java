@@ -26,6 +26,22 @@ public interface ForcedPairings {
    */
   Round round(PairingRequest request, Pairing pairing);
 
+  /**
+   * Returns the forced pairings of one round of a team event, for a system whose {@link
+   * PairingSystem#competitors()} are teams: pairing numbers are team numbers, a {@link Board} is a
+   * match ({@code white} the team whose board 1 has White), the bye is the PAB.
+   *
+   * @param request the round's request; not null
+   * @param pairing the round's pairing of teams (the system's own, or one recorded); not null
+   * @return never null; not thread-safe
+   * @throws UnsupportedRequestException if the system pairs players (the default)
+   * @since 1.0.0
+   */
+  default Round teamRound(TeamPairingRequest request, Pairing pairing) {
+    throw new UnsupportedRequestException(
+        "these forced pairings are of players, not of the teams of a team event");
+  }
+
   /** The forced pairings of one round and one pairing of it. */
   interface Round {
 

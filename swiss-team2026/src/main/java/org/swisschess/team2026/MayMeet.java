@@ -30,16 +30,20 @@ final class MayMeet {
 
   private final Map<Integer, BitSet> met = new HashMap<>();
   private final long cap;
+  private final TeamImposition imposition;
   private long checks;
 
   MayMeet(Map<Integer, PairingTeam> teams) {
-    this(teams, DEFAULT_CAP);
+    this(teams, DEFAULT_CAP, TeamImposition.NONE);
   }
 
   /**
+   * [C1], with an imposition kept like it (for swiss explain's forced re-pairings; {@link
+   * TeamImposition#NONE} otherwise).
+   *
    * @param cap the pairability checks a round's searches may ask, at least 1
    */
-  MayMeet(Map<Integer, PairingTeam> teams, long cap) {
+  MayMeet(Map<Integer, PairingTeam> teams, long cap, TeamImposition imposition) {
     // each team's opponents as a bit set: the checks of a thousand teams ask a million of these
     teams.forEach(
         (tpn, t) -> {
@@ -48,6 +52,7 @@ final class MayMeet {
           met.put(tpn, bits);
         });
     this.cap = cap;
+    this.imposition = imposition;
   }
 
   boolean mayMeet(int a, int b) {
@@ -55,7 +60,12 @@ final class MayMeet {
     if (t == null) {
       throw new IllegalArgumentException("no team " + a);
     }
-    return a != b && !t.get(b);
+    return a != b && !t.get(b) && !imposition.forbids(a, b);
+  }
+
+  /** Whether an imposition keeps the team from the PAB (it asks for a match of the team). */
+  boolean imposedOffPab(int tpn) {
+    return imposition.barsPab(tpn);
   }
 
   /** How many pairability checks were made. */
@@ -146,6 +156,7 @@ final class MayMeet {
     int n = ids.length;
     int[][] adjacency = new int[n][];
     int[] row = new int[n];
+    boolean imposed = imposition != TeamImposition.NONE;
     for (int i = 0; i < n; i++) {
       BitSet opponents = met.get(ids[i]);
       if (opponents == null) {
@@ -153,7 +164,7 @@ final class MayMeet {
       }
       int size = 0;
       for (int j = 0; j < n; j++) {
-        if (j != i && !opponents.get(ids[j])) {
+        if (j != i && !opponents.get(ids[j]) && !(imposed && imposition.forbids(ids[i], ids[j]))) {
           row[size++] = j;
         }
       }

@@ -22,9 +22,9 @@ final class PabAssignment {
   static Optional<Integer> assign(RoundFacts facts, MayMeet mayMeet, List<String> why) {
     List<PairingTeam> candidates = new ArrayList<>();
     for (PairingTeam t : facts.teams().values()) {
-      if (!t.pabBarred()) {
+      if (!t.pabBarred() && !mayMeet.imposedOffPab(t.tpn())) {
         candidates.add(t);
-      } else {
+      } else if (t.pabBarred()) {
         why.add("team " + t.tpn() + " may not receive the PAB ([C2])");
       }
     }

@@ -24,10 +24,22 @@ final class RoundPairing {
   private RoundPairing() {}
 
   static Pairing pair(TeamPairingRequest request) {
+    return pair(request, TeamImposition.NONE);
+  }
+
+  /**
+   * The round paired with an imposition kept like [C1] by every step (for swiss explain): the
+   * text's best pairing among those that meet it.
+   */
+  static Pairing pair(TeamPairingRequest request, TeamImposition imposition) {
     Readings readings = Readings.of(request);
     RoundFacts facts = RoundFacts.of(request, readings);
+    ColourAllocation colours = new ColourAllocation(facts, request.event().colourPreferences());
     MayMeet mayMeet =
-        new MayMeet(facts.teams(), cap(request, MayMeet.CAP_OPTION, MayMeet.DEFAULT_CAP));
+        new MayMeet(
+            facts.teams(),
+            cap(request, MayMeet.CAP_OPTION, MayMeet.DEFAULT_CAP),
+            imposition.bind(facts, colours));
     Explanation.Builder explanation = Explanation.builder();
     TreeSet<Integer> unpaired = new TreeSet<>(facts.teams().keySet());
     OptionalInt pab = OptionalInt.empty();
@@ -67,7 +79,6 @@ final class RoundPairing {
             readings.c6ScoreLevelBelow() ? facts.teams().keySet() : new TreeSet<>(unpaired));
     BracketPairing bracketPairing =
         new BracketPairing(facts, readings, request.event().colourPreferences(), mayMeet);
-    ColourAllocation colours = new ColourAllocation(facts, request.event().colourPreferences());
     List<Board> boards = new ArrayList<>();
     if (!mayMeet.pairable(unpaired)) {
       List<Integer> single = mayMeet.leftSingle(unpaired);

@@ -494,7 +494,7 @@ final class UpfloaterSelection {
    * following scoregroup became or are upfloaters (thus this scoregroup is now empty)" - a
    * scoregroup emptied by the upfloaters of an earlier bracket leaves [C6] nothing to check.
    */
-  private boolean meetsC6(int top, int[] set, SortedSet<Integer> unpaired) {
+  boolean meetsC6(int top, int[] set, SortedSet<Integer> unpaired) {
     OptionalIntHolder next = new OptionalIntHolder();
     scoregroupTeams.stream()
         .filter(t -> score(t) < top)

@@ -129,7 +129,7 @@ class UpfloaterBoundsTests {
   @Test
   void aCapOnThePairabilityChecksEndsAHostileThousandTeamBracket() {
     RoundFacts facts = hostileThousand();
-    MayMeet mayMeet = new MayMeet(facts.teams(), 300);
+    MayMeet mayMeet = new MayMeet(facts.teams(), 300, TeamImposition.NONE);
     UpfloaterSelection selection =
         new UpfloaterSelection(
             facts, mayMeet, UpfloaterSelection.DEFAULT_CAP, facts.teams().keySet());
