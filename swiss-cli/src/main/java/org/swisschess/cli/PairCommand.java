@@ -115,6 +115,13 @@ final class PairCommand implements Callable<Integer> {
     if (pairingSystem.competitors() == PairingSystem.Competitors.TEAMS) {
       return pairTeams(document, source, pairingSystem, choice.requestOptions(), err);
     }
+    if (readings.value != null) {
+      throw new CliException(
+          ExitCode.USAGE,
+          "--readings chooses between the readings of a team system (team-2026): "
+              + pairingSystem.id()
+              + " has none");
+    }
 
     Tournament full = document.tournament();
     int completed = full.completedRounds();

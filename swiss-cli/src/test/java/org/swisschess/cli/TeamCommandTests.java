@@ -132,7 +132,10 @@ class TeamCommandTests {
     assertEquals(ExitCode.DIFFERENCES, text.code(), text.out() + text.err());
   }
 
-  /** --readings chooses among a team system's readings: an individual system has none. */
+  /**
+   * --readings chooses among a team system's readings: an individual system has none (generate,
+   * pair).
+   */
   @Test
   void readingsWithAnIndividualSystemIsAUsageError() {
     Cli.Result r = Cli.run("generate", "--system", "dutch-2026", "--readings", "gacrux");
@@ -140,6 +143,10 @@ class TeamCommandTests {
     assertTrue(
         r.err().contains("--readings chooses between the readings of a team system"), r.err());
     assertEquals("", r.out());
+    Cli.Result pair = Cli.run("pair", Cli.fixture("five.trf"), "--readings", "gacrux");
+    assertEquals(ExitCode.USAGE, pair.code(), pair.err());
+    assertTrue(pair.err().contains("has none"), pair.err());
+    assertEquals("", pair.out());
   }
 
   /**
