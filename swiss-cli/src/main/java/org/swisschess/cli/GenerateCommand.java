@@ -110,6 +110,8 @@ final class GenerateCommand implements Callable<Integer> {
 
   @Mixin TeamGeneratorOptions team;
 
+  @Mixin ReadingsOption readings;
+
   @Option(
       names = "--write-acceleration",
       description =
@@ -163,6 +165,13 @@ final class GenerateCommand implements Callable<Integer> {
     }
     if (pairingSystem.competitors() == PairingSystem.Competitors.TEAMS) {
       return teams(pairingSystem);
+    }
+    if (readings.value != null) {
+      throw new CliException(
+          ExitCode.USAGE,
+          "--readings chooses between the readings of a team system (team-2026): "
+              + pairingSystem.id()
+              + " has none");
     }
     GeneratorConfig config = generator.toConfig(players, rounds);
     requireTrfCanHold(config);
@@ -222,7 +231,7 @@ final class GenerateCommand implements Callable<Integer> {
       throw new CliException(
           ExitCode.USAGE, "--rounds " + rounds + " does not fit TRF: at most " + TRF_MAX_ROUNDS);
     }
-    TeamGeneratorConfig config = team.toConfig(generator, rounds);
+    TeamGeneratorConfig config = team.toConfig(generator, rounds, readings.options());
     PrintWriter err = spec.commandLine().getErr();
     if (count == 1) {
       GeneratedTeamTournament g = generateTeams(pairingSystem, config, seed);
@@ -263,6 +272,9 @@ final class GenerateCommand implements Callable<Integer> {
       return TeamTournamentGenerator.generate(system, config, seed);
     } catch (UnsupportedRequestException e) {
       throw new CliException(ExitCode.BAD_INPUT, system.id() + ": " + e.getMessage(), e);
+    } catch (IllegalArgumentException e) {
+      // an option the system refuses: a reading's value, say
+      throw new CliException(ExitCode.USAGE, system.id() + ": " + e.getMessage(), e);
     }
   }
 
@@ -273,7 +285,8 @@ final class GenerateCommand implements Callable<Integer> {
         String.format(
             Locale.ROOT,
             "### swiss generate --system %s --teams %d --rounds %d --boards %d --substitutes %d"
-                + " --team-type %s --forfeit-rate %s --match-forfeit-rate %s --model %s --seed %d%n",
+                + " --team-type %s --forfeit-rate %s --match-forfeit-rate %s --model %s%s --seed"
+                + " %d%n",
             g.systemId(),
             c.teams(),
             c.rounds(),
@@ -283,6 +296,7 @@ final class GenerateCommand implements Callable<Integer> {
             c.boardForfeitRate(),
             c.matchForfeitRate(),
             c.model().outcomes().id(),
+            readingsText(c.options()),
             g.seed());
     Trf2026Header header =
         new Trf2026Header(
@@ -299,6 +313,18 @@ final class GenerateCommand implements Callable<Integer> {
     } catch (IllegalArgumentException e) {
       throw new CliException(ExitCode.USAGE, e.getMessage(), e);
     }
+  }
+
+  /** The readings of the options as --readings gives them, or nothing for the text's. */
+  private static String readingsText(java.util.Map<String, String> options) {
+    if (options.isEmpty()) {
+      return "";
+    }
+    java.util.Map<String, String> rest = new java.util.TreeMap<>(options);
+    String first = rest.remove("readings");
+    StringBuilder sb = new StringBuilder(" --readings ").append(first == null ? "text" : first);
+    rest.forEach((k, v) -> sb.append(',').append(k).append('=').append(v));
+    return sb.toString();
   }
 
   private static void noteTeams(PrintWriter err, GeneratedTeamTournament g, String what) {

@@ -34,7 +34,8 @@ import picocli.CommandLine.Spec;
     name = "pair",
     mixinStandardHelpOptions = true,
     description =
-        "Pairs the next round of the tournament in FILE (or round N from the state after round N-1).")
+        "Pairs the next round of the tournament in FILE (or round N from the state after round"
+            + " N-1).")
 final class PairCommand implements Callable<Integer> {
 
   @Spec CommandSpec spec;
@@ -43,8 +44,8 @@ final class PairCommand implements Callable<Integer> {
       names = {"-s", "--system"},
       paramLabel = "ID",
       description =
-          "The pairing system (see 'swiss systems'). Default: the one the file's tournament type names, "
-              + "else "
+          "The pairing system (see 'swiss systems'). Default: the one the file's tournament type"
+              + " names, else "
               + SystemChoice.DEFAULT_SYSTEM
               + ".")
   String system;
@@ -66,8 +67,8 @@ final class PairCommand implements Callable<Integer> {
       paramLabel = "TRF",
       description =
           "Also write the file to TRF with its virtual points (those of the acceleration method, or"
-              + " its own records) as explicit TRF-2026 250 records, which any engine that reads 250"
-              + " pairs the same way.")
+              + " its own records) as explicit TRF-2026 250 records, which any engine that reads"
+              + " 250 pairs the same way.")
   Path writeAcceleration;
 
   @ParentCommand SwissCommand parent;
@@ -90,8 +91,9 @@ final class PairCommand implements Callable<Integer> {
       defaultValue = "pairs",
       converter = OutputFormat.Converter.class,
       description =
-          "pairs (the JaVaFo/bbpPairings output: number of pairs, then 'white black' per board, "
-              + "the bye as 'id 0'), text (boards with names and scores) or json. Default: ${DEFAULT-VALUE}.")
+          "pairs (the JaVaFo/bbpPairings output: number of pairs, then 'white black' per board, the"
+              + " bye as 'id 0'), text (boards with names and scores) or json. Default:"
+              + " ${DEFAULT-VALUE}.")
   OutputFormat format;
 
   @Option(
@@ -112,6 +114,13 @@ final class PairCommand implements Callable<Integer> {
     PairingSystem pairingSystem = choice.system();
     if (pairingSystem.competitors() == PairingSystem.Competitors.TEAMS) {
       return pairTeams(document, source, pairingSystem, choice.requestOptions(), err);
+    }
+    if (readings.value != null) {
+      throw new CliException(
+          ExitCode.USAGE,
+          "--readings chooses between the readings of a team system (team-2026): "
+              + pairingSystem.id()
+              + " has none");
     }
 
     Tournament full = document.tournament();
@@ -230,16 +239,34 @@ final class PairCommand implements Callable<Integer> {
     } catch (UnsupportedRequestException | IllegalArgumentException e) {
       throw new CliException(ExitCode.BAD_INPUT, source + ": " + e.getMessage(), e);
     } catch (NoValidPairingException e) {
+      // the round cannot be paired (3.3.3): why, with or without --explain, and where
       err.print(e.explanation().toText());
-      throw e;
+      throw new NoValidPairingException(source + ": " + e.getMessage(), e.explanation());
     }
     String text =
-        format == OutputFormat.TEXT
-            ? TeamPairs.text(request.event(), pairing, request.absent())
-                + (explain ? pairing.explanation().toText() : "")
-            : TeamPairs.pairs(pairing);
+        switch (format) {
+          case TEXT -> {
+            String boards = TeamPairs.text(request.event(), pairing, request.absent());
+            if (explain && !pairing.explanation().sections().isEmpty()) {
+              yield boards + "\nExplanation:\n" + pairing.explanation().toText();
+            }
+            // a capped search shaped this pairing: say so even without --explain
+            yield boards + TeamPairs.searchLimits(pairing);
+          }
+          case JSON ->
+              format
+                  .formatter()
+                  .format(
+                      new PairedRound(
+                          pairingSystem.id(),
+                          request.event().tournament(),
+                          pairing,
+                          request.absent()),
+                      explain);
+          default -> TeamPairs.pairs(pairing);
+        };
     write(text);
-    if (explain && format != OutputFormat.TEXT) {
+    if (explain && format == OutputFormat.PAIRS) {
       err.print(pairing.explanation().toText());
       err.flush();
     }

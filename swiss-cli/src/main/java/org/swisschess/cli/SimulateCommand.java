@@ -162,6 +162,11 @@ final class SimulateCommand implements Callable<Integer> {
 
   @Mixin GeneratorOptions generator;
 
+  @Mixin TeamGeneratorOptions team;
+
+  /** The tie-breaks of a team simulation when none are given: match points, game points, BH. */
+  static final String TEAM_TIE_BREAKS = "MPTS,GPTS,BH:MP";
+
   @Override
   public Integer call() {
     String chosenFormat = format.strip().toLowerCase(Locale.ROOT);
@@ -192,28 +197,51 @@ final class SimulateCommand implements Callable<Integer> {
           ExitCode.USAGE,
           "--systems expects at least one system id, comma-separated (see 'swiss systems')");
     }
+    long teamSystems =
+        chosen.stream().filter(c -> c.competitors() == PairingSystem.Competitors.TEAMS).count();
+    boolean teamEvents = teamSystems > 0;
+    if (teamEvents && teamSystems < chosen.size()) {
+      throw new CliException(
+          ExitCode.USAGE,
+          "--systems "
+              + String.join(",", systems)
+              + ": a simulation plays team events with team systems or individual events with"
+              + " individual systems, not both"
+              + (chosen.contains(IdealRanking.INSTANCE)
+                  ? " ('ideal' ranks players: not with a team system)"
+                  : ""));
+    }
+    if (teamEvents && spec.commandLine().getParseResult().hasMatchedOption("--players")) {
+      throw new CliException(
+          ExitCode.USAGE,
+          "a team system plays teams: give their number with --teams, not --players");
+    }
+    boolean tieBreaksGiven = spec.commandLine().getParseResult().hasMatchedOption("--tiebreaks");
+    String list = teamEvents && !tieBreaksGiven ? TEAM_TIE_BREAKS : tieBreaks;
     SimulationConfig config;
     try {
       config =
           new SimulationConfig(
-              generator.toConfig(players, rounds),
+              generator.toConfig(teamEvents ? Math.max(players, 2) : players, rounds),
               tournaments,
               seed,
               threads == 0 ? Runtime.getRuntime().availableProcessors() : threads,
-              TieBreakList.parse(tieBreaks),
+              TieBreakList.parse(list),
               shard == null ? Shard.ALL : Shard.parse(shard),
               standingsByRound);
+      if (teamEvents) {
+        config = config.withTeams(team.toConfig(generator, rounds, java.util.Map.of()));
+      }
     } catch (TieBreakSyntaxException e) {
-      throw new CliException(
-          ExitCode.USAGE, "--tiebreaks '" + tieBreaks + "': " + e.getMessage(), e);
+      throw new CliException(ExitCode.USAGE, "--tiebreaks '" + list + "': " + e.getMessage(), e);
     } catch (IllegalArgumentException e) {
       String m = e.getMessage();
       throw new CliException(
           ExitCode.USAGE, shard != null && m.startsWith("a shard") ? "--shard: " + m : m, e);
     }
     for (PairingSystem s : chosen) {
-      if (s instanceof IdealRanking) {
-        continue;
+      if (s instanceof IdealRanking || teamEvents) {
+        continue; // a team event's acceleration is its code's (TeamGeneratorOptions)
       }
       AccelerationOption.requireAcceptedBy(s, config.generator());
     }
