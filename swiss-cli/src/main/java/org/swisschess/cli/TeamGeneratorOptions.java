@@ -131,7 +131,7 @@ final class TeamGeneratorOptions {
           generator.policy(),
           java.util.Map.of());
     } catch (IllegalArgumentException e) {
-      throw new CliException(ExitCode.USAGE, e.getMessage(), e);
+      throw new CliException(ExitCode.USAGE, CliException.message(e), e);
     }
   }
 }

@@ -5,15 +5,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 
 class ExplainCommandTests {
 
   private static String example() {
-    Path here = Path.of("").toAbsolutePath();
-    Path root = Files.isDirectory(here.resolve("swiss-trf")) ? here : here.getParent();
+    Path root = Cli.repositoryRoot();
     return root.resolve("examples/example.trf").toString();
   }
 
@@ -125,8 +123,7 @@ class ExplainCommandTests {
 
   @Test
   void aTeamEventIsRefusedNamingTheFileAndTheSystem() {
-    Path here = Path.of("").toAbsolutePath();
-    Path root = Files.isDirectory(here.resolve("swiss-trf")) ? here : here.getParent();
+    Path root = Cli.repositoryRoot();
     String file =
         root.resolve(
                 "swiss-team2026/src/test/resources/gacrux-corpus/"
@@ -142,8 +139,7 @@ class ExplainCommandTests {
 
   @Test
   void explainsDubovAndBursteinFilesOfTheCommittedCorpora() {
-    Path here = Path.of("").toAbsolutePath();
-    Path root = Files.isDirectory(here.resolve("swiss-trf")) ? here : here.getParent();
+    Path root = Cli.repositoryRoot();
     String[][] files = {
       {
         "swiss-dubov2026/src/test/resources/py4swiss-agreed/g009-n16-r5-dubov-2026-0.trf",
