@@ -165,5 +165,55 @@ public interface ForcedPairings {
       Objects.requireNonNull(imposition, "imposition");
       Objects.requireNonNull(expectation, "expectation");
     }
+
+    /**
+     * Returns the alternative of the player who got the pairing-allocated bye: to play.
+     *
+     * @param player the pairing number
+     * @return never null
+     */
+    public static Alternative noBye(int player) {
+      return new Alternative(
+          Reason.Topic.BYE, Imposition.noBye(player), "You get the pairing-allocated bye");
+    }
+
+    /**
+     * Returns the alternative of a player who did not get the colour of his colour preference: to
+     * get it.
+     *
+     * @param player the pairing number
+     * @param due the colour of his preference, {@link Colour#WHITE} or {@link Colour#BLACK}
+     * @return never null
+     */
+    public static Alternative colourPreference(int player, Colour due) {
+      return new Alternative(
+          Reason.Topic.COLOUR,
+          Imposition.colour(player, due),
+          "Your colour preference is " + (due == Colour.WHITE ? "White" : "Black"));
+    }
+
+    /**
+     * Returns the alternative of a player who floated: to play someone of his own score, such as
+     * "You play 7 of scoregroup 2.0, not someone of your own (no one else has 2.5 points)".
+     *
+     * @param player the pairing number
+     * @param opponent the opponent he got
+     * @param opponentScore the opponent's pairing score; not null
+     * @param score the player's pairing score; not null
+     * @param alone whether no other player of the round has his score
+     * @return never null
+     */
+    public static Alternative noFloat(
+        int player, int opponent, Points opponentScore, Points score, boolean alone) {
+      return new Alternative(
+          Reason.Topic.FLOAT,
+          Imposition.noFloat(player),
+          "You play "
+              + opponent
+              + " of scoregroup "
+              + opponentScore
+              + ", not someone of your own"
+              + (alone ? " (no one else has " + score + " points)" : ""));
+    }
   }
 }

@@ -12,6 +12,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.OptionalInt;
 import java.util.concurrent.Callable;
+import org.jspecify.annotations.Nullable;
 import org.swisschess.api.Board;
 import org.swisschess.api.Colour;
 import org.swisschess.api.Decision;
@@ -27,7 +28,6 @@ import org.swisschess.api.Reasoning;
 import org.swisschess.api.RecordedRound;
 import org.swisschess.api.TeamEvent;
 import org.swisschess.api.TeamPairingRequest;
-import org.swisschess.api.Tournament;
 import org.swisschess.api.UnsupportedAccelerationException;
 import org.swisschess.api.UnsupportedRequestException;
 import org.swisschess.api.WhyThisPairing;
@@ -79,7 +79,7 @@ final class ExplainCommand implements Callable<Integer> {
         description =
             "The pairing number of the player to explain; on a team event, the team's number"
                 + " (--team N is the same option).")
-    Integer player;
+    @Nullable Integer player;
 
     @Option(names = "--all", description = "Explain every player of the round.")
     boolean all;
@@ -93,7 +93,7 @@ final class ExplainCommand implements Callable<Integer> {
               + " names, else "
               + SystemChoice.DEFAULT_SYSTEM
               + ".")
-  String system;
+  @Nullable String system;
 
   @Option(
       names = {"-r", "--round"},
@@ -101,7 +101,7 @@ final class ExplainCommand implements Callable<Integer> {
       description =
           "The round: one the file records (its pairing as recorded), or the next one (paired now)."
               + " Default: the next round.")
-  Integer round;
+  @Nullable Integer round;
 
   @Option(
       names = {"-f", "--format"},
@@ -123,15 +123,12 @@ final class ExplainCommand implements Callable<Integer> {
       throw new CliException(
           ExitCode.USAGE, "--format: expected text or json, found '" + format + "'");
     }
-    if (system != null) {
-      SystemChoice.require(system, "");
-    }
     PrintWriter err = spec.commandLine().getErr();
-    TrfDocument document = TrfInput.read(file, decisions.accepted(), parent.stdin);
-    String source = TrfInput.name(file);
-    SystemChoice choice = SystemChoice.choose(system, acceleration, document);
-    choice.note().ifPresent(note -> err.println("swiss: " + note));
-    PairingSystem pairingSystem = choice.system();
+    TournamentFile read =
+        TournamentFile.read(file, system, acceleration, decisions, parent.stdin, err);
+    TrfDocument document = read.document();
+    String source = read.source();
+    PairingSystem pairingSystem = read.system();
     if (pairingSystem.forcedPairings().isEmpty()) {
       List<String> can = new ArrayList<>();
       for (PairingSystem s : PairingSystems.all()) {
@@ -155,34 +152,18 @@ final class ExplainCommand implements Callable<Integer> {
               + String.join(", ", can));
     }
     if (pairingSystem.competitors() == PairingSystem.Competitors.TEAMS) {
-      return explainTeams(document, source, pairingSystem, choice.requestOptions(), err, fmt);
+      return explainTeams(
+          document, source, pairingSystem, read.choice().requestOptions(), err, fmt);
     }
-    Tournament full = document.tournament();
-    int completed = full.completedRounds();
-    int r = round == null ? completed + 1 : round;
-    if (r < 1 || r > completed + 1) {
-      throw new CliException(
-          ExitCode.USAGE,
-          "--round "
-              + r
-              + " is out of range: "
-              + source
-              + " has "
-              + completed
-              + " completed rounds, so the round to explain is 1 to "
-              + (completed + 1));
-    }
-    PairingRequest request;
+    int r = read.roundNumber(round, "explain");
+    TournamentFile.Round toExplain = read.round(r);
+    PairingRequest request = toExplain.request();
     Pairing pairing;
     try {
-      Map<String, String> options = choice.requestOptions();
-      if (r == completed + 1) {
-        PairingRequest plain = PairingRequest.of(full);
-        request = new PairingRequest(plain.tournament(), r, plain.absent(), options);
+      if (toExplain.recorded().isEmpty()) {
         pairing = pairingSystem.pair(request);
       } else {
-        RecordedRound recorded = RecordedRound.of(full, r);
-        request = new PairingRequest(full.upToRound(r - 1), r, recorded.absent(), options);
+        RecordedRound recorded = toExplain.recorded().get();
         List<Board> boards = new ArrayList<>(recorded.boards());
         boards.addAll(recorded.colourless());
         boards.sort(
@@ -220,11 +201,12 @@ final class ExplainCommand implements Callable<Integer> {
           ExitCode.BAD_INPUT, source + ": round " + r + " as recorded: " + e.getMessage(), e);
     }
     List<Reasoning> reasonings;
-    if (who.all) {
+    Integer asked = who.player; // the group gives --player or --all
+    if (who.all || asked == null) {
       reasonings = why.explainAll();
     } else {
-      int n = who.player;
-      if (full.findPlayer(n).isEmpty()) {
+      int n = asked;
+      if (document.tournament().findPlayer(n).isEmpty()) {
         throw new CliException(
             ExitCode.USAGE, "--player " + n + ": " + source + " has no player " + n);
       }
@@ -281,9 +263,10 @@ final class ExplainCommand implements Callable<Integer> {
               + " completed rounds, so the round to explain is 1 to "
               + (completed + 1));
     }
-    if (!who.all && event.team(who.player).isEmpty()) {
+    Integer asked = who.player; // the group gives --team (--player) or --all
+    if (!who.all && asked != null && event.team(asked).isEmpty()) {
       throw new CliException(
-          ExitCode.USAGE, "--team " + who.player + ": " + source + " has no team " + who.player);
+          ExitCode.USAGE, "--team " + asked + ": " + source + " has no team " + asked);
     }
     Map<String, String> options = new java.util.TreeMap<>(typeOptions);
     options.putAll(readings.options());
@@ -327,10 +310,10 @@ final class ExplainCommand implements Callable<Integer> {
           ExitCode.BAD_INPUT, source + ": round " + r + " as recorded: " + e.getMessage(), e);
     }
     List<Reasoning> reasonings;
-    if (who.all) {
+    if (who.all || asked == null) {
       reasonings = why.explainAll();
     } else {
-      int n = who.player;
+      int n = asked;
       if (!request.isPresent(n)) {
         throw new CliException(
             ExitCode.USAGE, "--team " + n + ": team " + n + " is not paired in round " + r);

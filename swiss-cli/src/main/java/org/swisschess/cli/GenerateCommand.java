@@ -13,6 +13,7 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.concurrent.Callable;
+import org.jspecify.annotations.Nullable;
 import org.swisschess.api.Acceleration;
 import org.swisschess.api.AccelerationMethod;
 import org.swisschess.api.History;
@@ -104,7 +105,7 @@ final class GenerateCommand implements Callable<Integer> {
       names = {"-o", "--output"},
       paramLabel = "OUT",
       description = "The file to write (the folder with --count); stdout if absent.")
-  Path output;
+  @Nullable Path output;
 
   @Mixin GeneratorOptions generator;
 
@@ -137,7 +138,7 @@ final class GenerateCommand implements Callable<Integer> {
       description =
           "With --trf 2026: the tie-breaks to write, comma-separated FIDE codes (C.07); a list"
               + " that starts with PTS is written as 212, another as 202.")
-  String tiebreaks;
+  @Nullable String tiebreaks;
 
   @Override
   public Integer call() {
@@ -145,9 +146,8 @@ final class GenerateCommand implements Callable<Integer> {
     if (count < 1) {
       throw new CliException(ExitCode.USAGE, "--count must be at least 1, was " + count);
     }
-    if (count > 1 && output == null) {
-      throw new CliException(
-          ExitCode.USAGE, "--count " + count + " needs -o DIR, the folder to write the files to");
+    if (count > 1) {
+      folder(); // refused before anything is generated
     }
     if (!trfEdition.equals("2026") && !trfEdition.equals("16")) {
       throw new CliException(
@@ -190,10 +190,11 @@ final class GenerateCommand implements Callable<Integer> {
       }
       return ExitCode.OK;
     }
+    Path folder = folder();
     try {
-      Files.createDirectories(output);
+      Files.createDirectories(folder);
     } catch (IOException e) {
-      throw new CliException(ExitCode.BAD_INPUT, "cannot create folder " + output + ": " + e, e);
+      throw new CliException(ExitCode.BAD_INPUT, "cannot create folder " + folder + ": " + e, e);
     }
     TournamentProgress progress =
         new TournamentProgress(err, "generated", Terminal.isInteractive());
@@ -202,7 +203,7 @@ final class GenerateCommand implements Callable<Integer> {
       long s = seed + i;
       GeneratedTournament g = TournamentGenerator.generate(pairingSystem, config, s);
       Path file =
-          output.resolve(
+          folder.resolve(
               String.format(Locale.ROOT, "%s-%0" + digits + "d.trf", pairingSystem.id(), i));
       write(file, trf(g));
       note(err, g, file.toString());
@@ -246,10 +247,11 @@ final class GenerateCommand implements Callable<Integer> {
       }
       return ExitCode.OK;
     }
+    Path folder = folder();
     try {
-      Files.createDirectories(output);
+      Files.createDirectories(folder);
     } catch (IOException e) {
-      throw new CliException(ExitCode.BAD_INPUT, "cannot create folder " + output + ": " + e, e);
+      throw new CliException(ExitCode.BAD_INPUT, "cannot create folder " + folder + ": " + e, e);
     }
     TournamentProgress progress =
         new TournamentProgress(err, "generated", Terminal.isInteractive());
@@ -257,7 +259,7 @@ final class GenerateCommand implements Callable<Integer> {
     for (int i = 0; i < count; i++) {
       GeneratedTeamTournament g = generateTeams(pairingSystem, config, seed + i);
       Path file =
-          output.resolve(
+          folder.resolve(
               String.format(Locale.ROOT, "%s-%0" + digits + "d.trf", pairingSystem.id(), i));
       write(file, teamTrf(g));
       noteTeams(err, g, file.toString());
@@ -311,7 +313,7 @@ final class GenerateCommand implements Callable<Integer> {
     try {
       return comment + TrfWriter.writeTrf2026(g.event(), header);
     } catch (IllegalArgumentException e) {
-      throw new CliException(ExitCode.USAGE, e.getMessage(), e);
+      throw new CliException(ExitCode.USAGE, CliException.message(e), e);
     }
   }
 
@@ -427,7 +429,7 @@ final class GenerateCommand implements Callable<Integer> {
       return TrfWriter.writeTrf2026(
           w.accelerations().map(w.tournament()::withAccelerations).orElse(w.tournament()), header);
     } catch (IllegalArgumentException e) {
-      throw new CliException(ExitCode.USAGE, e.getMessage(), e);
+      throw new CliException(ExitCode.USAGE, CliException.message(e), e);
     }
   }
 
@@ -558,5 +560,15 @@ final class GenerateCommand implements Callable<Integer> {
     } catch (IOException e) {
       throw new CliException(ExitCode.BAD_INPUT, "cannot write " + file + ": " + e, e);
     }
+  }
+
+  /** The folder {@code --count} more than 1 writes to: {@code -o}, which it needs. */
+  private Path folder() {
+    Path folder = output;
+    if (folder == null) {
+      throw new CliException(
+          ExitCode.USAGE, "--count " + count + " needs -o DIR, the folder to write the files to");
+    }
+    return folder;
   }
 }

@@ -6,13 +6,12 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
-import java.util.Set;
 import java.util.concurrent.Callable;
+import org.jspecify.annotations.Nullable;
 import org.swisschess.api.NoValidPairingException;
 import org.swisschess.api.Pairing;
 import org.swisschess.api.PairingRequest;
 import org.swisschess.api.PairingSystem;
-import org.swisschess.api.RecordedRound;
 import org.swisschess.api.TeamEvent;
 import org.swisschess.api.TeamPairingRequest;
 import org.swisschess.api.Tournament;
@@ -48,7 +47,7 @@ final class PairCommand implements Callable<Integer> {
               + " names, else "
               + SystemChoice.DEFAULT_SYSTEM
               + ".")
-  String system;
+  @Nullable String system;
 
   @Parameters(
       index = "0",
@@ -67,9 +66,9 @@ final class PairCommand implements Callable<Integer> {
       paramLabel = "TRF",
       description =
           "Also write the file to TRF with its virtual points (those of the acceleration method, or"
-              + " its own records) as explicit TRF-2026 250 records, which any engine that reads"
-              + " 250 pairs the same way.")
-  Path writeAcceleration;
+              + " its own records) as explicit TRF-2026 250 records, which any engine that reads 250"
+              + " pairs the same way.")
+  @Nullable Path writeAcceleration;
 
   @ParentCommand SwissCommand parent;
 
@@ -77,13 +76,13 @@ final class PairCommand implements Callable<Integer> {
       names = {"-r", "--round"},
       paramLabel = "N",
       description = "The round to pair, 1 to the completed rounds + 1. Default: the next round.")
-  Integer round;
+  @Nullable Integer round;
 
   @Option(
       names = {"-o", "--output"},
       paramLabel = "OUT",
       description = "Write the pairing to OUT instead of stdout.")
-  Path output;
+  @Nullable Path output;
 
   @Option(
       names = {"-f", "--format"},
@@ -104,16 +103,12 @@ final class PairCommand implements Callable<Integer> {
   @Override
   public Integer call() throws TrfException {
     PrintWriter err = spec.commandLine().getErr();
-    if (system != null) {
-      SystemChoice.require(system, ""); // a usage error goes before any complaint about the file
-    }
-    TrfDocument document = TrfInput.read(file, decisions.accepted(), parent.stdin);
-    String source = TrfInput.name(file);
-    SystemChoice choice = SystemChoice.choose(system, acceleration, document);
-    choice.note().ifPresent(note -> err.println("swiss: " + note));
-    PairingSystem pairingSystem = choice.system();
+    TournamentFile read =
+        TournamentFile.read(file, system, acceleration, decisions, parent.stdin, err);
+    TrfDocument document = read.document();
+    PairingSystem pairingSystem = read.system();
     if (pairingSystem.competitors() == PairingSystem.Competitors.TEAMS) {
-      return pairTeams(document, source, pairingSystem, choice.requestOptions(), err);
+      return pairTeams(document, read.source(), pairingSystem, read.choice().requestOptions(), err);
     }
     if (readings.value != null) {
       throw new CliException(
@@ -122,22 +117,7 @@ final class PairCommand implements Callable<Integer> {
               + pairingSystem.id()
               + " has none");
     }
-
-    Tournament full = document.tournament();
-    int completed = full.completedRounds();
-    int toPair = round == null ? completed + 1 : round;
-    if (toPair < 1 || toPair > completed + 1) {
-      throw new CliException(
-          ExitCode.USAGE,
-          "--round "
-              + toPair
-              + " is out of range: "
-              + source
-              + " has "
-              + completed
-              + " completed rounds, so the round to pair is 1 to "
-              + (completed + 1));
-    }
+    int toPair = read.roundNumber(round, "pair");
     if (document.declaredRounds().isPresent() && toPair > document.declaredRounds().getAsInt()) {
       // Allowed (an event may add rounds), but the last-round rules (topscorers) no longer apply
       // where the arbiter may expect them, so say so rather than pair silently.
@@ -147,42 +127,23 @@ final class PairCommand implements Callable<Integer> {
               + " is beyond the "
               + document.declaredRounds().getAsInt()
               + " rounds "
-              + source
+              + read.source()
               + " declares (XXR/142)");
     }
-    PairingRequest request;
-    try {
-      // The next round: the players the tournament says play it (its attendance, which the reader
-      // fills from the pre-set entries, XXZ and 240). A past round: whoever the file shows without
-      // an opponent (and without the PAB) was not paired.
-      Map<String, String> options = choice.requestOptions();
-      PairingRequest plain =
-          toPair == completed + 1
-              ? PairingRequest.of(full)
-              : new PairingRequest(
-                  full.upToRound(toPair - 1),
-                  toPair,
-                  RecordedRound.of(full, toPair).absent(),
-                  Map.of());
-      request = new PairingRequest(plain.tournament(), toPair, plain.absent(), options);
-    } catch (IllegalArgumentException e) {
-      throw new CliException(ExitCode.BAD_INPUT, source + ": " + e.getMessage(), e);
-    }
-    Set<Integer> absent = request.absent();
+    PairingRequest request = read.round(toPair).request();
     Pairing pairing;
     Tournament paired;
     try {
+      // the virtual points worked out once: the scores shown and the 250 records written
       paired = request.pairingTournament();
       pairing = pairingSystem.pair(request);
       if (writeAcceleration != null) {
-        writeTrf(
-            TrfWriter.writeWithAccelerations(
-                document, VirtualPointsInput.of(document, choice.acceleration())));
+        writeTrf(TrfWriter.writeWithAccelerations(document, paired.accelerations()));
       }
     } catch (UnsupportedAccelerationException e) {
       throw VirtualPointsInput.refusal(e, document, acceleration);
     } catch (UnsupportedRequestException e) {
-      throw new CliException(ExitCode.BAD_INPUT, source + ": " + e.getMessage(), e);
+      throw new CliException(ExitCode.BAD_INPUT, read.source() + ": " + e.getMessage(), e);
     } catch (NoValidPairingException e) {
       // Why the round cannot be paired is the error's detail: shown with or without --explain.
       err.print(e.explanation().toText());
@@ -191,7 +152,8 @@ final class PairCommand implements Callable<Integer> {
     write(
         format
             .formatter()
-            .format(new PairedRound(pairingSystem.id(), paired, pairing, absent), explain));
+            .format(
+                new PairedRound(pairingSystem.id(), paired, pairing, request.absent()), explain));
     if (explain && format == OutputFormat.PAIRS) {
       err.print(pairing.explanation().toText());
       err.flush();

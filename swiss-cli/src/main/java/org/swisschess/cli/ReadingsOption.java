@@ -3,6 +3,7 @@ package org.swisschess.cli;
 import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
+import org.jspecify.annotations.Nullable;
 import picocli.CommandLine.Option;
 
 /**
@@ -23,7 +24,7 @@ final class ReadingsOption {
               + " its value, Baku's virtual points in the colour scores, pairs of two upfloaters"
               + " left out of [C10], [C6] on the score level right below), e.g."
               + " gacrux,c6-following=scoregroup.")
-  String value;
+  @Nullable String value;
 
   /**
    * The readings a NAME may set: team-2026's readings table (its README, R1-R6). A name outside it

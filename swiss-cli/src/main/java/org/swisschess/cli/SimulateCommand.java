@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
+import org.jspecify.annotations.Nullable;
 import org.swisschess.api.PairingSystem;
 import org.swisschess.sim.IdealRanking;
 import org.swisschess.sim.Shard;
@@ -114,7 +115,7 @@ final class SimulateCommand implements Callable<Integer> {
       description =
           "Also write every tournament's values, one row per tournament and system: JSON Lines if"
               + " FILE ends in .json or .jsonl, CSV otherwise.")
-  Path perTournament;
+  @Nullable Path perTournament;
 
   @Option(
       names = "--timings",
@@ -129,7 +130,7 @@ final class SimulateCommand implements Callable<Integer> {
       description =
           "Play only tournaments i with i mod N = K-1 (seeds as in the whole run); 'swiss merge'"
               + " combines the N states (--state) into the whole run's report.")
-  String shard;
+  @Nullable String shard;
 
   @Option(
       names = "--state",
@@ -137,7 +138,7 @@ final class SimulateCommand implements Callable<Integer> {
       description =
           "Save the sums to FILE after every batch of tournaments; if FILE holds an unfinished"
               + " run with the same settings, resume it where it stopped. The input of 'swiss merge'.")
-  Path state;
+  @Nullable Path state;
 
   @Option(
       names = "--threads",
@@ -152,13 +153,13 @@ final class SimulateCommand implements Callable<Integer> {
       description =
           "Also write DIR/index.html (self-contained: SVG charts of tau by round with intervals, the"
               + " distribution per system, colour-difference histograms) and the CSV behind each chart.")
-  Path htmlReport;
+  @Nullable Path htmlReport;
 
   @Option(
       names = {"-o", "--output"},
       paramLabel = "OUT",
       description = "Write the report to OUT instead of stdout.")
-  Path output;
+  @Nullable Path output;
 
   @Mixin GeneratorOptions generator;
 
@@ -235,7 +236,7 @@ final class SimulateCommand implements Callable<Integer> {
     } catch (TieBreakSyntaxException e) {
       throw new CliException(ExitCode.USAGE, "--tiebreaks '" + list + "': " + e.getMessage(), e);
     } catch (IllegalArgumentException e) {
-      String m = e.getMessage();
+      String m = CliException.message(e);
       throw new CliException(
           ExitCode.USAGE, shard != null && m.startsWith("a shard") ? "--shard: " + m : m, e);
     }

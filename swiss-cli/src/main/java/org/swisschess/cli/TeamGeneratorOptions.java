@@ -133,7 +133,7 @@ final class TeamGeneratorOptions {
           generator.policy(),
           options);
     } catch (IllegalArgumentException e) {
-      throw new CliException(ExitCode.USAGE, e.getMessage(), e);
+      throw new CliException(ExitCode.USAGE, CliException.message(e), e);
     }
   }
 }

@@ -5,15 +5,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 
 class ExplainCommandTests {
 
   private static String example() {
-    Path here = Path.of("").toAbsolutePath();
-    Path root = Files.isDirectory(here.resolve("swiss-trf")) ? here : here.getParent();
+    Path root = Cli.repositoryRoot();
     return root.resolve("examples/example.trf").toString();
   }
 
@@ -124,8 +122,7 @@ class ExplainCommandTests {
   }
 
   private static String teamFile() {
-    Path here = Path.of("").toAbsolutePath();
-    Path root = Files.isDirectory(here.resolve("swiss-trf")) ? here : here.getParent();
+    Path root = Cli.repositoryRoot();
     // nine teams (a PAB every round), Type B; team-2026 with Gacrux's readings replays it
     return root.resolve(
             "swiss-team2026/src/test/resources/gacrux-corpus/t00037-gacrux-9t-7r-FIDE_TEAM_TYPEB_MP.trf")
@@ -178,8 +175,7 @@ class ExplainCommandTests {
 
   @Test
   void theNextRoundOfATeamEventIsPairedAndExplained() {
-    Path here = Path.of("").toAbsolutePath();
-    Path root = Files.isDirectory(here.resolve("swiss-trf")) ? here : here.getParent();
+    Path root = Cli.repositoryRoot();
     // eleven teams, seven rounds played: round 8 is paired now, then explained
     String file =
         root.resolve("swiss-team2026/src/test/resources/explain/team-11t-7r-typeb-seed1.trf")
@@ -194,8 +190,7 @@ class ExplainCommandTests {
 
   @Test
   void aRecordedTeamRoundTheTextPairsOtherwiseIsExplainedWithItsUnprovenAlternativesWithheld() {
-    Path here = Path.of("").toAbsolutePath();
-    Path root = Files.isDirectory(here.resolve("swiss-trf")) ? here : here.getParent();
+    Path root = Cli.repositoryRoot();
     // Gacrux paired the event with its readings; with the text's, team-2026 pairs round 2 otherwise
     String file =
         root.resolve(
@@ -222,8 +217,7 @@ class ExplainCommandTests {
 
   @Test
   void explainsDubovAndBursteinFilesOfTheCommittedCorpora() {
-    Path here = Path.of("").toAbsolutePath();
-    Path root = Files.isDirectory(here.resolve("swiss-trf")) ? here : here.getParent();
+    Path root = Cli.repositoryRoot();
     String[][] files = {
       {
         "swiss-dubov2026/src/test/resources/py4swiss-agreed/g009-n16-r5-dubov-2026-0.trf",

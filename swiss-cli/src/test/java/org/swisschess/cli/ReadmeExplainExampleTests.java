@@ -20,8 +20,7 @@ import org.junit.jupiter.api.Test;
 class ReadmeExplainExampleTests {
 
   private static Path root() {
-    Path here = Path.of("").toAbsolutePath();
-    return Files.isDirectory(here.resolve("swiss-trf")) ? here : here.getParent();
+    return Cli.repositoryRoot();
   }
 
   private record Example(List<String> args, String output) {}

@@ -167,9 +167,21 @@ public final class ReasonProof {
         boolean touches = a == p || b == p || a == i.opponent() || b == i.opponent();
         yield !touches || (a == p && b == i.opponent()) || (b == p && a == i.opponent());
       }
-      case NO_FLOAT -> (a != p && b != p) || scores.get(a).equals(scores.get(b));
+      case NO_FLOAT -> (a != p && b != p) || score(scores, a).equals(score(scores, b));
       default -> true;
     };
+  }
+
+  /**
+   * The pairing score of a player of the round; every player a board or an imposition names has
+   * one.
+   */
+  private static Points score(Map<Integer, Points> scores, int player) {
+    Points p = scores.get(player);
+    if (p == null) {
+      throw new IllegalStateException("player " + player + " has no pairing score in the round");
+    }
+    return p;
   }
 
   private static boolean takesPart(Imposition i, int id) {
@@ -187,7 +199,7 @@ public final class ReasonProof {
       return switch (i.kind()) {
         case PAIR -> other == i.opponent();
         case COLOUR -> (white ? Colour.WHITE : Colour.BLACK) == i.colour();
-        case NO_FLOAT -> scores.get(i.player()).equals(scores.get(other));
+        case NO_FLOAT -> score(scores, i.player()).equals(score(scores, other));
         case NO_BYE -> true;
       };
     }

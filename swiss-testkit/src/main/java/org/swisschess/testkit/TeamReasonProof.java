@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.Set;
@@ -173,7 +174,7 @@ public final class TeamReasonProof {
         boolean touches = a == p || b == p || a == i.opponent() || b == i.opponent();
         yield !touches || (a == p && b == i.opponent()) || (b == p && a == i.opponent());
       }
-      case NO_FLOAT -> (a != p && b != p) || scores.get(a).equals(scores.get(b));
+      case NO_FLOAT -> (a != p && b != p) || Objects.equals(scores.get(a), scores.get(b));
       default -> true;
     };
   }

@@ -124,30 +124,19 @@ public final class DutchForcedPairings implements ForcedPairings {
         Colour got = colourOf(pairing, player);
         Colour due = e.colour.preference();
         if (due != Colour.NONE && got != due) {
-          alternatives.add(
-              new Alternative(
-                  Reason.Topic.COLOUR,
-                  Imposition.colour(player, due),
-                  "Your colour preference is " + (due == Colour.WHITE ? "White" : "Black")));
+          alternatives.add(Alternative.colourPreference(player, due));
         }
         if (floated != FloatDirection.NONE) {
           alternatives.add(
-              new Alternative(
-                  Reason.Topic.FLOAT,
-                  Imposition.noFloat(player),
-                  "You play "
-                      + sorted.get(partner[me]).id
-                      + " of scoregroup "
-                      + Points.ofTenths(sorted.get(partner[me]).score)
-                      + ", not someone of your own"
-                      + (alone(me)
-                          ? " (no one else has " + Points.ofTenths(e.score) + " points)"
-                          : "")));
+              Alternative.noFloat(
+                  player,
+                  sorted.get(partner[me]).id,
+                  Points.ofTenths(sorted.get(partner[me]).score),
+                  Points.ofTenths(e.score),
+                  alone(me)));
         }
       } else {
-        alternatives.add(
-            new Alternative(
-                Reason.Topic.BYE, Imposition.noBye(player), "You get the pairing-allocated bye"));
+        alternatives.add(Alternative.noBye(player));
       }
       return new Situation(
           player, Points.ofTenths(e.score), group, floated, e.colour.preference(), alternatives);
