@@ -209,6 +209,21 @@ public final class DutchForcedPairings implements ForcedPairings {
     }
 
     @Override
+    public Optional<String> firstDifferentBracket(Pairing other) {
+      List<PairedBrackets.Bracket> theirs = PairedBrackets.of(sorted, partners(sorted, other));
+      for (int k = 0; k < brackets.size() && k < theirs.size(); k++) {
+        PairedBrackets.Bracket a = brackets.get(k);
+        PairedBrackets.Bracket b = theirs.get(k);
+        if (!a.members().equals(b.members())
+            || !a.downfloaters().equals(b.downfloaters())
+            || !samePairs(a.pairs(), b.pairs())) {
+          return Optional.of("scoregroup " + Points.ofTenths(a.score()));
+        }
+      }
+      return Optional.empty();
+    }
+
+    @Override
     public Criterion completion() {
       return criteria.completion();
     }
@@ -217,6 +232,18 @@ public final class DutchForcedPairings implements ForcedPairings {
     public Criterion order() {
       return criteria.order();
     }
+  }
+
+  private static boolean samePairs(List<int[]> a, List<int[]> b) {
+    if (a.size() != b.size()) {
+      return false;
+    }
+    for (int i = 0; i < a.size(); i++) {
+      if (!java.util.Arrays.equals(a.get(i), b.get(i))) {
+        return false;
+      }
+    }
+    return true;
   }
 
   private static Decision forbidden(Criterion c, String detail) {
