@@ -239,6 +239,18 @@ public final class WhyThisPairing {
                   + c.toText()
                   + ").";
             }
+            if (d.criterion().measure() == Criterion.Measure.PLACES) {
+              yield what
+                  + " instead comes later in "
+                  + d.criterion().words()
+                  + " ("
+                  + cite
+                  + ": "
+                  + f.toText()
+                  + " instead of "
+                  + c.toText()
+                  + ").";
+            }
             yield what
                 + " instead makes "
                 + d.criterion().words()

@@ -2,10 +2,13 @@ package org.swisschess.dutch.core;
 
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.TreeMap;
+import org.jspecify.annotations.Nullable;
 import org.swisschess.api.Board;
 import org.swisschess.api.Colour;
 import org.swisschess.api.CriteriaVector;
@@ -14,6 +17,7 @@ import org.swisschess.api.Decision;
 import org.swisschess.api.FloatDirection;
 import org.swisschess.api.ForcedPairings;
 import org.swisschess.api.Imposition;
+import org.swisschess.api.NoValidPairingException;
 import org.swisschess.api.Pairing;
 import org.swisschess.api.PairingRequest;
 import org.swisschess.api.Player;
@@ -59,6 +63,7 @@ public final class DutchForcedPairings implements ForcedPairings {
     private final int[] partner;
     private final List<PairedBrackets.Bracket> brackets;
     private final Pairing pairing;
+    private @Nullable RoundOptimum optimum; // null until the first forced re-pairing
 
     Round(PairingRequest request, Pairing pairing) {
       this.request = request;
@@ -198,8 +203,39 @@ public final class DutchForcedPairings implements ForcedPairings {
 
     @Override
     public Pairing pair(Imposition imposition) {
+      Set<Integer> touched = new HashSet<>();
+      touched.add(imposition.player());
+      if (imposition.kind() == Imposition.Kind.PAIR) {
+        touched.add(imposition.opponent());
+      }
       return DutchPairing.pair(
-          request, edition, Imposed.of(imposition, request.pairingTournament().initialColour()));
+          request,
+          edition,
+          Imposed.of(imposition, request.pairingTournament().initialColour()),
+          optimum().imposing(touched));
+    }
+
+    /**
+     * The round's own pairing bracket by bracket, paired once when the first alternative is imposed
+     * ({@link Shortcut#FORCED_WARM_START}; nothing when it is off).
+     */
+    private RoundOptimum optimum() {
+      RoundOptimum kept = optimum;
+      if (kept == null) {
+        kept = RoundOptimum.NONE;
+        if (edition.keepsRoundOptimum()
+            && Shortcuts.from(request.options()).on(Shortcut.FORCED_WARM_START)) {
+          RoundOptimum recorded = RoundOptimum.recording();
+          try {
+            DutchPairing.pair(request, edition, Imposed.NONE, recorded);
+            kept = recorded;
+          } catch (NoValidPairingException e) {
+            // no pairing of the round at all: every forced re-pairing starts from scratch
+          }
+        }
+        optimum = kept;
+      }
+      return kept;
     }
 
     @Override
