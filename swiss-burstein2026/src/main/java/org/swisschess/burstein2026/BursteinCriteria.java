@@ -45,8 +45,7 @@ final class BursteinCriteria {
       SHARED.criterion(
           "4.3",
           "the order of 4.3, which gives each player of the bracket in turn, from the top, the"
-              + " lowest ranked opponent he can meet, counted from the bottom of the bracket (a"
-              + " player floating down last)",
+              + " lowest ranked opponent he can meet, counted from the bottom of the bracket",
           Measure.PLACES);
   static final Criterion ORDER =
       SHARED.criterion(

@@ -46,22 +46,6 @@ public abstract class ForwardingEdition implements DutchEdition {
   }
 
   @Override
-  public boolean keepsRoundOptimum() {
-    return edition.keepsRoundOptimum();
-  }
-
-  @Override
-  public int[] pairRound(
-      List<Entrant> sorted,
-      AbsoluteCriteria absolute,
-      int playedRounds,
-      RoundExplanation explanation,
-      Shortcuts shortcuts,
-      RoundOptimum optimum) {
-    return edition.pairRound(sorted, absolute, playedRounds, explanation, shortcuts, optimum);
-  }
-
-  @Override
   public long estimatedBytes(int players) {
     return edition.estimatedBytes(players);
   }
