@@ -88,7 +88,8 @@ class ReadmeExplainExampleTests {
         String name = m.getFileName() + "/README.md";
         if (Files.isRegularFile(readme)
             && !known.contains(name)
-            && Files.readString(readme, StandardCharsets.UTF_8).contains("<!-- explain-example -->")) {
+            && Files.readString(readme, StandardCharsets.UTF_8)
+                .contains("<!-- explain-example -->")) {
           others.add(name);
         }
       }

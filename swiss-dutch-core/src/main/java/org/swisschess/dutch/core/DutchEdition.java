@@ -56,6 +56,11 @@ public interface DutchEdition {
    * does, keeping its brackets in {@code optimum} or starting from those kept there (see {@link
    * RoundOptimum}); an edition that keeps none pairs from scratch.
    *
+   * @param sorted the round's players in A.2 order
+   * @param absolute the absolute criteria, the imposition among them
+   * @param playedRounds the rounds completed before this one
+   * @param explanation what the pairing explains, bracket by bracket
+   * @param shortcuts the shortcuts the pairing may take
    * @param optimum what is kept or started from; {@link RoundOptimum#NONE} for neither
    * @return as the other
    */
