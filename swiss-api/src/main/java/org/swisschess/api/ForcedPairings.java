@@ -104,6 +104,23 @@ public interface ForcedPairings {
      * @return never null
      */
     Criterion order();
+
+    /**
+     * Returns, for a system that pairs one bracket after another from the top, the highest bracket
+     * in which the round's pairing and {@code other} differ (their pairs or the players they float
+     * out of it), named as the scope of that bracket's criteria in {@link #criteria}, such as
+     * {@code scoregroup 3.0}. Two pairings equal at every criterion of that bracket and of those
+     * above were set apart by the order of {@link #order()} there, whatever the brackets below
+     * give.
+     *
+     * @param other another pairing of the round; not null
+     * @return the bracket's scope, or empty when the pairings are the same or the system does not
+     *     pair bracket by bracket
+     * @since 1.0.0
+     */
+    default Optional<String> firstDifferentBracket(Pairing other) {
+      return Optional.empty();
+    }
   }
 
   /**

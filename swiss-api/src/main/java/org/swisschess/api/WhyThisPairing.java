@@ -223,6 +223,17 @@ public final class WhyThisPairing {
     }
     CriteriaVector theirs = forced.criteria(other);
     OptionalInt at = chosen.firstDifference(theirs);
+    Optional<String> bracket = forced.firstDifferentBracket(other);
+    if (bracket.isPresent()) {
+      // equal through the bracket where the two first differ: its order decided, not the brackets
+      // below it, which it was paired before
+      int end = chosen.lastIndexOf(bracket.get());
+      if (end >= 0 && (at.isEmpty() || at.getAsInt() > end)) {
+        return Optional.of(
+            new Decision(
+                Decision.Kind.ORDER, forced.order(), bracket.get(), List.of(), List.of(), ""));
+      }
+    }
     if (at.isEmpty()) {
       return Optional.of(
           new Decision(Decision.Kind.ORDER, forced.order(), "", List.of(), List.of(), ""));
@@ -285,6 +296,18 @@ public final class WhyThisPairing {
                   + c.toText()
                   + ").";
             }
+            if (d.criterion().measure() == Criterion.Measure.PLACES) {
+              yield what
+                  + " instead comes later in "
+                  + d.criterion().words()
+                  + " ("
+                  + cite
+                  + ": "
+                  + f.toText()
+                  + " instead of "
+                  + c.toText()
+                  + ").";
+            }
             yield what
                 + " instead makes "
                 + d.criterion().words()
@@ -306,12 +329,21 @@ public final class WhyThisPairing {
                   + d.criterion().article()
                   + ").";
           case ORDER ->
-              what
-                  + " instead is as good by every criterion; "
-                  + d.criterion().words()
-                  + " ("
-                  + d.criterion().article()
-                  + ") puts this pairing first.";
+              d.scope().isEmpty()
+                  ? what
+                      + " instead is as good by every criterion; "
+                      + d.criterion().words()
+                      + " ("
+                      + d.criterion().article()
+                      + ") puts this pairing first."
+                  : what
+                      + " instead is as good by every criterion down to "
+                      + d.scope()
+                      + ", where "
+                      + d.criterion().words()
+                      + " ("
+                      + cite
+                      + ") puts this pairing first.";
         };
     return alternative.expectation().isEmpty() ? cost : alternative.expectation() + ". " + cost;
   }
