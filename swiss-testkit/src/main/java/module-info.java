@@ -3,6 +3,7 @@
  * org.swisschess.api.PairingSystem} must pass.
  */
 module org.swisschess.testkit {
+  requires static transitive org.jspecify;
   requires transitive org.swisschess.api;
   requires transitive org.swisschess.sim;
   requires org.swisschess.trf;

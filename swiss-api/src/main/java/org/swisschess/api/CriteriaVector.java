@@ -46,4 +46,21 @@ public record CriteriaVector(List<CriterionValue> values) {
     }
     return OptionalInt.empty();
   }
+
+  /**
+   * Returns the last position whose value is counted in {@code scope}: for a system that decides
+   * bracket by bracket, where the criteria of that bracket end.
+   *
+   * @param scope such as {@code scoregroup 3.0}; not null
+   * @return the position, or -1 when no value is counted there
+   * @since 1.0.0
+   */
+  public int lastIndexOf(String scope) {
+    for (int i = values.size() - 1; i >= 0; i--) {
+      if (values.get(i).scope().equals(scope)) {
+        return i;
+      }
+    }
+    return -1;
+  }
 }

@@ -27,7 +27,15 @@ public record Criterion(String name, String article, String words, Measure measu
      * Whole numbers (such as how many times each of some players floated), highest first, compared
      * one by one, lower better.
      */
-    NUMBERS
+    NUMBERS,
+    /**
+     * Places in an order the text tries things in, one for each player in turn (such as each
+     * player's opponent counted from the bottom of his bracket), compared one by one, earlier
+     * better: a pairing worse there comes later in that order.
+     *
+     * @since 1.0.0
+     */
+    PLACES
   }
 
   /**

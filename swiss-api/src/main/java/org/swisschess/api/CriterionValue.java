@@ -89,6 +89,7 @@ public record CriterionValue(Criterion criterion, String scope, List<Integer> va
       sb.append(sb.length() == 0 ? "" : ", ")
           .append(
               criterion.measure() == Criterion.Measure.NUMBERS
+                      || criterion.measure() == Criterion.Measure.PLACES
                   ? Integer.toString(v)
                   : Points.ofTenths(v).toString());
     }

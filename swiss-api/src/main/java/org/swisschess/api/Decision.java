@@ -13,8 +13,9 @@ import java.util.Objects;
  * @param criterion the deciding criterion: the quality criterion of {@link Kind#WORSE}, the
  *     absolute one of {@link Kind#FORBIDDEN} and {@link Kind#NO_VALID_PAIRING}, the article that
  *     orders equal pairings for {@link Kind#ORDER}; not null
- * @param scope where the criterion was counted (such as {@code scoregroup 3.0}); empty when not
- *     counted; not null
+ * @param scope where the criterion was counted (such as {@code scoregroup 3.0}); for {@link
+ *     Kind#ORDER}, the bracket whose order decided, when the two pairings are equal at every
+ *     criterion down to it; empty when not counted; not null
  * @param chosen the pairing's value at the criterion ({@link Kind#WORSE} only, else empty); not
  *     null
  * @param forced the forced re-pairing's value there ({@link Kind#WORSE} only, else empty); not null
@@ -39,8 +40,9 @@ public record Decision(
     /** No pairing of the round meets the alternative and the absolute criteria. */
     NO_VALID_PAIRING,
     /**
-     * The forced re-pairing is as good at every criterion; the order in which the text tries the
-     * pairings puts the chosen one first.
+     * The forced re-pairing is as good at every criterion (with a {@link Decision#scope()}: at
+     * every criterion down to that bracket, the highest where the two pairings differ); the order
+     * in which the text tries the pairings (of that bracket) puts the chosen one first.
      */
     ORDER
   }

@@ -26,6 +26,22 @@ public interface ForcedPairings {
    */
   Round round(PairingRequest request, Pairing pairing);
 
+  /**
+   * Returns the forced pairings of one round of a team event, for a system whose {@link
+   * PairingSystem#competitors()} are teams: pairing numbers are team numbers, a {@link Board} is a
+   * match ({@code white} the team whose board 1 has White), the bye is the PAB.
+   *
+   * @param request the round's request; not null
+   * @param pairing the round's pairing of teams (the system's own, or one recorded); not null
+   * @return never null; not thread-safe
+   * @throws UnsupportedRequestException if the system pairs players (the default)
+   * @since 1.0.0
+   */
+  default Round teamRound(TeamPairingRequest request, Pairing pairing) {
+    throw new UnsupportedRequestException(
+        "these forced pairings are of players, not of the teams of a team event");
+  }
+
   /** The forced pairings of one round and one pairing of it. */
   interface Round {
 
@@ -88,6 +104,23 @@ public interface ForcedPairings {
      * @return never null
      */
     Criterion order();
+
+    /**
+     * Returns, for a system that pairs one bracket after another from the top, the highest bracket
+     * in which the round's pairing and {@code other} differ (their pairs or the players they float
+     * out of it), named as the scope of that bracket's criteria in {@link #criteria}, such as
+     * {@code scoregroup 3.0}. Two pairings equal at every criterion of that bracket and of those
+     * above were set apart by the order of {@link #order()} there, whatever the brackets below
+     * give.
+     *
+     * @param other another pairing of the round; not null
+     * @return the bracket's scope, or empty when the pairings are the same or the system does not
+     *     pair bracket by bracket
+     * @since 1.0.0
+     */
+    default Optional<String> firstDifferentBracket(Pairing other) {
+      return Optional.empty();
+    }
   }
 
   /**
@@ -148,6 +181,56 @@ public interface ForcedPairings {
       Objects.requireNonNull(topic, "topic");
       Objects.requireNonNull(imposition, "imposition");
       Objects.requireNonNull(expectation, "expectation");
+    }
+
+    /**
+     * Returns the alternative of the player who got the pairing-allocated bye: to play.
+     *
+     * @param player the pairing number
+     * @return never null
+     */
+    public static Alternative noBye(int player) {
+      return new Alternative(
+          Reason.Topic.BYE, Imposition.noBye(player), "You get the pairing-allocated bye");
+    }
+
+    /**
+     * Returns the alternative of a player who did not get the colour of his colour preference: to
+     * get it.
+     *
+     * @param player the pairing number
+     * @param due the colour of his preference, {@link Colour#WHITE} or {@link Colour#BLACK}
+     * @return never null
+     */
+    public static Alternative colourPreference(int player, Colour due) {
+      return new Alternative(
+          Reason.Topic.COLOUR,
+          Imposition.colour(player, due),
+          "Your colour preference is " + (due == Colour.WHITE ? "White" : "Black"));
+    }
+
+    /**
+     * Returns the alternative of a player who floated: to play someone of his own score, such as
+     * "You play 7 of scoregroup 2.0, not someone of your own (no one else has 2.5 points)".
+     *
+     * @param player the pairing number
+     * @param opponent the opponent he got
+     * @param opponentScore the opponent's pairing score; not null
+     * @param score the player's pairing score; not null
+     * @param alone whether no other player of the round has his score
+     * @return never null
+     */
+    public static Alternative noFloat(
+        int player, int opponent, Points opponentScore, Points score, boolean alone) {
+      return new Alternative(
+          Reason.Topic.FLOAT,
+          Imposition.noFloat(player),
+          "You play "
+              + opponent
+              + " of scoregroup "
+              + opponentScore
+              + ", not someone of your own"
+              + (alone ? " (no one else has " + score + " points)" : ""));
     }
   }
 }

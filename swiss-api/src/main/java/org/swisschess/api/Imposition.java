@@ -123,6 +123,33 @@ public record Imposition(Kind kind, int player, int opponent, Colour colour) {
    * @return never null
    */
   public String toText() {
+    return toText(PairingSystem.Competitors.PLAYERS);
+  }
+
+  /**
+   * Returns the imposition in the words of what the system pairs: for players as {@link #toText()};
+   * for teams {@code pairing team 5 with team 12}, {@code giving team 5 White on board 1} (a team's
+   * colour is its board 1's, C.04.6 1.6.1), {@code keeping team 5 in its scoregroup}, {@code giving
+   * the PAB to a team other than 5}.
+   *
+   * @param competitors what the system pairs; not null
+   * @return never null
+   * @since 1.0.0
+   */
+  public String toText(PairingSystem.Competitors competitors) {
+    if (competitors == PairingSystem.Competitors.TEAMS) {
+      return switch (kind) {
+        case PAIR -> "pairing team " + player + " with team " + opponent;
+        case COLOUR ->
+            "giving team "
+                + player
+                + " "
+                + (colour == Colour.WHITE ? "White" : "Black")
+                + " on board 1";
+        case NO_FLOAT -> "keeping team " + player + " in its scoregroup";
+        case NO_BYE -> "giving the PAB to a team other than " + player;
+      };
+    }
     return switch (kind) {
       case PAIR -> "pairing " + player + " with " + opponent;
       case COLOUR -> "giving " + player + " " + (colour == Colour.WHITE ? "White" : "Black");

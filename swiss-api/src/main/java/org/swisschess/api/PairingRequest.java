@@ -149,10 +149,29 @@ public record PairingRequest(
    * @throws IllegalArgumentException if an absent player is unknown
    */
   public static PairingRequest of(Tournament tournament, Set<Integer> absent) {
+    return of(tournament, absent, Map.of());
+  }
+
+  /**
+   * Returns a request for the next round with the players the tournament's attendance keeps out of
+   * it absent, {@code absent} besides, and {@code options}.
+   *
+   * <p>Example: {@code PairingRequest.of(t, Set.of(), Map.of(PairingRequest.ACCELERATION,
+   * "baku"))}.
+   *
+   * @param tournament not null
+   * @param absent further players not to pair, possibly none; not null
+   * @param options system-specific options by name; not null
+   * @return never null
+   * @throws IllegalArgumentException if an absent player is unknown, or the {@link #ACCELERATION}
+   *     option names no method
+   */
+  public static PairingRequest of(
+      Tournament tournament, Set<Integer> absent, Map<String, String> options) {
     int round = tournament.completedRounds() + 1;
     Set<Integer> all = new TreeSet<>(tournament.attendance().absentIn(round));
     all.addAll(absent);
-    return new PairingRequest(tournament, round, all, Map.of());
+    return new PairingRequest(tournament, round, all, options);
   }
 
   /**

@@ -20,6 +20,8 @@ import java.util.OptionalInt;
  * @param reasons the proven reasons, in the order opponent, colour, float, bye; not null
  * @param unproven the alternatives considered whose cost could not be proven, so not shown; not
  *     null
+ * @param competitors what {@code player} numbers: a player, or the team of a team event (then the
+ *     colour is its board 1's, C.04.6 1.6.1, and the bye is the PAB); not null
  * @since 1.0.0
  */
 public record Reasoning(
@@ -31,7 +33,8 @@ public record Reasoning(
     FloatDirection floatDirection,
     Colour dueColour,
     List<Reason> reasons,
-    List<Imposition> unproven) {
+    List<Imposition> unproven,
+    PairingSystem.Competitors competitors) {
 
   /**
    * Validates and copies.
@@ -45,8 +48,10 @@ public record Reasoning(
    * @param dueColour not null
    * @param reasons not null
    * @param unproven not null
+   * @param competitors not null
    */
   public Reasoning {
+    Objects.requireNonNull(competitors, "competitors");
     Objects.requireNonNull(pairingScore, "pairingScore");
     Objects.requireNonNull(scoregroup, "scoregroup");
     Objects.requireNonNull(opponent, "opponent");
@@ -55,6 +60,42 @@ public record Reasoning(
     Objects.requireNonNull(dueColour, "dueColour");
     reasons = List.copyOf(reasons);
     unproven = List.copyOf(unproven);
+  }
+
+  /**
+   * A player's explanation (an individual event).
+   *
+   * @param player the pairing number
+   * @param pairingScore not null
+   * @param scoregroup not null
+   * @param opponent not null
+   * @param colour not null
+   * @param floatDirection not null
+   * @param dueColour not null
+   * @param reasons not null
+   * @param unproven not null
+   */
+  public Reasoning(
+      int player,
+      Points pairingScore,
+      String scoregroup,
+      OptionalInt opponent,
+      Colour colour,
+      FloatDirection floatDirection,
+      Colour dueColour,
+      List<Reason> reasons,
+      List<Imposition> unproven) {
+    this(
+        player,
+        pairingScore,
+        scoregroup,
+        opponent,
+        colour,
+        floatDirection,
+        dueColour,
+        reasons,
+        unproven,
+        PairingSystem.Competitors.PLAYERS);
   }
 
   /**
@@ -69,13 +110,15 @@ public record Reasoning(
   /**
    * Returns the explanation as plain text: a headline, then one indented line per reason.
    *
-   * <p>Example: {@code Player 5 (3.0 points, scoregroup 3.0) plays 12 with White.}
+   * <p>Example: {@code Player 5 (3.0 points, scoregroup 3.0) plays 12 with White.}; for a team,
+   * {@code Team 5 (6.0 points, scoregroup 6.0) plays team 12 with White on board 1.}
    *
    * @return never null; ends with a line break
    */
   public String toText() {
+    boolean team = competitors == PairingSystem.Competitors.TEAMS;
     StringBuilder sb = new StringBuilder();
-    sb.append("Player ")
+    sb.append(team ? "Team " : "Player ")
         .append(player)
         .append(" (")
         .append(pairingScore)
@@ -83,12 +126,14 @@ public record Reasoning(
         .append(scoregroup)
         .append(")");
     if (opponent.isEmpty()) {
-      sb.append(" gets the pairing-allocated bye.\n");
+      sb.append(
+          team ? " gets the pairing-allocated bye (PAB).\n" : " gets the pairing-allocated bye.\n");
     } else {
-      sb.append(" plays ")
+      sb.append(team ? " plays team " : " plays ")
           .append(opponent.getAsInt())
           .append(" with ")
-          .append(colour == Colour.WHITE ? "White" : "Black");
+          .append(colour == Colour.WHITE ? "White" : "Black")
+          .append(team ? " on board 1" : "");
       if (floatDirection != FloatDirection.NONE) {
         sb.append(floatDirection == FloatDirection.DOWN ? ", floating down" : ", floating up");
       }
@@ -97,10 +142,11 @@ public record Reasoning(
     if (opponent.isPresent() && dueColour != Colour.NONE && dueColour == colour) {
       sb.append("  Colour: ")
           .append(colour == Colour.WHITE ? "White" : "Black")
+          .append(team ? " on board 1" : "")
           .append(", as your colour preference asks.\n");
     }
     for (Reason r : reasons) {
-      sb.append("  ").append(title(r.topic())).append(": ").append(r.text()).append('\n');
+      sb.append("  ").append(title(r.topic(), team)).append(": ").append(r.text()).append('\n');
     }
     if (!unproven.isEmpty()) {
       sb.append("  (")
@@ -113,12 +159,12 @@ public record Reasoning(
     return sb.toString();
   }
 
-  private static String title(Reason.Topic topic) {
+  private static String title(Reason.Topic topic, boolean team) {
     return switch (topic) {
       case OPPONENT -> "Opponent";
       case COLOUR -> "Colour";
       case FLOAT -> "Float";
-      case BYE -> "Bye";
+      case BYE -> team ? "PAB" : "Bye";
     };
   }
 }

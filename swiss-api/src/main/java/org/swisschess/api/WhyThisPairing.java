@@ -35,16 +35,22 @@ import java.util.OptionalInt;
 public final class WhyThisPairing {
 
   private final ForcedPairings.Round forced;
-  private final PairingRequest request;
+  private final int round;
+  private final PairingSystem.Competitors competitors;
   private final Pairing pairing;
   private final CriteriaVector chosen;
   private final Map<Integer, Points> scores;
   private final Map<Imposition, Decision> decided = new HashMap<>();
   private int repairings;
 
-  private WhyThisPairing(ForcedPairings forced, PairingRequest request, Pairing pairing) {
-    this.forced = forced.round(request, pairing);
-    this.request = request;
+  private WhyThisPairing(
+      ForcedPairings.Round forced,
+      int round,
+      PairingSystem.Competitors competitors,
+      Pairing pairing) {
+    this.forced = forced;
+    this.round = round;
+    this.competitors = competitors;
     this.pairing = pairing;
     this.chosen = this.forced.criteria(pairing);
     this.scores = this.forced.pairingScores();
@@ -60,16 +66,45 @@ public final class WhyThisPairing {
    * @throws UnsupportedRequestException if the system cannot pair with an imposition
    */
   public static WhyThisPairing of(PairingSystem system, PairingRequest request, Pairing pairing) {
-    ForcedPairings forced =
-        system
-            .forcedPairings()
-            .orElseThrow(
-                () ->
-                    new UnsupportedRequestException(
-                        system.id()
-                            + " cannot pair a round with an alternative imposed,"
-                            + " so it cannot explain its pairings"));
-    return new WhyThisPairing(forced, request, pairing);
+    return new WhyThisPairing(
+        forced(system).round(request, pairing),
+        request.round(),
+        PairingSystem.Competitors.PLAYERS,
+        pairing);
+  }
+
+  /**
+   * Returns the explainer of one round's pairing of a team event: numbers are team numbers, a
+   * team's colour is its board 1's, the bye is the PAB.
+   *
+   * <p>Example: {@code WhyThisPairing.ofTeams(PairingSystems.require("team-2026"),
+   * TeamPairingRequest.of(event), pairing).explain(5)}.
+   *
+   * @param system the team system that paired it; not null
+   * @param request the round's request; not null
+   * @param pairing the round's pairing of teams: the system's own, or one recorded; not null
+   * @return never null
+   * @throws UnsupportedRequestException if the system cannot pair a team round with an imposition
+   * @since 1.0.0
+   */
+  public static WhyThisPairing ofTeams(
+      PairingSystem system, TeamPairingRequest request, Pairing pairing) {
+    return new WhyThisPairing(
+        forced(system).teamRound(request, pairing),
+        request.round(),
+        PairingSystem.Competitors.TEAMS,
+        pairing);
+  }
+
+  private static ForcedPairings forced(PairingSystem system) {
+    return system
+        .forcedPairings()
+        .orElseThrow(
+            () ->
+                new UnsupportedRequestException(
+                    system.id()
+                        + " cannot pair a round with an alternative imposed,"
+                        + " so it cannot explain its pairings"));
   }
 
   /**
@@ -106,7 +141,10 @@ public final class WhyThisPairing {
   public Reasoning explain(int player) {
     if (!scores.containsKey(player)) {
       throw new IllegalArgumentException(
-          "player " + player + " is not paired in round " + request.round());
+          (competitors == PairingSystem.Competitors.TEAMS ? "team " : "player ")
+              + player
+              + " is not paired in round "
+              + round);
     }
     ForcedPairings.Situation s = forced.situation(player);
     List<Reason> reasons = new ArrayList<>();
@@ -117,7 +155,12 @@ public final class WhyThisPairing {
         unproven.add(a.imposition());
       } else {
         reasons.add(
-            new Reason(a.topic(), a.imposition(), a.expectation(), d.get(), text(a, d.get())));
+            new Reason(
+                a.topic(),
+                a.imposition(),
+                a.expectation(),
+                d.get(),
+                text(a, d.get(), competitors)));
       }
     }
     Optional<Board> board = pairing.boardOf(player);
@@ -137,7 +180,8 @@ public final class WhyThisPairing {
         s.floatDirection(),
         s.dueColour(),
         reasons,
-        unproven);
+        unproven,
+        competitors);
   }
 
   /**
@@ -179,6 +223,17 @@ public final class WhyThisPairing {
     }
     CriteriaVector theirs = forced.criteria(other);
     OptionalInt at = chosen.firstDifference(theirs);
+    Optional<String> bracket = forced.firstDifferentBracket(other);
+    if (bracket.isPresent()) {
+      // equal through the bracket where the two first differ: its order decided, not the brackets
+      // below it, which it was paired before
+      int end = chosen.lastIndexOf(bracket.get());
+      if (end >= 0 && (at.isEmpty() || at.getAsInt() > end)) {
+        return Optional.of(
+            new Decision(
+                Decision.Kind.ORDER, forced.order(), bracket.get(), List.of(), List.of(), ""));
+      }
+    }
     if (at.isEmpty()) {
       return Optional.of(
           new Decision(Decision.Kind.ORDER, forced.order(), "", List.of(), List.of(), ""));
@@ -206,7 +261,20 @@ public final class WhyThisPairing {
    * @return never null
    */
   static String text(ForcedPairings.Alternative alternative, Decision d) {
-    String what = capitalised(alternative.imposition().toText());
+    return text(alternative, d, PairingSystem.Competitors.PLAYERS);
+  }
+
+  /**
+   * Returns the sentence of a reason in the words of what the system pairs.
+   *
+   * @param alternative not null
+   * @param d not null
+   * @param competitors players or teams; not null
+   * @return never null
+   */
+  static String text(
+      ForcedPairings.Alternative alternative, Decision d, PairingSystem.Competitors competitors) {
+    String what = capitalised(alternative.imposition().toText(competitors));
     String cite = d.criterion().article() + (d.scope().isEmpty() ? "" : ", " + d.scope());
     String cost =
         switch (d.kind()) {
@@ -220,6 +288,18 @@ public final class WhyThisPairing {
                   + more
                   + " more "
                   + (more == 1 ? singular(d.criterion().words()) : d.criterion().words())
+                  + " ("
+                  + cite
+                  + ": "
+                  + f.toText()
+                  + " instead of "
+                  + c.toText()
+                  + ").";
+            }
+            if (d.criterion().measure() == Criterion.Measure.PLACES) {
+              yield what
+                  + " instead comes later in "
+                  + d.criterion().words()
                   + " ("
                   + cite
                   + ": "
@@ -249,12 +329,21 @@ public final class WhyThisPairing {
                   + d.criterion().article()
                   + ").";
           case ORDER ->
-              what
-                  + " instead is as good by every criterion; "
-                  + d.criterion().words()
-                  + " ("
-                  + d.criterion().article()
-                  + ") puts this pairing first.";
+              d.scope().isEmpty()
+                  ? what
+                      + " instead is as good by every criterion; "
+                      + d.criterion().words()
+                      + " ("
+                      + d.criterion().article()
+                      + ") puts this pairing first."
+                  : what
+                      + " instead is as good by every criterion down to "
+                      + d.scope()
+                      + ", where "
+                      + d.criterion().words()
+                      + " ("
+                      + cite
+                      + ") puts this pairing first.";
         };
     return alternative.expectation().isEmpty() ? cost : alternative.expectation() + ". " + cost;
   }
@@ -264,9 +353,22 @@ public final class WhyThisPairing {
   }
 
   private static String singular(String words) {
-    for (String plural : List.of("players ", "games ", "topscorers ", "pairs ")) {
+    for (String plural :
+        List.of(
+            "players ",
+            "games ",
+            "topscorers ",
+            "pairs ",
+            "teams ",
+            "matches ",
+            "scoregroups ",
+            "opponents ")) {
       if (words.startsWith(plural)) {
-        return plural.substring(0, plural.length() - 2) + " " + words.substring(plural.length());
+        String one =
+            plural.endsWith("ches ")
+                ? plural.substring(0, plural.length() - 3)
+                : plural.substring(0, plural.length() - 2);
+        return one + " " + words.substring(plural.length());
       }
     }
     return words;

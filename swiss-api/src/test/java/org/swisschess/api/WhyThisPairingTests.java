@@ -129,6 +129,44 @@ class WhyThisPairingTests {
   }
 
   @Test
+  void anOrderDecidedInABracketSaysWhichBracket() {
+    Criterion order =
+        new Criterion(
+            "4.2-4.4",
+            "C.04.3 2026 4.2-4.4",
+            "the order in which the rules try the pairings of a bracket",
+            Criterion.Measure.COUNT);
+    ForcedPairings.Alternative a =
+        new ForcedPairings.Alternative(Reason.Topic.OPPONENT, Imposition.pair(5, 12), "");
+    assertEquals(
+        "Pairing 5 with 12 instead is as good by every criterion down to scoregroup 3.0, where the"
+            + " order in which the rules try the pairings of a bracket (C.04.3 2026 4.2-4.4,"
+            + " scoregroup 3.0) puts this pairing first.",
+        WhyThisPairing.text(
+            a,
+            new Decision(Decision.Kind.ORDER, order, "scoregroup 3.0", List.of(), List.of(), "")));
+    assertEquals(
+        "Pairing 5 with 12 instead is as good by every criterion; the order in which the rules try"
+            + " the pairings of a bracket (C.04.3 2026 4.2-4.4) puts this pairing first.",
+        WhyThisPairing.text(
+            a, new Decision(Decision.Kind.ORDER, order, "", List.of(), List.of(), "")));
+  }
+
+  @Test
+  void theLastValueOfAScopeEndsItsBracket() {
+    CriteriaVector v =
+        new CriteriaVector(
+            List.of(
+                CriterionValue.count(COLOURS, "scoregroup 3.0", 1),
+                CriterionValue.count(COLOURS, "scoregroup 2.0", 0),
+                CriterionValue.count(COLOURS, "scoregroup 3.0", 0),
+                CriterionValue.count(COLOURS, "scoregroup 2.0", 2)));
+    assertEquals(2, v.lastIndexOf("scoregroup 3.0"));
+    assertEquals(3, v.lastIndexOf("scoregroup 2.0"));
+    assertEquals(-1, v.lastIndexOf("scoregroup 1.0"));
+  }
+
+  @Test
   void aDecisionHasValuesExactlyWhenItIsWorse() {
     assertThrows(
         IllegalArgumentException.class,

@@ -39,8 +39,8 @@ import org.swisschess.sim.GeneratorConfig;
 @Fork(
     value = 1,
     jvmArgsAppend = {"-Xmx2g"})
-// JMH sets the @Param fields and runs the trial @Setup before any benchmark method reads a field
-@SuppressWarnings("NullAway.Init")
+// JMH sets the @Param fields and runs the trial @Setup, which sets the others, before any benchmark
+// method reads a field
 public class PairRoundBenchmark {
 
   /** The number of rounds of every generated tournament, unless a later round is asked for. */

@@ -29,8 +29,8 @@ import org.swisschess.tiebreak.TieBreakList;
 @Fork(
     value = 1,
     jvmArgsAppend = {"-Xmx2g"})
-// JMH sets the @Param fields and runs the trial @Setup before any benchmark method reads a field
-@SuppressWarnings("NullAway.Init")
+// JMH sets the @Param fields and runs the trial @Setup, which sets the others, before any benchmark
+// method reads a field
 public class StandingsBenchmark {
 
   /** The number of players. */

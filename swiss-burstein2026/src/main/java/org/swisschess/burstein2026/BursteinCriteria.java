@@ -44,10 +44,9 @@ final class BursteinCriteria {
   static final Criterion PAIRING_ORDER =
       SHARED.criterion(
           "4.3",
-          "the opponents' places counted from the bottom of the bracket, player by player from"
-              + " the top (the rules try first the lowest ranked opponent each can meet; a player"
-              + " floating down counts last)",
-          Measure.NUMBERS);
+          "the order of 4.3, which gives each player of the bracket in turn, from the top, the"
+              + " lowest ranked opponent he can meet, counted from the bottom of the bracket",
+          Measure.PLACES);
   static final Criterion ORDER =
       SHARED.criterion(
           "4.3",

@@ -98,9 +98,7 @@ final class BursteinForcedPairings implements ForcedPairings {
       int o = opponent.getOrDefault(tpn, 0);
       List<Alternative> alternatives = new ArrayList<>();
       if (o == 0) {
-        alternatives.add(
-            new Alternative(
-                Reason.Topic.BYE, Imposition.noBye(tpn), "You get the pairing-allocated bye"));
+        alternatives.add(Alternative.noBye(tpn));
         return new Situation(tpn, me.score(), group, FloatDirection.NONE, due, alternatives);
       }
       BursteinPlayer them = player(o);
@@ -130,25 +128,12 @@ final class BursteinForcedPairings implements ForcedPairings {
       }
       Colour got = colourOf(me.player(), them.player());
       if (due != Colour.NONE && got != due) {
-        alternatives.add(
-            new Alternative(
-                Reason.Topic.COLOUR,
-                Imposition.colour(tpn, due),
-                "Your colour preference is " + (due == Colour.WHITE ? "White" : "Black")));
+        alternatives.add(Alternative.colourPreference(tpn, due));
       }
       if (floated != FloatDirection.NONE) {
         boolean alone =
             players.ranked.stream().noneMatch(p -> p.id() != tpn && p.score().equals(me.score()));
-        alternatives.add(
-            new Alternative(
-                Reason.Topic.FLOAT,
-                Imposition.noFloat(tpn),
-                "You play "
-                    + o
-                    + " of scoregroup "
-                    + them.score()
-                    + ", not someone of your own"
-                    + (alone ? " (no one else has " + me.score() + " points)" : "")));
+        alternatives.add(Alternative.noFloat(tpn, o, them.score(), me.score(), alone));
       }
       return new Situation(tpn, me.score(), group, floated, due, alternatives);
     }

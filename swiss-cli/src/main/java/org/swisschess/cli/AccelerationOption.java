@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import org.jspecify.annotations.Nullable;
 import org.swisschess.api.AccelerationMethod;
 import org.swisschess.api.Attendance;
 import org.swisschess.api.Colour;
@@ -31,7 +32,7 @@ final class AccelerationOption {
               + " variant: ceil(N/2) of all players, to reproduce its files) or none. Default: the"
               + " file's tournament type (a _BAKU code means baku); explicit 250/XXA records take"
               + " precedence.")
-  String value;
+  @Nullable String value;
 
   /** Returns whether the option was given. */
   boolean given() {

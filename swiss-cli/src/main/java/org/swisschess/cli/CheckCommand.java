@@ -19,6 +19,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
+import org.jspecify.annotations.Nullable;
 import org.swisschess.tiebreak.TieBreakList;
 import org.swisschess.trf.ArbiterDecision;
 import org.swisschess.trf.TrfDocument;
@@ -59,7 +60,7 @@ final class CheckCommand implements Callable<Integer> {
               + "names, else "
               + SystemChoice.DEFAULT_SYSTEM
               + ".")
-  String system;
+  @Nullable String system;
 
   @Option(
       names = "--threads",
@@ -81,7 +82,7 @@ final class CheckCommand implements Callable<Integer> {
       description =
           "With --standings: the tie-break list, e.g. PTS,BH/C1,BH,SB. Default: each file's 202/212 "
               + "record, else PTS.")
-  String tiebreaks;
+  @Nullable String tiebreaks;
 
   @Option(
       names = "--values",
@@ -89,13 +90,13 @@ final class CheckCommand implements Callable<Integer> {
       description =
           "With --standings and one file: a standings CSV (rank,id,CODE,...) whose ranks and values "
               + "are checked against the standings by its own columns.")
-  Path values;
+  @Nullable Path values;
 
   @Option(
       names = "--unrated-rating",
       paramLabel = "RATING",
       description = "With --standings: the rating given unrated players (C.07 Article 10).")
-  Integer unratedRating;
+  @Nullable Integer unratedRating;
 
   @Parameters(
       paramLabel = "PATH",
@@ -124,7 +125,7 @@ final class CheckCommand implements Callable<Integer> {
     }
     acceleration.method(); // a bad --acceleration is a usage error before any file is read
     Map<String, String> extra = readings.options();
-    TieBreakList option = null;
+    @Nullable TieBreakList option = null;
     if (!standings && (tiebreaks != null || values != null || unratedRating != null)) {
       throw new CliException(
           ExitCode.USAGE, "--tiebreaks, --values and --unrated-rating go with --standings");
@@ -221,26 +222,26 @@ final class CheckCommand implements Callable<Integer> {
    * @param rounds every completed round re-paired
    * @param standings the rank column and the CSV's values checked, or null
    */
-  record FileCheck(TournamentCheck rounds, StandingsCheck standings) {
+  record FileCheck(TournamentCheck rounds, @Nullable StandingsCheck standings) {
 
     /** Reads the file once (standard input can be read only once) and checks both. */
     static FileCheck withStandings(
         Path file,
-        String system,
+        @Nullable String system,
         AccelerationOption acceleration,
         Set<ArbiterDecision> accepted,
         InputStream stdin,
-        TieBreakList list,
+        @Nullable TieBreakList list,
         OptionalInt unrated,
-        Path values) {
+        @Nullable Path values) {
       String source = TrfInput.name(file);
       TrfDocument document;
       try {
         document = TrfInput.read(file, accepted, stdin);
       } catch (TrfException e) {
         return new FileCheck(
-            TournamentCheck.unreadable(source, e.getMessage()),
-            StandingsCheck.unreadable(source, e.getMessage()));
+            TournamentCheck.unreadable(source, CliException.message(e)),
+            StandingsCheck.unreadable(source, CliException.message(e)));
       } catch (RuntimeException e) {
         String error = source + ": internal error while reading: " + e;
         return new FileCheck(

@@ -18,6 +18,7 @@ import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReference;
+import org.jspecify.annotations.Nullable;
 import org.swisschess.api.PairingSystem;
 import org.swisschess.sim.Shard;
 import picocli.CommandLine.Command;
@@ -57,13 +58,13 @@ final class CrosscheckCommand implements Callable<Integer> {
       description =
           "The other engine's command, quoted, e.g. 'bbpPairings.exe --dutch'; its arguments"
               + " follow it.")
-  String engine;
+  @Nullable String engine;
 
   @Option(
       names = {"-s", "--system"},
       paramLabel = "ID",
       description = "Our pairing system (see 'swiss systems'), e.g. dutch-2026.")
-  String system;
+  @Nullable String system;
 
   @Option(
       names = "--tournaments",
@@ -123,7 +124,7 @@ final class CrosscheckCommand implements Callable<Integer> {
       paramLabel = "DIR",
       description =
           "The folder of the run's results and discrepant files. Default: crosscheck-<system>.")
-  Path out;
+  @Nullable Path out;
 
   @Option(
       names = "--shard",
@@ -131,14 +132,14 @@ final class CrosscheckCommand implements Callable<Integer> {
       description =
           "Run only tournaments i with i mod N = K-1 (seeds as in the whole run), in a folder of"
               + " its own; 'swiss merge' (or --report) of the N folders is the whole run's report.")
-  String shard;
+  @Nullable String shard;
 
   @Option(
       names = "--report",
       arity = "1..*",
       paramLabel = "DIR",
       description = "Only print the merged report of these run folders; runs nothing.")
-  List<Path> report;
+  @Nullable List<Path> report;
 
   @Mixin GeneratorOptions generator;
 
@@ -146,8 +147,9 @@ final class CrosscheckCommand implements Callable<Integer> {
 
   @Override
   public Integer call() throws InterruptedException {
-    if (report != null) {
-      return report();
+    List<Path> folders = report;
+    if (folders != null) {
+      return report(spec.commandLine().getOut(), folders);
     }
     if (engine == null || system == null) {
       throw new CliException(ExitCode.USAGE, "crosscheck needs --engine COMMAND and --system ID");
@@ -161,7 +163,7 @@ final class CrosscheckCommand implements Callable<Integer> {
       playerRange = CrosscheckTournament.IntRange.parse(players, "--players", 2, 9999);
       roundRange = CrosscheckTournament.IntRange.parse(rounds, "--rounds", 1, 999);
     } catch (IllegalArgumentException e) {
-      throw new CliException(ExitCode.USAGE, e.getMessage(), e);
+      throw new CliException(ExitCode.USAGE, CliException.message(e), e);
     }
     Shard part;
     try {
@@ -344,10 +346,6 @@ final class CrosscheckCommand implements Callable<Integer> {
     return CrosscheckReport.clean(all) ? ExitCode.OK : ExitCode.DIFFERENCES;
   }
 
-  private Integer report() {
-    return report(spec.commandLine().getOut(), report);
-  }
-
   /**
    * Prints the merged report of run folders (shards or separate runs): each tournament once.
    *
@@ -356,7 +354,7 @@ final class CrosscheckCommand implements Callable<Integer> {
   static int report(PrintWriter out, List<Path> report) {
     List<CrosscheckRow> all = new ArrayList<>();
     Set<String> seen = new HashSet<>();
-    String systemSeen = null;
+    @Nullable String systemSeen = null;
     for (Path folder : report) {
       Path settingsFile = folder.resolve(CrosscheckLog.SETTINGS);
       if (!Files.exists(settingsFile)) {

@@ -36,14 +36,16 @@ final class CrosscheckReport {
     }
   }
 
+  /** The totals of a direction without tournaments. */
+  private static final Totals NONE = new Totals(0, 0, 0, 0, 0, 0, 0);
+
   /** Returns the totals of each direction, (a) first. */
   static Map<String, Totals> totals(List<CrosscheckRow> rows) {
     Map<String, Totals> m = new LinkedHashMap<>();
-    Totals zero = new Totals(0, 0, 0, 0, 0, 0, 0);
-    m.put(CrosscheckRow.OURS_GENERATE, zero);
-    m.put(CrosscheckRow.THEIRS_GENERATE, zero);
+    m.put(CrosscheckRow.OURS_GENERATE, NONE);
+    m.put(CrosscheckRow.THEIRS_GENERATE, NONE);
     for (CrosscheckRow r : rows) {
-      m.put(r.direction(), m.get(r.direction()).plus(r));
+      m.put(r.direction(), m.getOrDefault(r.direction(), NONE).plus(r));
     }
     return m;
   }
@@ -82,8 +84,8 @@ final class CrosscheckReport {
                 t.failures(),
                 t.ourMicros() / 1e6,
                 t.tournaments() == 0 ? 0.0 : t.ourMicros() / 1e3 / t.tournaments()));
-    Totals a = totals.get(CrosscheckRow.OURS_GENERATE);
-    Totals b = totals.get(CrosscheckRow.THEIRS_GENERATE);
+    Totals a = totals.getOrDefault(CrosscheckRow.OURS_GENERATE, NONE);
+    Totals b = totals.getOrDefault(CrosscheckRow.THEIRS_GENERATE, NONE);
     out.printf(
         Locale.ROOT,
         "FIDE's test asks for %,d tournaments in each direction: (a) %,d done (%.1f%%), (b) %,d"

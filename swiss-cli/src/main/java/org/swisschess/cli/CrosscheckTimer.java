@@ -310,8 +310,11 @@ public final class CrosscheckTimer {
           int index = Integer.parseInt(folder.substring(folder.lastIndexOf('-') + 1));
           String in = Path.of(args.get(0)).getFileName().toString();
           int round = Integer.parseInt(in.substring("round-".length(), in.length() - 4));
-          Files.writeString(
-              Path.of(args.get(2)), pairsByIndex.get(index).get(round - 1), StandardCharsets.UTF_8);
+          List<String> pairs = pairsByIndex.get(index);
+          if (pairs == null) {
+            throw new IllegalStateException("no tournament " + index + " was generated to replay");
+          }
+          Files.writeString(Path.of(args.get(2)), pairs.get(round - 1), StandardCharsets.UTF_8);
         } else {
           // -g CONFIG -o OUT -s SEED
           Files.writeString(

@@ -25,7 +25,7 @@ record CrosscheckTimerOptions(
           System.lineSeparator(),
           "usage: CrosscheckTimer [--system ID] [--tournaments N] [--threads T] [--seed S]",
           "                       [--warmup W] [--players A..B] [--rounds A..B]",
-          "  --system       our pairing system (default dutch-2026)",
+          "  --system       our pairing system (default " + SystemChoice.DEFAULT_SYSTEM + ")",
           "  --tournaments  timed tournaments in each direction (default 200)",
           "  --threads      tournaments at once, as crosscheck's --threads (default 1)",
           "  --seed         tournament i has seed S + i, as in crosscheck (default 1)",
@@ -42,7 +42,7 @@ record CrosscheckTimerOptions(
    *     expects
    */
   static CrosscheckTimerOptions parse(String... args) {
-    String system = "dutch-2026";
+    String system = SystemChoice.DEFAULT_SYSTEM;
     int tournaments = 200;
     int threads = 1;
     long seed = 1;

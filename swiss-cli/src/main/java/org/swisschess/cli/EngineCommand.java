@@ -13,6 +13,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.Callable;
+import org.jspecify.annotations.Nullable;
 import org.swisschess.api.History;
 import org.swisschess.api.NoValidPairingException;
 import org.swisschess.api.Pairing;
@@ -71,28 +72,28 @@ final class EngineCommand implements Callable<Integer> {
   boolean release;
 
   @Parameters(arity = "0..1", paramLabel = "input-file")
-  String input;
+  @Nullable String input;
 
   @Option(names = "-p", arity = "0..1", paramLabel = "output-file", fallbackValue = "")
-  String pairOutput;
+  @Nullable String pairOutput;
 
   @Option(names = "-c")
   boolean check;
 
   @Option(names = "-g", arity = "0..1", paramLabel = "config-file", fallbackValue = "")
-  String generate;
+  @Nullable String generate;
 
   @Option(names = "-o", paramLabel = "trf-file")
-  String generatedOutput;
+  @Nullable String generatedOutput;
 
   @Option(names = "-s", paramLabel = "seed")
-  String seed;
+  @Nullable String seed;
 
   @Option(names = "-l", arity = "0..1", paramLabel = "check-list-file", fallbackValue = "")
-  String checklist;
+  @Nullable String checklist;
 
   @Option(names = "--system", paramLabel = "ID")
-  String system;
+  @Nullable String system;
 
   @Option(names = "--debug")
   boolean debug;
@@ -173,29 +174,36 @@ final class EngineCommand implements Callable<Integer> {
           "swiss: the checklist (-l) is written with -p only; 'swiss check' and 'swiss pair"
               + " --explain' show the brackets of every round");
     }
-    if (generate != null) {
+    String config = generate;
+    if (config != null) {
       if (input != null) {
         throw new EngineFailure(
             EngineFailure.INVALID_REQUEST,
             "swiss: a model tournament (input-file -g) is not supported; give a configuration"
                 + " file: -g config-file -o trf-file");
       }
-      if (generatedOutput == null) {
+      String trf = generatedOutput;
+      if (trf == null) {
         throw usage("-g needs -o trf-file");
       }
-      return generate();
+      return generate(config, trf);
     }
     if (generatedOutput != null || seed != null) {
       throw usage("-o and -s go with -g");
     }
-    if (input == null) {
+    String in = input;
+    if (in == null) {
       throw usage((check ? "-c" : "-p") + " needs an input file");
     }
-    return check ? check() : pair();
+    String pairs = pairOutput;
+    if (check || pairs == null) { // one mode: without -c, -p was given
+      return check(in);
+    }
+    return pair(in, pairs);
   }
 
-  private int pair() {
-    TrfDocument document = read();
+  private int pair(String input, String pairOutput) {
+    TrfDocument document = read(input);
     SystemChoice choice = choose(document);
     PairingSystem chosen = choice.system();
     PairingRequest next = PairingRequest.of(document.tournament());
@@ -221,16 +229,17 @@ final class EngineCommand implements Callable<Integer> {
       out.print(text);
       out.flush();
     } else {
-      write(output(pairOutput, inputPath()), text);
+      write(output(pairOutput, path(input)), text);
     }
-    if (checklist != null) {
-      write(checklistPath(), checklistText(chosen, pairing));
+    String list = checklist;
+    if (list != null) {
+      write(checklistPath(list, input), checklistText(chosen, pairing));
     }
     return EngineFailure.OK;
   }
 
-  private int check() {
-    TrfDocument document = read();
+  private int check(String input) {
+    TrfDocument document = read(input);
     SystemChoice choice = choose(document);
     PairingSystem chosen = choice.system();
     Tournament t = document.tournament();
@@ -239,7 +248,7 @@ final class EngineCommand implements Callable<Integer> {
             chosen,
             choice.requestOptions(),
             e -> VirtualPointsInput.refusal(e, document, new AccelerationOption()).getMessage());
-    EngineCheckReport report = new EngineCheckReport(spec.commandLine().getOut(), stem());
+    EngineCheckReport report = new EngineCheckReport(spec.commandLine().getOut(), stem(input));
     for (int r = 1; r <= t.completedRounds(); r++) {
       RoundCheck round = checker.check(t, r);
       Optional<Throwable> cause = round.cause();
@@ -258,7 +267,7 @@ final class EngineCommand implements Callable<Integer> {
     return EngineFailure.OK;
   }
 
-  private int generate() {
+  private int generate(String generate, String generatedOutput) {
     PrintWriter err = spec.commandLine().getErr();
     Path config = generate.isEmpty() ? null : path(generate);
     String text = "";
@@ -382,20 +391,16 @@ final class EngineCommand implements Callable<Integer> {
     }
   }
 
-  private TrfDocument read() {
-    Path file = inputPath();
+  private TrfDocument read(String input) {
+    Path file = path(input);
     try {
       return TrfInput.read(file, decisions.accepted(), stdin);
     } catch (TrfException e) {
       throw new EngineFailure(
           e.line() == 0 ? EngineFailure.FILE_ERROR : EngineFailure.INVALID_REQUEST,
-          e.getMessage(),
+          CliException.message(e),
           e);
     }
-  }
-
-  private Path inputPath() {
-    return path(input);
   }
 
   private static Path path(String name) {
@@ -413,7 +418,7 @@ final class EngineCommand implements Callable<Integer> {
    * bbpPairings puts it; a name with a folder is taken as given. Without it (JaVaFo's form) the
    * name is taken as given, from the working folder, as JaVaFo takes it.
    */
-  private Path output(String name, Path base) {
+  private Path output(String name, @Nullable Path base) {
     return outputPath(path(name), base, dutch);
   }
 
@@ -422,7 +427,7 @@ final class EngineCommand implements Callable<Integer> {
    * null, in bbpPairings' form ({@code bbpForm}: a bare name goes beside {@code base}) or JaVaFo's
    * (as given).
    */
-  static Path outputPath(Path out, Path base, boolean bbpForm) {
+  static Path outputPath(Path out, @Nullable Path base, boolean bbpForm) {
     if (!bbpForm || base == null || TrfInput.isStdin(base) || out.getParent() != null) {
       return out;
     }
@@ -433,17 +438,16 @@ final class EngineCommand implements Callable<Integer> {
    * Where the checklist goes: the name given (a bare name beside the input file in bbpPairings'
    * form), or the input file's name with the extension {@code .list}, as bbpPairings does.
    */
-  private Path checklistPath() {
+  private Path checklistPath(String checklist, String input) {
     if (!checklist.isEmpty()) {
-      return output(checklist, inputPath());
+      return output(checklist, path(input));
     }
-    if (TrfInput.isStdin(inputPath())) {
+    if (TrfInput.isStdin(path(input))) {
       throw new EngineFailure(
           EngineFailure.INVALID_REQUEST,
           "swiss: the checklist of standard input needs a file name: -l check-list-file");
     }
-    Path in = inputPath();
-    return in.resolveSibling(stem() + ".list");
+    return path(input).resolveSibling(stem(input) + ".list");
   }
 
   /**
@@ -475,11 +479,11 @@ final class EngineCommand implements Callable<Integer> {
     return sb.toString();
   }
 
-  private String stem() {
-    if (TrfInput.isStdin(inputPath())) {
+  private static String stem(String input) {
+    if (TrfInput.isStdin(path(input))) {
       return "stdin";
     }
-    Path name = inputPath().getFileName();
+    Path name = path(input).getFileName();
     String s = name == null ? input : name.toString();
     int dot = s.lastIndexOf('.');
     return dot > 0 ? s.substring(0, dot) : s;

@@ -12,6 +12,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.OptionalInt;
 import java.util.concurrent.Callable;
+import org.jspecify.annotations.Nullable;
 import org.swisschess.api.Board;
 import org.swisschess.api.Colour;
 import org.swisschess.api.Decision;
@@ -25,7 +26,8 @@ import org.swisschess.api.PairingSystems;
 import org.swisschess.api.Reason;
 import org.swisschess.api.Reasoning;
 import org.swisschess.api.RecordedRound;
-import org.swisschess.api.Tournament;
+import org.swisschess.api.TeamEvent;
+import org.swisschess.api.TeamPairingRequest;
 import org.swisschess.api.UnsupportedAccelerationException;
 import org.swisschess.api.UnsupportedRequestException;
 import org.swisschess.api.WhyThisPairing;
@@ -72,10 +74,12 @@ final class ExplainCommand implements Callable<Integer> {
   /** Either one player or all of them. */
   static final class Who {
     @Option(
-        names = {"-p", "--player"},
+        names = {"-p", "--player", "--team"},
         paramLabel = "N",
-        description = "The pairing number of the player to explain.")
-    Integer player;
+        description =
+            "The pairing number of the player to explain; on a team event, the team's number"
+                + " (--team N is the same option).")
+    @Nullable Integer player;
 
     @Option(names = "--all", description = "Explain every player of the round.")
     boolean all;
@@ -89,7 +93,7 @@ final class ExplainCommand implements Callable<Integer> {
               + " names, else "
               + SystemChoice.DEFAULT_SYSTEM
               + ".")
-  String system;
+  @Nullable String system;
 
   @Option(
       names = {"-r", "--round"},
@@ -97,7 +101,7 @@ final class ExplainCommand implements Callable<Integer> {
       description =
           "The round: one the file records (its pairing as recorded), or the next one (paired now)."
               + " Default: the next round.")
-  Integer round;
+  @Nullable Integer round;
 
   @Option(
       names = {"-f", "--format"},
@@ -110,6 +114,8 @@ final class ExplainCommand implements Callable<Integer> {
 
   @Mixin AccelerationOption acceleration;
 
+  @Mixin ReadingsOption readings;
+
   @Override
   public Integer call() throws TrfException {
     String fmt = format.toLowerCase(Locale.ROOT);
@@ -117,15 +123,12 @@ final class ExplainCommand implements Callable<Integer> {
       throw new CliException(
           ExitCode.USAGE, "--format: expected text or json, found '" + format + "'");
     }
-    if (system != null) {
-      SystemChoice.require(system, "");
-    }
     PrintWriter err = spec.commandLine().getErr();
-    TrfDocument document = TrfInput.read(file, decisions.accepted(), parent.stdin);
-    String source = TrfInput.name(file);
-    SystemChoice choice = SystemChoice.choose(system, acceleration, document);
-    choice.note().ifPresent(note -> err.println("swiss: " + note));
-    PairingSystem pairingSystem = choice.system();
+    TournamentFile read =
+        TournamentFile.read(file, system, acceleration, decisions, parent.stdin, err);
+    TrfDocument document = read.document();
+    String source = read.source();
+    PairingSystem pairingSystem = read.system();
     if (pairingSystem.forcedPairings().isEmpty()) {
       List<String> can = new ArrayList<>();
       for (PairingSystem s : PairingSystems.all()) {
@@ -148,32 +151,19 @@ final class ExplainCommand implements Callable<Integer> {
               + " cannot pair a round with an alternative imposed; systems that can: "
               + String.join(", ", can));
     }
-    Tournament full = document.tournament();
-    int completed = full.completedRounds();
-    int r = round == null ? completed + 1 : round;
-    if (r < 1 || r > completed + 1) {
-      throw new CliException(
-          ExitCode.USAGE,
-          "--round "
-              + r
-              + " is out of range: "
-              + source
-              + " has "
-              + completed
-              + " completed rounds, so the round to explain is 1 to "
-              + (completed + 1));
+    if (pairingSystem.competitors() == PairingSystem.Competitors.TEAMS) {
+      return explainTeams(
+          document, source, pairingSystem, read.choice().requestOptions(), err, fmt);
     }
-    PairingRequest request;
+    int r = read.roundNumber(round, "explain");
+    TournamentFile.Round toExplain = read.round(r);
+    PairingRequest request = toExplain.request();
     Pairing pairing;
     try {
-      Map<String, String> options = choice.requestOptions();
-      if (r == completed + 1) {
-        PairingRequest plain = PairingRequest.of(full);
-        request = new PairingRequest(plain.tournament(), r, plain.absent(), options);
+      if (toExplain.recorded().isEmpty()) {
         pairing = pairingSystem.pair(request);
       } else {
-        RecordedRound recorded = RecordedRound.of(full, r);
-        request = new PairingRequest(full.upToRound(r - 1), r, recorded.absent(), options);
+        RecordedRound recorded = toExplain.recorded().get();
         List<Board> boards = new ArrayList<>(recorded.boards());
         boards.addAll(recorded.colourless());
         boards.sort(
@@ -211,11 +201,12 @@ final class ExplainCommand implements Callable<Integer> {
           ExitCode.BAD_INPUT, source + ": round " + r + " as recorded: " + e.getMessage(), e);
     }
     List<Reasoning> reasonings;
-    if (who.all) {
+    Integer asked = who.player; // the group gives --player or --all
+    if (who.all || asked == null) {
       reasonings = why.explainAll();
     } else {
-      int n = who.player;
-      if (full.findPlayer(n).isEmpty()) {
+      int n = asked;
+      if (document.tournament().findPlayer(n).isEmpty()) {
         throw new CliException(
             ExitCode.USAGE, "--player " + n + ": " + source + " has no player " + n);
       }
@@ -229,6 +220,110 @@ final class ExplainCommand implements Callable<Integer> {
     out.print(
         fmt.equals("json")
             ? json(pairingSystem.id(), r, reasonings)
+            : text(pairingSystem.id(), r, reasonings));
+    out.flush();
+    return ExitCode.OK;
+  }
+
+  /**
+   * A team event: each team's pairing explained by a team system, for the next round (paired now)
+   * or one the file records (the system's own pairing when it agrees with the record, so that a
+   * forfeited match has the colours Art. 4 gave it; else the record as it stands).
+   */
+  private int explainTeams(
+      TrfDocument document,
+      String source,
+      PairingSystem pairingSystem,
+      Map<String, String> typeOptions,
+      PrintWriter err,
+      String fmt)
+      throws TrfException {
+    TeamEvent event =
+        document
+            .teamEvent()
+            .orElseThrow(
+                () ->
+                    new CliException(
+                        ExitCode.BAD_INPUT,
+                        source
+                            + ": "
+                            + pairingSystem.id()
+                            + " pairs teams, but the file has no team records (310 or 013)"));
+    int completed = event.tournament().completedRounds();
+    int r = round == null ? completed + 1 : round;
+    if (r < 1 || r > completed + 1) {
+      throw new CliException(
+          ExitCode.USAGE,
+          "--round "
+              + r
+              + " is out of range: "
+              + source
+              + " has "
+              + completed
+              + " completed rounds, so the round to explain is 1 to "
+              + (completed + 1));
+    }
+    Integer asked = who.player; // the group gives --team (--player) or --all
+    if (!who.all && asked != null && event.team(asked).isEmpty()) {
+      throw new CliException(
+          ExitCode.USAGE, "--team " + asked + ": " + source + " has no team " + asked);
+    }
+    Map<String, String> options = new java.util.TreeMap<>(typeOptions);
+    options.putAll(readings.options());
+    TeamPairingRequest request;
+    Pairing pairing;
+    try {
+      if (r == completed + 1) {
+        request = TeamPairingRequest.of(event, options);
+        pairing = pairingSystem.pairTeams(request);
+      } else {
+        RecordedRound recorded = RecordedRound.ofTeams(event, r);
+        TeamEvent before = event.withTournament(event.tournament().upToRound(r - 1), 0);
+        request = new TeamPairingRequest(before, r, recorded.absent(), options);
+        Pairing own = pairingSystem.pairTeams(request);
+        if (recorded.agreesWith(own)) {
+          pairing = own;
+        } else {
+          err.println(
+              "swiss: note: round "
+                  + r
+                  + " as recorded is not the pairing "
+                  + pairingSystem.id()
+                  + " gives; a reason the comparison cannot prove is not shown");
+          List<Board> boards = new ArrayList<>(recorded.boards());
+          boards.addAll(recorded.colourless());
+          pairing = new Pairing(r, boards, recorded.pairingAllocatedBye(), Explanation.EMPTY);
+        }
+      }
+    } catch (UnsupportedRequestException | IllegalArgumentException e) {
+      throw new CliException(ExitCode.BAD_INPUT, source + ": " + e.getMessage(), e);
+    } catch (NoValidPairingException e) {
+      err.print(e.explanation().toText());
+      throw e;
+    }
+    WhyThisPairing why;
+    try {
+      why = WhyThisPairing.ofTeams(pairingSystem, request, pairing);
+    } catch (IllegalArgumentException e) {
+      // a recorded round whose matches are not a pairing of the teams present in it
+      throw new CliException(
+          ExitCode.BAD_INPUT, source + ": round " + r + " as recorded: " + e.getMessage(), e);
+    }
+    List<Reasoning> reasonings;
+    if (who.all || asked == null) {
+      reasonings = why.explainAll();
+    } else {
+      int n = asked;
+      if (!request.isPresent(n)) {
+        throw new CliException(
+            ExitCode.USAGE, "--team " + n + ": team " + n + " is not paired in round " + r);
+      }
+      reasonings = List.of(why.explain(n));
+    }
+    PrintWriter out = spec.commandLine().getOut();
+    out.print(
+        fmt.equals("json")
+            ? json(pairingSystem.id(), r, reasonings, PairingSystem.Competitors.TEAMS)
             : text(pairingSystem.id(), r, reasonings));
     out.flush();
     return ExitCode.OK;
@@ -249,9 +344,24 @@ final class ExplainCommand implements Callable<Integer> {
 
   /** The explanations as one JSON object, built node by node so that the field order is fixed. */
   static String json(String systemId, int round, List<Reasoning> reasonings) {
+    return json(systemId, round, reasonings, PairingSystem.Competitors.PLAYERS);
+  }
+
+  /**
+   * The explanations as JSON; for a team event the root says {@code "competitors": "teams"} and
+   * each {@code player} is a team number.
+   */
+  static String json(
+      String systemId,
+      int round,
+      List<Reasoning> reasonings,
+      PairingSystem.Competitors competitors) {
     ObjectNode root = MAPPER.createObjectNode();
     root.put("system", systemId);
     root.put("round", round);
+    if (competitors == PairingSystem.Competitors.TEAMS) {
+      root.put("competitors", "teams");
+    }
     ArrayNode players = root.putArray("players");
     for (Reasoning r : reasonings) {
       ObjectNode p = players.addObject();
@@ -273,7 +383,7 @@ final class ExplainCommand implements Callable<Integer> {
       for (Reason reason : r.reasons()) {
         ObjectNode n = reasons.addObject();
         n.put("topic", reason.topic().name().toLowerCase(Locale.ROOT));
-        imposition(n.putObject("alternative"), reason.alternative());
+        imposition(n.putObject("alternative"), reason.alternative(), competitors);
         n.put("expectation", reason.expectation());
         Decision d = reason.decision();
         ObjectNode dn = n.putObject("decision");
@@ -290,7 +400,7 @@ final class ExplainCommand implements Callable<Integer> {
       }
       ArrayNode unproven = p.putArray("unproven");
       for (Imposition i : r.unproven()) {
-        imposition(unproven.addObject(), i);
+        imposition(unproven.addObject(), i, competitors);
       }
     }
     try {
@@ -300,7 +410,8 @@ final class ExplainCommand implements Callable<Integer> {
     }
   }
 
-  private static void imposition(ObjectNode n, Imposition i) {
+  private static void imposition(
+      ObjectNode n, Imposition i, PairingSystem.Competitors competitors) {
     n.put("kind", i.kind().name().toLowerCase(Locale.ROOT));
     n.put("player", i.player());
     if (i.kind() == Imposition.Kind.PAIR) {
@@ -309,7 +420,7 @@ final class ExplainCommand implements Callable<Integer> {
     if (i.kind() == Imposition.Kind.COLOUR) {
       n.put("colour", colour(i.colour()));
     }
-    n.put("text", i.toText());
+    n.put("text", i.toText(competitors));
   }
 
   private static String colour(Colour c) {

@@ -56,7 +56,7 @@ record FieldSpec(int mean, int spread, int floor, int ceiling, List<Integer> str
           try {
             strengths.add(positive(line, file + " line " + (i + 1)));
           } catch (IllegalArgumentException e) {
-            throw new CliException(ExitCode.BAD_INPUT, e.getMessage(), e);
+            throw new CliException(ExitCode.BAD_INPUT, CliException.message(e), e);
           }
         }
       }

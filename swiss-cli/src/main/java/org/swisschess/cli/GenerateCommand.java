@@ -13,6 +13,7 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.concurrent.Callable;
+import org.jspecify.annotations.Nullable;
 import org.swisschess.api.Acceleration;
 import org.swisschess.api.AccelerationMethod;
 import org.swisschess.api.History;
@@ -104,11 +105,13 @@ final class GenerateCommand implements Callable<Integer> {
       names = {"-o", "--output"},
       paramLabel = "OUT",
       description = "The file to write (the folder with --count); stdout if absent.")
-  Path output;
+  @Nullable Path output;
 
   @Mixin GeneratorOptions generator;
 
   @Mixin TeamGeneratorOptions team;
+
+  @Mixin ReadingsOption readings;
 
   @Option(
       names = "--write-acceleration",
@@ -135,7 +138,7 @@ final class GenerateCommand implements Callable<Integer> {
       description =
           "With --trf 2026: the tie-breaks to write, comma-separated FIDE codes (C.07); a list"
               + " that starts with PTS is written as 212, another as 202.")
-  String tiebreaks;
+  @Nullable String tiebreaks;
 
   @Override
   public Integer call() {
@@ -143,9 +146,8 @@ final class GenerateCommand implements Callable<Integer> {
     if (count < 1) {
       throw new CliException(ExitCode.USAGE, "--count must be at least 1, was " + count);
     }
-    if (count > 1 && output == null) {
-      throw new CliException(
-          ExitCode.USAGE, "--count " + count + " needs -o DIR, the folder to write the files to");
+    if (count > 1) {
+      folder(); // refused before anything is generated
     }
     if (!trfEdition.equals("2026") && !trfEdition.equals("16")) {
       throw new CliException(
@@ -164,6 +166,13 @@ final class GenerateCommand implements Callable<Integer> {
     if (pairingSystem.competitors() == PairingSystem.Competitors.TEAMS) {
       return teams(pairingSystem);
     }
+    if (readings.value != null) {
+      throw new CliException(
+          ExitCode.USAGE,
+          "--readings chooses between the readings of a team system (team-2026): "
+              + pairingSystem.id()
+              + " has none");
+    }
     GeneratorConfig config = generator.toConfig(players, rounds);
     requireTrfCanHold(config);
     AccelerationOption.requireAcceptedBy(pairingSystem, config);
@@ -181,10 +190,11 @@ final class GenerateCommand implements Callable<Integer> {
       }
       return ExitCode.OK;
     }
+    Path folder = folder();
     try {
-      Files.createDirectories(output);
+      Files.createDirectories(folder);
     } catch (IOException e) {
-      throw new CliException(ExitCode.BAD_INPUT, "cannot create folder " + output + ": " + e, e);
+      throw new CliException(ExitCode.BAD_INPUT, "cannot create folder " + folder + ": " + e, e);
     }
     TournamentProgress progress =
         new TournamentProgress(err, "generated", Terminal.isInteractive());
@@ -193,7 +203,7 @@ final class GenerateCommand implements Callable<Integer> {
       long s = seed + i;
       GeneratedTournament g = TournamentGenerator.generate(pairingSystem, config, s);
       Path file =
-          output.resolve(
+          folder.resolve(
               String.format(Locale.ROOT, "%s-%0" + digits + "d.trf", pairingSystem.id(), i));
       write(file, trf(g));
       note(err, g, file.toString());
@@ -222,7 +232,7 @@ final class GenerateCommand implements Callable<Integer> {
       throw new CliException(
           ExitCode.USAGE, "--rounds " + rounds + " does not fit TRF: at most " + TRF_MAX_ROUNDS);
     }
-    TeamGeneratorConfig config = team.toConfig(generator, rounds);
+    TeamGeneratorConfig config = team.toConfig(generator, rounds, readings.options());
     PrintWriter err = spec.commandLine().getErr();
     if (count == 1) {
       GeneratedTeamTournament g = generateTeams(pairingSystem, config, seed);
@@ -237,10 +247,11 @@ final class GenerateCommand implements Callable<Integer> {
       }
       return ExitCode.OK;
     }
+    Path folder = folder();
     try {
-      Files.createDirectories(output);
+      Files.createDirectories(folder);
     } catch (IOException e) {
-      throw new CliException(ExitCode.BAD_INPUT, "cannot create folder " + output + ": " + e, e);
+      throw new CliException(ExitCode.BAD_INPUT, "cannot create folder " + folder + ": " + e, e);
     }
     TournamentProgress progress =
         new TournamentProgress(err, "generated", Terminal.isInteractive());
@@ -248,7 +259,7 @@ final class GenerateCommand implements Callable<Integer> {
     for (int i = 0; i < count; i++) {
       GeneratedTeamTournament g = generateTeams(pairingSystem, config, seed + i);
       Path file =
-          output.resolve(
+          folder.resolve(
               String.format(Locale.ROOT, "%s-%0" + digits + "d.trf", pairingSystem.id(), i));
       write(file, teamTrf(g));
       noteTeams(err, g, file.toString());
@@ -263,6 +274,9 @@ final class GenerateCommand implements Callable<Integer> {
       return TeamTournamentGenerator.generate(system, config, seed);
     } catch (UnsupportedRequestException e) {
       throw new CliException(ExitCode.BAD_INPUT, system.id() + ": " + e.getMessage(), e);
+    } catch (IllegalArgumentException e) {
+      // an option the system refuses: a reading's value, say
+      throw new CliException(ExitCode.USAGE, system.id() + ": " + e.getMessage(), e);
     }
   }
 
@@ -273,7 +287,8 @@ final class GenerateCommand implements Callable<Integer> {
         String.format(
             Locale.ROOT,
             "### swiss generate --system %s --teams %d --rounds %d --boards %d --substitutes %d"
-                + " --team-type %s --forfeit-rate %s --match-forfeit-rate %s --model %s --seed %d%n",
+                + " --team-type %s --forfeit-rate %s --match-forfeit-rate %s --model %s%s --seed"
+                + " %d%n",
             g.systemId(),
             c.teams(),
             c.rounds(),
@@ -283,6 +298,7 @@ final class GenerateCommand implements Callable<Integer> {
             c.boardForfeitRate(),
             c.matchForfeitRate(),
             c.model().outcomes().id(),
+            readingsText(c.options()),
             g.seed());
     Trf2026Header header =
         new Trf2026Header(
@@ -297,8 +313,20 @@ final class GenerateCommand implements Callable<Integer> {
     try {
       return comment + TrfWriter.writeTrf2026(g.event(), header);
     } catch (IllegalArgumentException e) {
-      throw new CliException(ExitCode.USAGE, e.getMessage(), e);
+      throw new CliException(ExitCode.USAGE, CliException.message(e), e);
     }
+  }
+
+  /** The readings of the options as --readings gives them, or nothing for the text's. */
+  private static String readingsText(java.util.Map<String, String> options) {
+    if (options.isEmpty()) {
+      return "";
+    }
+    java.util.Map<String, String> rest = new java.util.TreeMap<>(options);
+    String first = rest.remove("readings");
+    StringBuilder sb = new StringBuilder(" --readings ").append(first == null ? "text" : first);
+    rest.forEach((k, v) -> sb.append(',').append(k).append('=').append(v));
+    return sb.toString();
   }
 
   private static void noteTeams(PrintWriter err, GeneratedTeamTournament g, String what) {
@@ -401,7 +429,7 @@ final class GenerateCommand implements Callable<Integer> {
       return TrfWriter.writeTrf2026(
           w.accelerations().map(w.tournament()::withAccelerations).orElse(w.tournament()), header);
     } catch (IllegalArgumentException e) {
-      throw new CliException(ExitCode.USAGE, e.getMessage(), e);
+      throw new CliException(ExitCode.USAGE, CliException.message(e), e);
     }
   }
 
@@ -532,5 +560,15 @@ final class GenerateCommand implements Callable<Integer> {
     } catch (IOException e) {
       throw new CliException(ExitCode.BAD_INPUT, "cannot write " + file + ": " + e, e);
     }
+  }
+
+  /** The folder {@code --count} more than 1 writes to: {@code -o}, which it needs. */
+  private Path folder() {
+    Path folder = output;
+    if (folder == null) {
+      throw new CliException(
+          ExitCode.USAGE, "--count " + count + " needs -o DIR, the folder to write the files to");
+    }
+    return folder;
   }
 }

@@ -6,6 +6,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.SplittableRandom;
+import org.jspecify.annotations.Nullable;
 import org.swisschess.api.Points;
 import org.swisschess.api.ScoringSystem;
 import org.swisschess.sim.EventRates;
@@ -99,7 +100,7 @@ final class GeneratorConfigFile {
     return file;
   }
 
-  private static String canonical(String key) {
+  private static @Nullable String canonical(String key) {
     return switch (key) {
       case "PlayersNumber",
           "RoundsNumber",
@@ -140,10 +141,10 @@ final class GeneratorConfigFile {
     int highest = integer("HighestRating", 1, 9999, 2400 + random.nextInt(401));
     int lowest = integer("LowestRating", 1, 9999, 1400 + random.nextInt(901));
     if (lowest > highest) {
+      // drawn, the lowest rating is below the highest: one of the two was given
       Value v =
-          values.containsKey("LowestRating")
-              ? values.get("LowestRating")
-              : values.get("HighestRating");
+          values.getOrDefault(
+              "LowestRating", values.getOrDefault("HighestRating", new Value("", 0, 0)));
       throw error(
           v.line(),
           v.column(),
@@ -207,7 +208,7 @@ final class GeneratorConfigFile {
               win, win, draw, draw, loss, loss, win, forfeitLoss, zero, draw, win, pab);
     } catch (IllegalArgumentException e) {
       Value v = values.getOrDefault("PointsForWin", new Value("", 0, 0));
-      throw error(v.line(), v.column(), "points a tournament can rank by", e.getMessage());
+      throw error(v.line(), v.column(), "points a tournament can rank by", CliException.message(e));
     }
     Optional<String> unreadable = TrfWriter.scoringProblem(s);
     if (unreadable.isPresent()) {

@@ -226,7 +226,7 @@ final class GeneratorOptions {
           policy(),
           AccelerationOption.options(acceleration.method()));
     } catch (IllegalArgumentException e) {
-      throw new CliException(ExitCode.USAGE, e.getMessage(), e);
+      throw new CliException(ExitCode.USAGE, CliException.message(e), e);
     }
   }
 

@@ -15,7 +15,8 @@ import org.swisschess.api.SearchLimit;
  * black}), {@code bye} (null if none), {@code absent}, the explanation's sections, and {@code
  * searchLimits}: the search caps that stopped a search ({@code option}, {@code count}, {@code cap},
  * {@code where}), empty when every search ran to its end. Built node by node so that the field
- * order is fixed.
+ * order is fixed. For a team event each board is a match of two team numbers (white: the team whose
+ * board 1 has White), {@code bye} the PAB team and {@code absent} the teams not paired.
  */
 final class JsonFormatter implements PairingFormatter {
 

@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
+import org.jspecify.annotations.Nullable;
 import org.swisschess.sim.SimulationState;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -49,7 +50,7 @@ final class MergeCommand implements Callable<Integer> {
       names = "--state",
       paramLabel = "FILE",
       description = "Also save the merged state (to merge again, or to draw a --report from).")
-  Path merged;
+  @Nullable Path merged;
 
   @Option(
       names = "--report",
@@ -57,13 +58,13 @@ final class MergeCommand implements Callable<Integer> {
       description =
           "Also write DIR/index.html (self-contained: SVG charts of tau by round with intervals, the"
               + " distribution per system, colour-difference histograms) and the CSV behind each chart.")
-  Path htmlReport;
+  @Nullable Path htmlReport;
 
   @Option(
       names = {"-o", "--output"},
       paramLabel = "OUT",
       description = "Write the report to OUT instead of stdout.")
-  Path output;
+  @Nullable Path output;
 
   @Override
   public Integer call() {

@@ -6,13 +6,12 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
-import java.util.Set;
 import java.util.concurrent.Callable;
+import org.jspecify.annotations.Nullable;
 import org.swisschess.api.NoValidPairingException;
 import org.swisschess.api.Pairing;
 import org.swisschess.api.PairingRequest;
 import org.swisschess.api.PairingSystem;
-import org.swisschess.api.RecordedRound;
 import org.swisschess.api.TeamEvent;
 import org.swisschess.api.TeamPairingRequest;
 import org.swisschess.api.Tournament;
@@ -34,7 +33,8 @@ import picocli.CommandLine.Spec;
     name = "pair",
     mixinStandardHelpOptions = true,
     description =
-        "Pairs the next round of the tournament in FILE (or round N from the state after round N-1).")
+        "Pairs the next round of the tournament in FILE (or round N from the state after round"
+            + " N-1).")
 final class PairCommand implements Callable<Integer> {
 
   @Spec CommandSpec spec;
@@ -43,11 +43,11 @@ final class PairCommand implements Callable<Integer> {
       names = {"-s", "--system"},
       paramLabel = "ID",
       description =
-          "The pairing system (see 'swiss systems'). Default: the one the file's tournament type names, "
-              + "else "
+          "The pairing system (see 'swiss systems'). Default: the one the file's tournament type"
+              + " names, else "
               + SystemChoice.DEFAULT_SYSTEM
               + ".")
-  String system;
+  @Nullable String system;
 
   @Parameters(
       index = "0",
@@ -68,7 +68,7 @@ final class PairCommand implements Callable<Integer> {
           "Also write the file to TRF with its virtual points (those of the acceleration method, or"
               + " its own records) as explicit TRF-2026 250 records, which any engine that reads 250"
               + " pairs the same way.")
-  Path writeAcceleration;
+  @Nullable Path writeAcceleration;
 
   @ParentCommand SwissCommand parent;
 
@@ -76,13 +76,13 @@ final class PairCommand implements Callable<Integer> {
       names = {"-r", "--round"},
       paramLabel = "N",
       description = "The round to pair, 1 to the completed rounds + 1. Default: the next round.")
-  Integer round;
+  @Nullable Integer round;
 
   @Option(
       names = {"-o", "--output"},
       paramLabel = "OUT",
       description = "Write the pairing to OUT instead of stdout.")
-  Path output;
+  @Nullable Path output;
 
   @Option(
       names = {"-f", "--format"},
@@ -90,8 +90,9 @@ final class PairCommand implements Callable<Integer> {
       defaultValue = "pairs",
       converter = OutputFormat.Converter.class,
       description =
-          "pairs (the JaVaFo/bbpPairings output: number of pairs, then 'white black' per board, "
-              + "the bye as 'id 0'), text (boards with names and scores) or json. Default: ${DEFAULT-VALUE}.")
+          "pairs (the JaVaFo/bbpPairings output: number of pairs, then 'white black' per board, the"
+              + " bye as 'id 0'), text (boards with names and scores) or json. Default:"
+              + " ${DEFAULT-VALUE}.")
   OutputFormat format;
 
   @Option(
@@ -102,33 +103,21 @@ final class PairCommand implements Callable<Integer> {
   @Override
   public Integer call() throws TrfException {
     PrintWriter err = spec.commandLine().getErr();
-    if (system != null) {
-      SystemChoice.require(system, ""); // a usage error goes before any complaint about the file
-    }
-    TrfDocument document = TrfInput.read(file, decisions.accepted(), parent.stdin);
-    String source = TrfInput.name(file);
-    SystemChoice choice = SystemChoice.choose(system, acceleration, document);
-    choice.note().ifPresent(note -> err.println("swiss: " + note));
-    PairingSystem pairingSystem = choice.system();
+    TournamentFile read =
+        TournamentFile.read(file, system, acceleration, decisions, parent.stdin, err);
+    TrfDocument document = read.document();
+    PairingSystem pairingSystem = read.system();
     if (pairingSystem.competitors() == PairingSystem.Competitors.TEAMS) {
-      return pairTeams(document, source, pairingSystem, choice.requestOptions(), err);
+      return pairTeams(document, read.source(), pairingSystem, read.choice().requestOptions(), err);
     }
-
-    Tournament full = document.tournament();
-    int completed = full.completedRounds();
-    int toPair = round == null ? completed + 1 : round;
-    if (toPair < 1 || toPair > completed + 1) {
+    if (readings.value != null) {
       throw new CliException(
           ExitCode.USAGE,
-          "--round "
-              + toPair
-              + " is out of range: "
-              + source
-              + " has "
-              + completed
-              + " completed rounds, so the round to pair is 1 to "
-              + (completed + 1));
+          "--readings chooses between the readings of a team system (team-2026): "
+              + pairingSystem.id()
+              + " has none");
     }
+    int toPair = read.roundNumber(round, "pair");
     if (document.declaredRounds().isPresent() && toPair > document.declaredRounds().getAsInt()) {
       // Allowed (an event may add rounds), but the last-round rules (topscorers) no longer apply
       // where the arbiter may expect them, so say so rather than pair silently.
@@ -138,42 +127,23 @@ final class PairCommand implements Callable<Integer> {
               + " is beyond the "
               + document.declaredRounds().getAsInt()
               + " rounds "
-              + source
+              + read.source()
               + " declares (XXR/142)");
     }
-    PairingRequest request;
-    try {
-      // The next round: the players the tournament says play it (its attendance, which the reader
-      // fills from the pre-set entries, XXZ and 240). A past round: whoever the file shows without
-      // an opponent (and without the PAB) was not paired.
-      Map<String, String> options = choice.requestOptions();
-      PairingRequest plain =
-          toPair == completed + 1
-              ? PairingRequest.of(full)
-              : new PairingRequest(
-                  full.upToRound(toPair - 1),
-                  toPair,
-                  RecordedRound.of(full, toPair).absent(),
-                  Map.of());
-      request = new PairingRequest(plain.tournament(), toPair, plain.absent(), options);
-    } catch (IllegalArgumentException e) {
-      throw new CliException(ExitCode.BAD_INPUT, source + ": " + e.getMessage(), e);
-    }
-    Set<Integer> absent = request.absent();
+    PairingRequest request = read.round(toPair).request();
     Pairing pairing;
     Tournament paired;
     try {
+      // the virtual points worked out once: the scores shown and the 250 records written
       paired = request.pairingTournament();
       pairing = pairingSystem.pair(request);
       if (writeAcceleration != null) {
-        writeTrf(
-            TrfWriter.writeWithAccelerations(
-                document, VirtualPointsInput.of(document, choice.acceleration())));
+        writeTrf(TrfWriter.writeWithAccelerations(document, paired.accelerations()));
       }
     } catch (UnsupportedAccelerationException e) {
       throw VirtualPointsInput.refusal(e, document, acceleration);
     } catch (UnsupportedRequestException e) {
-      throw new CliException(ExitCode.BAD_INPUT, source + ": " + e.getMessage(), e);
+      throw new CliException(ExitCode.BAD_INPUT, read.source() + ": " + e.getMessage(), e);
     } catch (NoValidPairingException e) {
       // Why the round cannot be paired is the error's detail: shown with or without --explain.
       err.print(e.explanation().toText());
@@ -182,7 +152,8 @@ final class PairCommand implements Callable<Integer> {
     write(
         format
             .formatter()
-            .format(new PairedRound(pairingSystem.id(), paired, pairing, absent), explain));
+            .format(
+                new PairedRound(pairingSystem.id(), paired, pairing, request.absent()), explain));
     if (explain && format == OutputFormat.PAIRS) {
       err.print(pairing.explanation().toText());
       err.flush();
@@ -230,16 +201,34 @@ final class PairCommand implements Callable<Integer> {
     } catch (UnsupportedRequestException | IllegalArgumentException e) {
       throw new CliException(ExitCode.BAD_INPUT, source + ": " + e.getMessage(), e);
     } catch (NoValidPairingException e) {
+      // the round cannot be paired (3.3.3): why, with or without --explain, and where
       err.print(e.explanation().toText());
-      throw e;
+      throw new NoValidPairingException(source + ": " + e.getMessage(), e.explanation());
     }
     String text =
-        format == OutputFormat.TEXT
-            ? TeamPairs.text(request.event(), pairing, request.absent())
-                + (explain ? pairing.explanation().toText() : "")
-            : TeamPairs.pairs(pairing);
+        switch (format) {
+          case TEXT -> {
+            String boards = TeamPairs.text(request.event(), pairing, request.absent());
+            if (explain && !pairing.explanation().sections().isEmpty()) {
+              yield boards + "\nExplanation:\n" + pairing.explanation().toText();
+            }
+            // a capped search shaped this pairing: say so even without --explain
+            yield boards + TeamPairs.searchLimits(pairing);
+          }
+          case JSON ->
+              format
+                  .formatter()
+                  .format(
+                      new PairedRound(
+                          pairingSystem.id(),
+                          request.event().tournament(),
+                          pairing,
+                          request.absent()),
+                      explain);
+          default -> TeamPairs.pairs(pairing);
+        };
     write(text);
-    if (explain && format != OutputFormat.TEXT) {
+    if (explain && format == OutputFormat.PAIRS) {
       err.print(pairing.explanation().toText());
       err.flush();
     }

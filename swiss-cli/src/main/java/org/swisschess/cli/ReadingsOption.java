@@ -3,6 +3,7 @@ package org.swisschess.cli;
 import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
+import org.jspecify.annotations.Nullable;
 import picocli.CommandLine.Option;
 
 /**
@@ -23,7 +24,20 @@ final class ReadingsOption {
               + " its value, Baku's virtual points in the colour scores, pairs of two upfloaters"
               + " left out of [C10], [C6] on the score level right below), e.g."
               + " gacrux,c6-following=scoregroup.")
-  String value;
+  @Nullable String value;
+
+  /**
+   * The readings a NAME may set: team-2026's readings table (its README, R1-R6). A name outside it
+   * would be passed on and ignored by the system, so it is refused here.
+   */
+  static final java.util.Set<String> NAMES =
+      java.util.Set.of(
+          "bracket-seating",
+          "pab-value",
+          "baku-colour-score",
+          "upfloater-pairs",
+          "forfeited-match-floats",
+          "c6-following");
 
   /** The request options the choice adds. */
   Map<String, String> options() {
@@ -44,7 +58,19 @@ final class ReadingsOption {
         }
         out.put("readings", v);
       } else if (eq > 0 && eq < p.length() - 1 && !p.substring(0, eq).strip().equals("readings")) {
-        out.put(p.substring(0, eq).strip(), p.substring(eq + 1).strip());
+        String name = p.substring(0, eq).strip();
+        if (!NAMES.contains(name)) {
+          throw new CliException(
+              ExitCode.USAGE,
+              "--readings "
+                  + value
+                  + ": expected a reading's name ("
+                  + String.join(", ", new java.util.TreeSet<>(NAMES))
+                  + "), found '"
+                  + name
+                  + "'");
+        }
+        out.put(name, p.substring(eq + 1).strip());
       } else {
         throw new CliException(
             ExitCode.USAGE,

@@ -25,7 +25,7 @@ final class RoundChecker {
   private final Function<UnsupportedAccelerationException, String> accelerationRefusal;
 
   RoundChecker(PairingSystem system) {
-    this(system, Map.of(), UnsupportedAccelerationException::getMessage);
+    this(system, Map.of(), CliException::message);
   }
 
   /**
@@ -62,7 +62,7 @@ final class RoundChecker {
     } catch (UnsupportedAccelerationException e) {
       return error(round, recorded, accelerationRefusal.apply(e), e);
     } catch (UnsupportedRequestException | InsufficientMemoryException e) {
-      return error(round, recorded, e.getMessage(), e);
+      return error(round, recorded, CliException.message(e), e);
     } catch (RuntimeException e) {
       return error(round, recorded, system.id() + " failed: " + e, e);
     }
@@ -85,7 +85,7 @@ final class RoundChecker {
     try {
       recorded = RecordedRound.ofTeams(event, round);
     } catch (IllegalArgumentException e) {
-      return error(round, RecordedRound.of(event.tournament(), round), e.getMessage(), e);
+      return error(round, RecordedRound.of(event.tournament(), round), CliException.message(e), e);
     }
     Pairing ours;
     try {
@@ -94,7 +94,7 @@ final class RoundChecker {
     } catch (NoValidPairingException e) {
       return error(round, recorded, "no valid pairing: " + e.getMessage(), e);
     } catch (UnsupportedRequestException | InsufficientMemoryException e) {
-      return error(round, recorded, e.getMessage(), e);
+      return error(round, recorded, CliException.message(e), e);
     } catch (RuntimeException e) {
       return error(round, recorded, system.id() + " failed: " + e, e);
     }

@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
+import org.jspecify.annotations.Nullable;
 import org.swisschess.api.PairingSystem;
 import org.swisschess.sim.IdealRanking;
 import org.swisschess.sim.Shard;
@@ -114,7 +115,7 @@ final class SimulateCommand implements Callable<Integer> {
       description =
           "Also write every tournament's values, one row per tournament and system: JSON Lines if"
               + " FILE ends in .json or .jsonl, CSV otherwise.")
-  Path perTournament;
+  @Nullable Path perTournament;
 
   @Option(
       names = "--timings",
@@ -129,7 +130,7 @@ final class SimulateCommand implements Callable<Integer> {
       description =
           "Play only tournaments i with i mod N = K-1 (seeds as in the whole run); 'swiss merge'"
               + " combines the N states (--state) into the whole run's report.")
-  String shard;
+  @Nullable String shard;
 
   @Option(
       names = "--state",
@@ -137,7 +138,7 @@ final class SimulateCommand implements Callable<Integer> {
       description =
           "Save the sums to FILE after every batch of tournaments; if FILE holds an unfinished"
               + " run with the same settings, resume it where it stopped. The input of 'swiss merge'.")
-  Path state;
+  @Nullable Path state;
 
   @Option(
       names = "--threads",
@@ -152,15 +153,20 @@ final class SimulateCommand implements Callable<Integer> {
       description =
           "Also write DIR/index.html (self-contained: SVG charts of tau by round with intervals, the"
               + " distribution per system, colour-difference histograms) and the CSV behind each chart.")
-  Path htmlReport;
+  @Nullable Path htmlReport;
 
   @Option(
       names = {"-o", "--output"},
       paramLabel = "OUT",
       description = "Write the report to OUT instead of stdout.")
-  Path output;
+  @Nullable Path output;
 
   @Mixin GeneratorOptions generator;
+
+  @Mixin TeamGeneratorOptions team;
+
+  /** The tie-breaks of a team simulation when none are given: match points, game points, BH. */
+  static final String TEAM_TIE_BREAKS = "MPTS,GPTS,BH:MP";
 
   @Override
   public Integer call() {
@@ -192,28 +198,51 @@ final class SimulateCommand implements Callable<Integer> {
           ExitCode.USAGE,
           "--systems expects at least one system id, comma-separated (see 'swiss systems')");
     }
+    long teamSystems =
+        chosen.stream().filter(c -> c.competitors() == PairingSystem.Competitors.TEAMS).count();
+    boolean teamEvents = teamSystems > 0;
+    if (teamEvents && teamSystems < chosen.size()) {
+      throw new CliException(
+          ExitCode.USAGE,
+          "--systems "
+              + String.join(",", systems)
+              + ": a simulation plays team events with team systems or individual events with"
+              + " individual systems, not both"
+              + (chosen.contains(IdealRanking.INSTANCE)
+                  ? " ('ideal' ranks players: not with a team system)"
+                  : ""));
+    }
+    if (teamEvents && spec.commandLine().getParseResult().hasMatchedOption("--players")) {
+      throw new CliException(
+          ExitCode.USAGE,
+          "a team system plays teams: give their number with --teams, not --players");
+    }
+    boolean tieBreaksGiven = spec.commandLine().getParseResult().hasMatchedOption("--tiebreaks");
+    String list = teamEvents && !tieBreaksGiven ? TEAM_TIE_BREAKS : tieBreaks;
     SimulationConfig config;
     try {
       config =
           new SimulationConfig(
-              generator.toConfig(players, rounds),
+              generator.toConfig(teamEvents ? Math.max(players, 2) : players, rounds),
               tournaments,
               seed,
               threads == 0 ? Runtime.getRuntime().availableProcessors() : threads,
-              TieBreakList.parse(tieBreaks),
+              TieBreakList.parse(list),
               shard == null ? Shard.ALL : Shard.parse(shard),
               standingsByRound);
+      if (teamEvents) {
+        config = config.withTeams(team.toConfig(generator, rounds, java.util.Map.of()));
+      }
     } catch (TieBreakSyntaxException e) {
-      throw new CliException(
-          ExitCode.USAGE, "--tiebreaks '" + tieBreaks + "': " + e.getMessage(), e);
+      throw new CliException(ExitCode.USAGE, "--tiebreaks '" + list + "': " + e.getMessage(), e);
     } catch (IllegalArgumentException e) {
-      String m = e.getMessage();
+      String m = CliException.message(e);
       throw new CliException(
           ExitCode.USAGE, shard != null && m.startsWith("a shard") ? "--shard: " + m : m, e);
     }
     for (PairingSystem s : chosen) {
-      if (s instanceof IdealRanking) {
-        continue;
+      if (s instanceof IdealRanking || teamEvents) {
+        continue; // a team event's acceleration is its code's (TeamGeneratorOptions)
       }
       AccelerationOption.requireAcceptedBy(s, config.generator());
     }

@@ -5,6 +5,7 @@ import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import org.jspecify.annotations.Nullable;
 import org.swisschess.sim.SimulationCsv;
 import org.swisschess.sim.SimulationHtml;
 import org.swisschess.sim.SimulationReport;
@@ -29,7 +30,11 @@ final class SimulationOutput {
   }
 
   static void write(
-      CommandSpec spec, SimulationReport report, String format, boolean timings, Path output) {
+      CommandSpec spec,
+      SimulationReport report,
+      String format,
+      boolean timings,
+      @Nullable Path output) {
     String text =
         switch (format) {
           case "csv" -> SimulationCsv.write(report, timings);

@@ -11,6 +11,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
+import org.jspecify.annotations.Nullable;
 import org.swisschess.api.Player;
 import org.swisschess.api.Tournament;
 import org.swisschess.tiebreak.Standing;
@@ -59,9 +60,9 @@ record StandingsCheck(
   static StandingsCheck of(
       String source,
       TrfDocument document,
-      TieBreakList option,
+      @Nullable TieBreakList option,
       OptionalInt unratedRating,
-      Path values) {
+      @Nullable Path values) {
     try {
       Tournament t = document.tournament();
       TieBreakChoice choice = TieBreakChoice.choose(option, document);
@@ -89,7 +90,7 @@ record StandingsCheck(
       return new StandingsCheck(
           source, choice.source() + " " + choice.list(), problems, checked, Optional.empty());
     } catch (TrfException | CliException e) {
-      return unreadable(source, e.getMessage());
+      return unreadable(source, CliException.message(e));
     } catch (IllegalArgumentException e) {
       return unreadable(source, source + ": " + e.getMessage());
     }
@@ -144,7 +145,7 @@ record StandingsCheck(
         continue;
       }
       checked++;
-      int last = line.rank() + tieSize.get(line.rank()) - 1;
+      int last = line.rank() + tieSize.getOrDefault(line.rank(), 1) - 1;
       if (r < line.rank() || r > last) {
         problems.add(
             "player "

@@ -9,6 +9,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.OptionalInt;
 import java.util.concurrent.Callable;
+import org.jspecify.annotations.Nullable;
 import org.swisschess.api.Player;
 import org.swisschess.api.Tournament;
 import org.swisschess.tiebreak.Standing;
@@ -51,7 +52,7 @@ final class StandingsCommand implements Callable<Integer> {
       names = {"-r", "--after-round"},
       paramLabel = "N",
       description = "The standings after round N, 0 to the completed rounds. Default: the last.")
-  Integer afterRound;
+  @Nullable Integer afterRound;
 
   @Option(
       names = {"-t", "--tiebreaks"},
@@ -59,7 +60,7 @@ final class StandingsCommand implements Callable<Integer> {
       description =
           "Tie-break codes in order, comma-separated, as TRF-2026 writes them: "
               + "PTS,BH/C1,BH,SB,DE. Default: the file's 202/212 record, else PTS.")
-  String tiebreaks;
+  @Nullable String tiebreaks;
 
   @Option(
       names = "--unrated-rating",
@@ -67,7 +68,7 @@ final class StandingsCommand implements Callable<Integer> {
       description =
           "The rating the regulations give unrated players for ARO, TPR, PTP, APRO, APPO and RTNG. "
               + "Without it those tie-breaks have no value when anyone is unrated (C.07 Article 10).")
-  Integer unratedRating;
+  @Nullable Integer unratedRating;
 
   @Option(
       names = {"-f", "--format"},
@@ -82,7 +83,7 @@ final class StandingsCommand implements Callable<Integer> {
       names = {"-o", "--output"},
       paramLabel = "OUT",
       description = "Write the standings to OUT instead of stdout.")
-  Path output;
+  @Nullable Path output;
 
   @Option(
       names = "--trf",
@@ -90,7 +91,7 @@ final class StandingsCommand implements Callable<Integer> {
       description =
           "Also write the tournament to OUT with the rank column (86-89) filled in and a 212 "
               + "record naming the list.")
-  Path trfOutput;
+  @Nullable Path trfOutput;
 
   @Override
   public Integer call() throws TrfException {
@@ -175,7 +176,7 @@ final class StandingsCommand implements Callable<Integer> {
         .withTieBreakRecord("212", s.tieBreaks().toRecord212());
   }
 
-  private void write(Path target, String text) {
+  private void write(@Nullable Path target, String text) {
     if (target == null) {
       PrintWriter out = spec.commandLine().getOut();
       out.print(text);

@@ -1,13 +1,10 @@
 package org.swisschess.cli;
 
 import java.util.HashMap;
-import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import org.swisschess.api.Player;
-import org.swisschess.api.ScoringSystem;
-import org.swisschess.api.Team;
 import org.swisschess.api.TeamEvent;
 import org.swisschess.api.Tournament;
 import org.swisschess.tiebreak.Standings;
@@ -26,25 +23,35 @@ import org.swisschess.trf.TrfException;
  */
 record StandingsEvent(Tournament tournament, Optional<TeamEvent> teams, String title) {
 
-  /** Reads the event of a document. */
+  /**
+   * Reads the event of a document: a team event as pairing reads it ({@link
+   * TrfDocument#teamEvent()}: the match points of 362, the primary score of a 192 team code, the
+   * PAB teams and the PAB value of 320, the forfeited matches of 330).
+   */
   static StandingsEvent of(TrfDocument document) throws TrfException {
     Tournament t = document.tournament();
-    List<Team> teams = document.teams();
-    if (teams.isEmpty()) {
+    Optional<TeamEvent> event = document.teamEvent();
+    if (event.isEmpty()) {
       return new StandingsEvent(t, Optional.empty(), t.name());
     }
-    ScoringSystem matchPoints = document.matchPoints().orElse(TeamEvent.DEFAULT_MATCH_POINTS);
+    TeamEvent e = event.get();
     String type = document.tournamentType().orElse("").toUpperCase(Locale.ROOT);
-    int gp = type.indexOf("_GP");
-    int mp = type.indexOf("_MP");
-    TeamEvent.PrimaryScore primary =
-        gp >= 0 && (mp < 0 || gp < mp) ? TeamEvent.PrimaryScore.GAME : TeamEvent.PrimaryScore.MATCH;
-    try {
-      return new StandingsEvent(
-          t, Optional.of(new TeamEvent(t, teams, matchPoints, primary)), t.name());
-    } catch (IllegalArgumentException e) {
-      throw new CliException(ExitCode.BAD_INPUT, document.source() + ": " + e.getMessage(), e);
+    if (!type.isEmpty() && TeamEvent.Code.of(type).isEmpty()) {
+      // a team code the pairing reads no scores from (CUSTOM_TEAM_SWISS_GP, say): the primary
+      // score as the code names it first
+      int gp = type.indexOf("_GP");
+      int mp = type.indexOf("_MP");
+      TeamEvent.PrimaryScore primary =
+          gp >= 0 && (mp < 0 || gp < mp)
+              ? TeamEvent.PrimaryScore.GAME
+              : TeamEvent.PrimaryScore.MATCH;
+      if (primary != e.primary()) {
+        e =
+            e.with(
+                new TeamEvent.Code(primary, e.secondaryForColours(), e.colourPreferences(), false));
+      }
     }
+    return new StandingsEvent(t, Optional.of(e), t.name());
   }
 
   /** The standings of the event. */

@@ -4,6 +4,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
 import java.util.stream.Collectors;
+import org.jspecify.annotations.Nullable;
 import org.swisschess.api.AccelerationMethod;
 import org.swisschess.api.PairingRequest;
 import org.swisschess.api.PairingSystem;
@@ -51,7 +52,7 @@ record SystemChoice(
    *     that no installed system answers to
    */
   static SystemChoice choose(
-      String requested, AccelerationOption acceleration, TrfDocument document) {
+      @Nullable String requested, AccelerationOption acceleration, TrfDocument document) {
     SystemChoice choice = choose(requested, document);
     Optional<AccelerationMethod> method =
         acceleration.given() ? acceleration.method() : choice.acceleration();
@@ -83,7 +84,7 @@ record SystemChoice(
    * @throws CliException with {@link ExitCode#USAGE} naming the installed ids if the system is not
    *     installed, or the file's TRF-2026 code is one that no installed system answers to
    */
-  static SystemChoice choose(String requested, TrfDocument document) {
+  static SystemChoice choose(@Nullable String requested, TrfDocument document) {
     Optional<String> type = document.tournamentType().map(String::strip);
     Optional<PairingSystems.Selection> selected = type.flatMap(PairingSystems::forTournamentType);
     if (requested != null) {

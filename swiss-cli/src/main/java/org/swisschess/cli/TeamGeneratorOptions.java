@@ -55,8 +55,8 @@ final class TeamGeneratorOptions {
       defaultValue = "FIDE_TEAM",
       description =
           "With a team system: the competition's record-192 code,"
-              + " FIDE_TEAM[_TYPEA|_TYPEB][_MP|_GP][_GP|_MP][_BAKU]: the colour preferences (Type A,"
-              + " Type B, none), the primary score and whether the other is used for colours"
+              + " FIDE_TEAM[_TYPEA|_TYPEB][_MP|_GP][_GP|_MP][_BAKU]: the colour preferences (Type"
+              + " A, Type B, none), the primary score and whether the other is used for colours"
               + " (C.04.6 1.2, 1.7); --acceleration baku adds _BAKU (match points primary only,"
               + " C.04.7 1.4.4). Default: ${DEFAULT-VALUE} (Type A, match points primary, game"
               + " points for colours).")
@@ -67,9 +67,11 @@ final class TeamGeneratorOptions {
    *
    * @param generator the shared generator options; not null
    * @param rounds the rounds
+   * @param options the request options every round is paired with (the readings)
    * @throws CliException with {@link ExitCode#USAGE} for a bad value
    */
-  TeamGeneratorConfig toConfig(GeneratorOptions generator, int rounds) {
+  TeamGeneratorConfig toConfig(
+      GeneratorOptions generator, int rounds, java.util.Map<String, String> options) {
     if (teams > TRF_MAX_TEAMS) {
       throw new CliException(
           ExitCode.USAGE,
@@ -129,9 +131,9 @@ final class TeamGeneratorOptions {
           matchForfeits,
           code,
           generator.policy(),
-          java.util.Map.of());
+          options);
     } catch (IllegalArgumentException e) {
-      throw new CliException(ExitCode.USAGE, e.getMessage(), e);
+      throw new CliException(ExitCode.USAGE, CliException.message(e), e);
     }
   }
 }

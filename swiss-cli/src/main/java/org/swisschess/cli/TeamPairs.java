@@ -98,6 +98,16 @@ final class TeamPairs {
     return sb.toString();
   }
 
+  /** The search caps that shaped the pairing, as the text format of players shows them. */
+  static String searchLimits(Pairing pairing) {
+    if (pairing.searchLimits().isEmpty()) {
+      return "";
+    }
+    StringBuilder sb = new StringBuilder("\nSearch limits:\n");
+    pairing.searchLimits().forEach(l -> sb.append("  ").append(l.toText()).append('\n'));
+    return sb.toString();
+  }
+
   private static String player(TeamEvent event, Team team, int board) {
     if (board >= team.members().size()) {
       return "(empty board)";

@@ -2,6 +2,7 @@ package org.swisschess.cli;
 
 import java.util.List;
 import java.util.Optional;
+import org.jspecify.annotations.Nullable;
 import org.swisschess.tiebreak.TieBreak;
 import org.swisschess.tiebreak.TieBreakList;
 import org.swisschess.tiebreak.TieBreakSyntaxException;
@@ -63,7 +64,8 @@ record TieBreakChoice(TieBreakList list, String source, Optional<String> note) {
    *     (a team code for individuals, ...), or wrong team records (bad input, exit 3), located
    * @throws CliException a usage error for a {@code --tiebreaks} code the event cannot use
    */
-  static TieBreakChoice choose(TieBreakList option, TrfDocument document) throws TrfException {
+  static TieBreakChoice choose(@Nullable TieBreakList option, TrfDocument document)
+      throws TrfException {
     boolean teamEvent = !document.teams().isEmpty();
     if (option != null) {
       for (TieBreak tb : option.tieBreaks()) {

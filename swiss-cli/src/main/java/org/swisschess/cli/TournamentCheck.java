@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import org.jspecify.annotations.Nullable;
 import org.swisschess.api.PairingSystem;
 import org.swisschess.api.TeamEvent;
 import org.swisschess.api.Tournament;
@@ -40,7 +41,10 @@ record TournamentCheck(
    * @return never null
    */
   static TournamentCheck of(
-      Path file, String requestedSystem, Set<ArbiterDecision> accepted, InputStream stdin) {
+      Path file,
+      @Nullable String requestedSystem,
+      Set<ArbiterDecision> accepted,
+      InputStream stdin) {
     return of(file, requestedSystem, new AccelerationOption(), accepted, stdin);
   }
 
@@ -56,7 +60,7 @@ record TournamentCheck(
    */
   static TournamentCheck of(
       Path file,
-      String requestedSystem,
+      @Nullable String requestedSystem,
       AccelerationOption acceleration,
       Set<ArbiterDecision> accepted,
       InputStream stdin) {
@@ -76,7 +80,7 @@ record TournamentCheck(
    */
   static TournamentCheck of(
       Path file,
-      String requestedSystem,
+      @Nullable String requestedSystem,
       AccelerationOption acceleration,
       Set<ArbiterDecision> accepted,
       InputStream stdin,
@@ -86,7 +90,7 @@ record TournamentCheck(
     try {
       document = TrfInput.read(file, accepted, stdin);
     } catch (TrfException e) {
-      return unreadable(source, e.getMessage());
+      return unreadable(source, CliException.message(e));
     } catch (RuntimeException e) {
       return unreadable(source, source + ": internal error while reading: " + e);
     }
@@ -102,7 +106,7 @@ record TournamentCheck(
    * @param requestedSystem the {@code --system} value, or null to let the file decide
    * @return never null
    */
-  static TournamentCheck of(String source, TrfDocument document, String requestedSystem) {
+  static TournamentCheck of(String source, TrfDocument document, @Nullable String requestedSystem) {
     return of(source, document, requestedSystem, new AccelerationOption());
   }
 
@@ -118,7 +122,7 @@ record TournamentCheck(
   static TournamentCheck of(
       String source,
       TrfDocument document,
-      String requestedSystem,
+      @Nullable String requestedSystem,
       AccelerationOption acceleration) {
     return of(source, document, requestedSystem, acceleration, Map.of());
   }
@@ -137,14 +141,14 @@ record TournamentCheck(
   static TournamentCheck of(
       String source,
       TrfDocument document,
-      String requestedSystem,
+      @Nullable String requestedSystem,
       AccelerationOption acceleration,
       Map<String, String> extraOptions) {
     SystemChoice choice;
     try {
       choice = SystemChoice.choose(requestedSystem, acceleration, document);
     } catch (CliException e) {
-      return unreadable(source, e.getMessage());
+      return unreadable(source, CliException.message(e));
     }
     Tournament tournament = document.tournament();
     Map<String, String> options = new java.util.TreeMap<>(choice.requestOptions());
@@ -169,7 +173,7 @@ record TournamentCheck(
                                 + choice.system().id()
                                 + " pairs teams, but the file has no team records (310 or 013)"));
       } catch (TrfException | CliException e) {
-        return unreadable(source, e.getMessage());
+        return unreadable(source, CliException.message(e));
       }
       List<RoundCheck> rounds = new ArrayList<>();
       for (int r = 1; r <= tournament.completedRounds(); r++) {

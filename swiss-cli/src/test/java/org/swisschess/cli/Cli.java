@@ -5,6 +5,7 @@ import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.net.URISyntaxException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
 
@@ -52,6 +53,20 @@ final class Cli {
   }
 
   static Path fixtureFolder() {
-    return Paths.get(fixture("five.trf")).getParent();
+    return parent(Paths.get(fixture("five.trf")));
+  }
+
+  /** Returns the repository's root, from the module's folder or the root itself. */
+  static Path repositoryRoot() {
+    Path here = Path.of("").toAbsolutePath();
+    return Files.isDirectory(here.resolve("swiss-trf")) ? here : parent(here);
+  }
+
+  private static Path parent(Path p) {
+    Path parent = p.getParent();
+    if (parent == null) {
+      throw new IllegalStateException(p + " has no parent folder");
+    }
+    return parent;
   }
 }

@@ -106,7 +106,8 @@ class CrosscheckTimerOptionsTests {
   }
 
   private static String message(String... args) {
-    return assertThrows(IllegalArgumentException.class, () -> CrosscheckTimerOptions.parse(args))
-        .getMessage();
+    return String.valueOf(
+        assertThrows(IllegalArgumentException.class, () -> CrosscheckTimerOptions.parse(args))
+            .getMessage());
   }
 }

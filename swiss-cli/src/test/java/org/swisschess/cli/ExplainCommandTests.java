@@ -5,15 +5,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 
 class ExplainCommandTests {
 
   private static String example() {
-    Path here = Path.of("").toAbsolutePath();
-    Path root = Files.isDirectory(here.resolve("swiss-trf")) ? here : here.getParent();
+    Path root = Cli.repositoryRoot();
     return root.resolve("examples/example.trf").toString();
   }
 
@@ -123,27 +121,103 @@ class ExplainCommandTests {
     }
   }
 
+  private static String teamFile() {
+    Path root = Cli.repositoryRoot();
+    // nine teams (a PAB every round), Type B; team-2026 with Gacrux's readings replays it
+    return root.resolve(
+            "swiss-team2026/src/test/resources/gacrux-corpus/t00037-gacrux-9t-7r-FIDE_TEAM_TYPEB_MP.trf")
+        .toString();
+  }
+
   @Test
-  void aTeamEventIsRefusedNamingTheFileAndTheSystem() {
-    Path here = Path.of("").toAbsolutePath();
-    Path root = Files.isDirectory(here.resolve("swiss-trf")) ? here : here.getParent();
+  void explainsEveryTeamOfARecordedRoundOfATeamEvent() {
+    Cli.Result r = Cli.run("explain", teamFile(), "--all", "--round", "4", "--readings", "gacrux");
+    assertEquals(0, r.code(), r.err());
+    assertTrue(!r.err().contains("note: round"), "team-2026 pairs round 4 as recorded\n" + r.err());
+    assertTrue(r.out().startsWith("Round 4, team-2026\n"), r.out());
+    for (int t = 1; t <= 9; t++) {
+      assertTrue(r.out().contains("\nTeam " + t + " ("), "team " + t + "\n" + r.out());
+    }
+    assertEquals(
+        1,
+        r.out().split("\\) gets the pairing-allocated bye \\(PAB\\)\\.\n", -1).length - 1,
+        "nine teams: one PAB\n" + r.out());
+    assertTrue(r.out().contains("(C.04.6 2026 "), "the text's own articles\n" + r.out());
+    assertTrue(!r.out().contains("Player ") && !r.out().contains("could not be proven"), r.out());
+  }
+
+  @Test
+  void teamIsTheSameOptionAsPlayerAndJsonSaysItExplainsTeams() throws Exception {
+    Cli.Result r =
+        Cli.run(
+            "explain",
+            teamFile(),
+            "--team",
+            "3",
+            "--round",
+            "5",
+            "--readings",
+            "gacrux",
+            "--format",
+            "json");
+    assertEquals(0, r.code(), r.err());
+    JsonNode root = new ObjectMapper().readTree(r.out());
+    assertEquals("team-2026", root.get("system").asText());
+    assertEquals("teams", root.get("competitors").asText());
+    JsonNode team = root.get("players").get(0);
+    assertEquals(3, team.get("player").asInt());
+    assertTrue(team.get("text").asText().startsWith("Team 3 ("), team.toString());
+    Cli.Result same =
+        Cli.run("explain", teamFile(), "--player", "3", "--round", "5", "--readings", "gacrux");
+    assertEquals(0, same.code(), same.err());
+    assertEquals(team.get("text").asText(), same.out().substring(same.out().indexOf("Team 3 (")));
+  }
+
+  @Test
+  void theNextRoundOfATeamEventIsPairedAndExplained() {
+    Path root = Cli.repositoryRoot();
+    // eleven teams, seven rounds played: round 8 is paired now, then explained
+    String file =
+        root.resolve("swiss-team2026/src/test/resources/explain/team-11t-7r-typeb-seed1.trf")
+            .toString();
+    Cli.Result r = Cli.run("explain", file, "--all");
+    assertEquals(0, r.code(), r.err());
+    assertTrue(r.out().startsWith("Round 8, team-2026\n\nTeam 1 ("), r.out());
+    for (int t = 1; t <= 11; t++) {
+      assertTrue(r.out().contains("\nTeam " + t + " ("), "team " + t + "\n" + r.out());
+    }
+  }
+
+  @Test
+  void aRecordedTeamRoundTheTextPairsOtherwiseIsExplainedWithItsUnprovenAlternativesWithheld() {
+    Path root = Cli.repositoryRoot();
+    // Gacrux paired the event with its readings; with the text's, team-2026 pairs round 2 otherwise
     String file =
         root.resolve(
                 "swiss-team2026/src/test/resources/gacrux-corpus/"
-                    + "t00017-gacrux-13t-11r-FIDE_TEAM_GP_MP.trf")
+                    + "t00011-gacrux-20t-6r-FIDE_TEAM_TYPEA_GP_MP.trf")
             .toString();
-    Cli.Result r = Cli.run("explain", file, "--all");
+    Cli.Result r = Cli.run("explain", file, "--all", "--round", "2");
+    assertEquals(0, r.code(), r.err());
+    assertTrue(r.err().contains("round 2 as recorded is not the pairing team-2026 gives"), r.err());
+    assertTrue(r.out().contains("could not be proven worse and is not shown"), r.out());
+    Cli.Result gacrux = Cli.run("explain", file, "--all", "--round", "2", "--readings", "gacrux");
+    assertEquals(0, gacrux.code(), gacrux.err());
+    assertTrue(!gacrux.err().contains("note: round"), gacrux.err());
+    assertTrue(!gacrux.out().contains("could not be proven"), gacrux.out());
+  }
+
+  @Test
+  void anUnknownTeamIsAUsageError() {
+    Cli.Result r = Cli.run("explain", teamFile(), "--team", "99");
     assertEquals(ExitCode.USAGE, r.code(), r.out());
     assertTrue(
-        r.err().contains("t00017-gacrux-13t-11r-FIDE_TEAM_GP_MP.trf: team-2026 (")
-            && r.err().contains("cannot pair a round with an alternative imposed"),
-        r.err());
+        r.err().contains("t00037-gacrux-9t-7r-FIDE_TEAM_TYPEB_MP.trf has no team 99"), r.err());
   }
 
   @Test
   void explainsDubovAndBursteinFilesOfTheCommittedCorpora() {
-    Path here = Path.of("").toAbsolutePath();
-    Path root = Files.isDirectory(here.resolve("swiss-trf")) ? here : here.getParent();
+    Path root = Cli.repositoryRoot();
     String[][] files = {
       {
         "swiss-dubov2026/src/test/resources/py4swiss-agreed/g009-n16-r5-dubov-2026-0.trf",

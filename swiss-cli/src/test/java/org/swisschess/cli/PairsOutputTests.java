@@ -26,26 +26,12 @@ class PairsOutputTests {
 
   @Test
   void refusesWhatIsNotThatFormNamingTheLine() {
+    assertTrue(refusal(() -> PairsOutput.parse("", 1, 4)).startsWith("line 1"));
     assertTrue(
-        assertThrows(IllegalArgumentException.class, () -> PairsOutput.parse("", 1, 4))
-            .getMessage()
-            .startsWith("line 1"));
-    assertTrue(
-        assertThrows(IllegalArgumentException.class, () -> PairsOutput.parse("2\n1 2\n", 1, 4))
-            .getMessage()
-            .contains("says 2 pairs, 1 follow"));
-    assertTrue(
-        assertThrows(IllegalArgumentException.class, () -> PairsOutput.parse("1\n1 x\n", 1, 4))
-            .getMessage()
-            .startsWith("line 2"));
-    assertTrue(
-        assertThrows(IllegalArgumentException.class, () -> PairsOutput.parse("2\n1 2\n2 3\n", 1, 4))
-            .getMessage()
-            .contains("appears twice"));
-    assertTrue(
-        assertThrows(IllegalArgumentException.class, () -> PairsOutput.parse("1\n1 9\n", 1, 4))
-            .getMessage()
-            .contains("player 9"));
+        refusal(() -> PairsOutput.parse("2\n1 2\n", 1, 4)).contains("says 2 pairs, 1 follow"));
+    assertTrue(refusal(() -> PairsOutput.parse("1\n1 x\n", 1, 4)).startsWith("line 2"));
+    assertTrue(refusal(() -> PairsOutput.parse("2\n1 2\n2 3\n", 1, 4)).contains("appears twice"));
+    assertTrue(refusal(() -> PairsOutput.parse("1\n1 9\n", 1, 4)).contains("player 9"));
   }
 
   @Test
@@ -60,10 +46,13 @@ class PairsOutputTests {
   @Test
   void aHugeLineIsQuotedUpToABoundedPrefix() {
     String huge = "7".repeat(1_000_000);
-    IllegalArgumentException e =
-        assertThrows(IllegalArgumentException.class, () -> PairsOutput.parse(huge, 1, 10));
-    String message = String.valueOf(e.getMessage());
+    String message = refusal(() -> PairsOutput.parse(huge, 1, 10));
     assertTrue(message.length() < 200, message.length() + " characters");
     assertTrue(message.contains("(1,000,000 characters)"), message);
+  }
+
+  /** The message of the refusal {@code parse} throws. */
+  private static String refusal(org.junit.jupiter.api.function.Executable parse) {
+    return String.valueOf(assertThrows(IllegalArgumentException.class, parse).getMessage());
   }
 }

@@ -35,4 +35,15 @@ class ReadingsOptionTests {
             + " c6-following=scoregroup), found 'c6-following'",
         assertThrows(CliException.class, () -> of("gacrux,c6-following")).getMessage());
   }
+
+  @Test
+  void aNameThatIsNoReadingIsAUsageErrorNotIgnored() {
+    CliException e = assertThrows(CliException.class, () -> of("gacrux,c6-folowing=scoregroup"));
+    assertEquals(ExitCode.USAGE, e.exitCode());
+    assertEquals(
+        "--readings gacrux,c6-folowing=scoregroup: expected a reading's name (baku-colour-score,"
+            + " bracket-seating, c6-following, forfeited-match-floats, pab-value, upfloater-pairs),"
+            + " found 'c6-folowing'",
+        e.getMessage());
+  }
 }

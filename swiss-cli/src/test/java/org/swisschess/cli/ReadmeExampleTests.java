@@ -46,8 +46,7 @@ class ReadmeExampleTests {
   private static final Path ROOT = root();
 
   private static Path root() {
-    Path here = Path.of("").toAbsolutePath();
-    return Files.isDirectory(here.resolve("swiss-trf")) ? here : here.getParent();
+    return Cli.repositoryRoot();
   }
 
   /** What {@code printNextRound} printed on each stream. */

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -12,16 +13,15 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
- * The {@code swiss explain} examples of the swiss-cli README and of the engines' READMEs
- * (dubov-2026, burstein-2026), run: each block after an {@code explain-example} marker starts with
- * the command ({@code $ swiss explain ...}, a path from the repository's root) and goes on with
- * exactly what it prints.
+ * The {@code swiss explain} examples of the root README, the swiss-cli README and the engines'
+ * READMEs (dubov-2026, burstein-2026, team-2026), and of any other module README that shows one,
+ * run: each block after an {@code explain-example} marker starts with the command ({@code $ swiss
+ * explain ...}, a path from the repository's root) and goes on with exactly what it prints.
  */
 class ReadmeExplainExampleTests {
 
   private static Path root() {
-    Path here = Path.of("").toAbsolutePath();
-    return Files.isDirectory(here.resolve("swiss-trf")) ? here : here.getParent();
+    return Cli.repositoryRoot();
   }
 
   private record Example(List<String> args, String output) {}
@@ -66,6 +66,46 @@ class ReadmeExplainExampleTests {
     List<Example> examples = examples("swiss-burstein2026/README.md");
     assertTrue(examples.size() >= 4, "the README shows the common questions: " + examples.size());
     runs(examples);
+  }
+
+  @Test
+  void everyExampleOfTheTeamReadmePrintsWhatItShows() throws IOException {
+    List<Example> examples = examples("swiss-team2026/README.md");
+    assertTrue(examples.size() >= 4, "the README shows the common questions: " + examples.size());
+    runs(examples);
+  }
+
+  void everyExampleOfTheRootReadmePrintsWhatItShows() throws IOException {
+    List<Example> examples = examples("README.md");
+    assertTrue(examples.size() >= 1, "the root README shows swiss explain: " + examples.size());
+    runs(examples);
+  }
+
+  /** A module README that shows an example is run too, whichever module it is. */
+  @Test
+  void everyExampleOfAnyOtherModuleReadmePrintsWhatItShows() throws IOException {
+    List<String> known =
+        List.of(
+            "swiss-cli/README.md",
+            "swiss-dubov2026/README.md",
+            "swiss-burstein2026/README.md",
+            "swiss-team2026/README.md");
+    List<String> others = new ArrayList<>();
+    try (DirectoryStream<Path> modules = Files.newDirectoryStream(root(), Files::isDirectory)) {
+      for (Path m : modules) {
+        Path readme = m.resolve("README.md");
+        String name = m.getFileName() + "/README.md";
+        if (Files.isRegularFile(readme)
+            && !known.contains(name)
+            && Files.readString(readme, StandardCharsets.UTF_8)
+                .contains("<!-- explain-example -->")) {
+          others.add(name);
+        }
+      }
+    }
+    for (String readme : others) {
+      runs(examples(readme));
+    }
   }
 
   private static void runs(List<Example> examples) {

@@ -10,6 +10,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -33,16 +34,16 @@ class ReportRenderingTests {
           + "out.push(i+':'+drawn+'/'+all+':'+Math.round(b.width)+'x'+Math.round(b.height));});"
           + "document.body.setAttribute('data-check',out.join(' '));});</script>";
 
-  private static String chromium() {
+  private static Optional<String> chromium() {
     for (String name : List.of("chromium", "chromium-browser", "google-chrome")) {
       for (String dir :
           System.getenv().getOrDefault("PATH", "").split(java.io.File.pathSeparator)) {
         if (Files.isExecutable(Path.of(dir, name))) {
-          return Path.of(dir, name).toString();
+          return Optional.of(Path.of(dir, name).toString());
         }
       }
     }
-    return null;
+    return Optional.empty();
   }
 
   @Test
@@ -77,8 +78,9 @@ class ReportRenderingTests {
             .results()
             .map(java.util.regex.MatchResult::group)
             .toList());
-    String chrome = chromium();
-    assumeTrue(chrome != null, "no Chromium installed (apt-get install chromium)");
+    Optional<String> browser = chromium();
+    assumeTrue(browser.isPresent(), "no Chromium installed (apt-get install chromium)");
+    String chrome = browser.get();
     Path check = report.resolve("check.html");
     Files.writeString(check, html.replace("</body>", CHECK + "</body>"), StandardCharsets.UTF_8);
     ProcessBuilder pb =

@@ -11,6 +11,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.Set;
+import org.jspecify.annotations.Nullable;
 import org.junit.jupiter.api.Test;
 import org.swisschess.api.Board;
 import org.swisschess.api.Colour;
@@ -104,9 +105,10 @@ class RoundCheckerTests {
     RoundCheck check = new RoundChecker(system).check(sixPlayers(), 2);
 
     assertEquals(RoundCheck.Outcome.IDENTICAL, check.outcome());
-    assertEquals(2, system.request.round());
-    assertEquals(1, system.request.tournament().completedRounds());
-    assertEquals(Set.of(4, 6), system.request.absent());
+    PairingRequest asked = system.asked();
+    assertEquals(2, asked.round());
+    assertEquals(1, asked.tournament().completedRounds());
+    assertEquals(Set.of(4, 6), asked.absent());
   }
 
   @Test
@@ -151,10 +153,19 @@ class RoundCheckerTests {
   /** Answers with a fixed pairing and remembers what it was asked. */
   private static final class Recording implements PairingSystem {
     private final Pairing answer;
-    PairingRequest request;
+    private @Nullable PairingRequest request;
 
     Recording(Pairing answer) {
       this.answer = answer;
+    }
+
+    /** The request it was asked to pair. */
+    PairingRequest asked() {
+      PairingRequest r = request;
+      if (r == null) {
+        throw new AssertionError("the system was not asked to pair");
+      }
+      return r;
     }
 
     @Override

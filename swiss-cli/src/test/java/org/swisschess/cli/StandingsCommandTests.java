@@ -8,6 +8,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -179,7 +180,8 @@ class StandingsCommandTests {
         r.out()
             .contains(
                 FILE
-                    + " standings (record 202 PTS,BH,SB): player 3: BH recorded 8.0, computed 8.5\n"),
+                    + " standings (record 202 PTS,BH,SB): player 3: BH recorded 8.0, computed"
+                    + " 8.5\n"),
         r.out());
     // 5 ranks of the file, 15 values and 5 ranks of the CSV
     assertTrue(r.out().contains("25 ranks and values checked, 1 wrong"), r.out());
@@ -225,6 +227,20 @@ class StandingsCommandTests {
         r.out());
     Cli.Result text = Cli.run("standings", Cli.fixture("team.trf"), "-t", "MPTS");
     assertTrue(text.out().contains("Rk  No  Team"), text.out());
+  }
+
+  @Test
+  void aTeamsPabIsWorthWhatRecord320States() {
+    // team-pab-320.trf: 13 teams of five boards after round 1; record 320 states the PAB's value,
+    // 1.0 MP and 2.5 GP (a drawn match, C.04.6 1.4), and gives it to team 13, whose players are
+    // written unpaired (0000 - Z): the standings count the PAB at that value. Six teams won (2.0
+    // MP), six lost (0.0), so team 13 is 7th.
+    Cli.Result r =
+        Cli.run("standings", Cli.fixture("team-pab-320.trf"), "-t", "MPTS,GPTS", "-f", "csv");
+    assertEquals(0, r.code(), r.err());
+    List<String> lines = r.out().lines().toList();
+    assertEquals("rank,id,MPTS,GPTS", lines.get(0));
+    assertEquals("7,13,1.0,2.5", lines.get(7), r.out());
   }
 
   @Test

@@ -97,9 +97,7 @@ final class DubovForcedPairings implements ForcedPairings {
       int o = opponent.getOrDefault(tpn, 0);
       List<Alternative> alternatives = new ArrayList<>();
       if (o == 0) {
-        alternatives.add(
-            new Alternative(
-                Reason.Topic.BYE, Imposition.noBye(tpn), "You get the pairing-allocated bye"));
+        alternatives.add(Alternative.noBye(tpn));
         return new Situation(tpn, me.score(), group, FloatDirection.NONE, due, alternatives);
       }
       DubovPlayer them = player(o);
@@ -121,23 +119,10 @@ final class DubovForcedPairings implements ForcedPairings {
                               + " order of pairing number")));
       Colour got = colourOf(me.player(), them.player(), tournament.initialColour());
       if (got != due) {
-        alternatives.add(
-            new Alternative(
-                Reason.Topic.COLOUR,
-                Imposition.colour(tpn, due),
-                "Your colour preference is " + (due == Colour.WHITE ? "White" : "Black")));
+        alternatives.add(Alternative.colourPreference(tpn, due));
       }
       if (floated == FloatDirection.UP) {
-        alternatives.add(
-            new Alternative(
-                Reason.Topic.FLOAT,
-                Imposition.noFloat(tpn),
-                "You play "
-                    + o
-                    + " of scoregroup "
-                    + them.score()
-                    + ", not someone of your own"
-                    + (alone(me) ? " (no one else has " + me.score() + " points)" : "")));
+        alternatives.add(Alternative.noFloat(tpn, o, them.score(), me.score(), alone(me)));
       }
       return new Situation(tpn, me.score(), group, floated, due, alternatives);
     }

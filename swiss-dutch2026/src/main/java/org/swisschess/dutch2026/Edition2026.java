@@ -13,6 +13,7 @@ import org.swisschess.dutch.core.ArticleNames;
 import org.swisschess.dutch.core.DutchEdition;
 import org.swisschess.dutch.core.Entrant;
 import org.swisschess.dutch.core.RoundExplanation;
+import org.swisschess.dutch.core.RoundOptimum;
 import org.swisschess.dutch.core.Shortcuts;
 import org.swisschess.matching.MaximumWeightMatching;
 import org.swisschess.matching.WeightTriangle;
@@ -98,5 +99,24 @@ final class Edition2026 implements DutchEdition {
       RoundExplanation explanation,
       Shortcuts shortcuts) {
     return new RoundPairer(sorted, absolute, playedRounds, explanation, shortcuts).pair();
+  }
+
+  @Override
+  public boolean keepsRoundOptimum() {
+    return true;
+  }
+
+  @Override
+  public int[] pairRound(
+      List<Entrant> sorted,
+      AbsoluteCriteria absolute,
+      int playedRounds,
+      RoundExplanation explanation,
+      Shortcuts shortcuts,
+      RoundOptimum optimum) {
+    return new RoundPairer(
+            sorted, absolute, playedRounds, explanation, shortcuts, RoundPairer.RouteListener.NONE)
+        .startingFrom(optimum)
+        .pair();
   }
 }

@@ -13,6 +13,7 @@ import org.swisschess.dutch.core.ClassWeights;
 import org.swisschess.dutch.core.CompletionCheck;
 import org.swisschess.dutch.core.Entrant;
 import org.swisschess.dutch.core.RoundExplanation;
+import org.swisschess.dutch.core.RoundOptimum;
 import org.swisschess.dutch.core.Shortcut;
 import org.swisschess.dutch.core.Shortcuts;
 import org.swisschess.matching.MaximumWeightMatching;
@@ -81,6 +82,9 @@ final class RoundPairer {
 
   private final RouteListener routes;
 
+  /** The round's own brackets, kept or started from ({@link Shortcut#FORCED_WARM_START}). */
+  private RoundOptimum optimum = RoundOptimum.NONE;
+
   RoundPairer(
       List<Entrant> sorted,
       AbsoluteCriteria absolute,
@@ -107,6 +111,17 @@ final class RoundPairer {
     for (int i = 0; i < sorted.size(); i++) {
       vertexOfPlayer[i] = i;
     }
+  }
+
+  /**
+   * Keeps the brackets paired in graphs of their own in {@code optimum}, or starts from those it
+   * kept (see {@link RoundOptimum}).
+   *
+   * @return this
+   */
+  RoundPairer startingFrom(RoundOptimum optimum) {
+    this.optimum = optimum;
+    return this;
   }
 
   /**
@@ -140,7 +155,11 @@ final class RoundPairer {
     int next = addScoregroup(vertices, 0);
     boolean first = true;
     int movedDown = 0;
-    while (vertices.size() > 1 || next < n) {
+    int[] ids = new int[n];
+    for (int i = 0; i < n; i++) {
+      ids[i] = sorted.get(i).id;
+    }
+    for (int k = 0; vertices.size() > 1 || next < n; k++) {
       int nextBegin = vertices.size();
       if (nextBegin == movedDown && next == n) {
         throw new NoValidPairingException(
@@ -159,12 +178,27 @@ final class RoundPairer {
       // itself is in its own weights; the players below carry none (see the check above).
       boolean nextMayHaveC9 = odd && groupStart < n && bye.score >= sorted.get(groupStart).score;
       Optional<List<Pair>> alone = Optional.empty();
+      String byeKey = RoundOptimum.byeState(bye.score, bye.singleDownfloaterIsAssignee);
+      List<int[]> questions = new ArrayList<>();
       if (check != null && !nextMayHaveC9) {
         // The round's matching is let go first: its weights would be a bracket behind, and the
         // memory estimate counts one matching as large as the round at a time.
         forgetRoundMatching();
-        alone = pairAlone(check, vertices, players, bracketLayout, movedDown, nextBegin, bye);
+        Optional<RoundOptimum.Bracket> kept =
+            optimum.replayable(k, vertices, movedDown, nextBegin, byeKey, ids);
+        if (kept.isPresent()) {
+          alone = replay(check, kept.get());
+        } else {
+          alone =
+              pairAlone(
+                  check, vertices, players, bracketLayout, movedDown, nextBegin, bye, questions);
+        }
       }
+      optimum.record(
+          alone.isPresent()
+              ? new RoundOptimum.Bracket(
+                  vertices, movedDown, nextBegin, byeKey, questions, alone.get())
+              : null);
       List<Pair> pairs;
       int[] last = null; // the round's matching's last solution, when the bracket was paired in it
       if (alone.isPresent()) {
@@ -370,7 +404,8 @@ final class RoundPairer {
       CriteriaLayout bracketLayout,
       int movedDown,
       int nextBegin,
-      ByeState bye) {
+      ByeState bye,
+      List<int[]> questions) {
     int size = vertices.size();
     int[] player = new int[size];
     for (int i = 0; i < size; i++) {
@@ -391,6 +426,9 @@ final class RoundPairer {
                   count++;
                 }
               }
+              if (optimum.isRecording()) {
+                questions.add(RoundOptimum.question(tentative, count));
+              }
               return check.showsCompletionWith(tentative, count);
             });
     Optional<List<Pair>> pairs =
@@ -404,6 +442,24 @@ final class RoundPairer {
       routes.taken(Route.GIVEN_UP_ALONE);
     }
     return pairs;
+  }
+
+  /**
+   * A bracket of the round's own pairing taken as it was paired alone: the check is asked every
+   * question the bracket's solves asked it, in order, as a pairing from scratch would ask it (the
+   * same graph gives the same optima); the first one it does not show gives the bracket up, as
+   * {@link #pairAlone} would.
+   *
+   * @return the pairs, or empty when the check did not show some optimum completable
+   */
+  private Optional<List<Pair>> replay(CompletionCheck check, RoundOptimum.Bracket kept) {
+    for (int[] q : kept.questions()) {
+      if (!check.showsCompletionWith(q, q.length / 2)) {
+        routes.taken(Route.GIVEN_UP_ALONE);
+        return Optional.empty();
+      }
+    }
+    return Optional.of(kept.pairs());
   }
 
   /**

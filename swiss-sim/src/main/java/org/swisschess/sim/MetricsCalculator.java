@@ -12,6 +12,10 @@ import org.swisschess.api.Pairing;
 import org.swisschess.api.PlayerHistory;
 import org.swisschess.api.ResultKind;
 import org.swisschess.api.RoundEntry;
+import org.swisschess.api.Team;
+import org.swisschess.api.TeamEvent;
+import org.swisschess.api.TeamRound;
+import org.swisschess.api.TeamRounds;
 import org.swisschess.api.Tournament;
 import org.swisschess.tiebreak.Standing;
 import org.swisschess.tiebreak.Standings;
@@ -148,6 +152,216 @@ final class MetricsCalculator {
       }
     }
     return new TournamentMetrics(index, g.seed(), n, values, colourDifferences, g.pairingNanos());
+  }
+
+  /**
+   * Measures a team tournament ({@link TeamTournamentGenerator}): the metrics of {@link Metrics}
+   * with the teams as the participants. A team's true strength is the mean of its players', its
+   * score the event's primary score (C.04.6 1.2), its standings {@link Standings#ofTeams}; its
+   * colour is its board 1's in played matches (1.6.1), a float a played match against a team of
+   * another score before the round, or the PAB (a downfloat); the rating difference is taken board
+   * by board, the opponents' rating as the mean of the opposing team's players'.
+   */
+  static TournamentMetrics measureTeams(
+      int index, GeneratedTeamTournament g, TieBreakList tieBreaks, boolean standingsByRound) {
+    TeamEvent event = g.event();
+    Tournament t = event.tournament();
+    int planned = g.config().rounds();
+    int completed = t.completedRounds();
+    List<Team> teams = new ArrayList<>(event.teams());
+    teams.sort(java.util.Comparator.comparingInt(Team::number));
+    int n = teams.size();
+    TeamRounds rounds = event.rounds(completed);
+    double[] strengths = new double[n];
+    double[] rating = new double[n];
+    java.util.Map<Integer, Integer> index0 = new java.util.HashMap<>();
+    int strongest = 0;
+    for (int i = 0; i < n; i++) {
+      Team team = teams.get(i);
+      index0.put(team.number(), i);
+      double sum = 0;
+      double rated = 0;
+      int ratedCount = 0;
+      for (int id : team.members()) {
+        sum += g.strengths().get(id - 1);
+        int r = t.player(id).rating();
+        if (r > 0) {
+          rated += r;
+          ratedCount++;
+        }
+      }
+      strengths[i] = sum / team.members().size();
+      rating[i] = ratedCount == 0 ? Double.NaN : rated / ratedCount;
+      if (strengths[i] > strengths[strongest]) {
+        strongest = i;
+      }
+    }
+    boolean matchFirst = event.primary() == TeamEvent.PrimaryScore.MATCH;
+    // scores[i][r]: the primary score after r rounds
+    int[][] scores = new int[n][completed + 1];
+    for (int i = 0; i < n; i++) {
+      List<TeamRound> list = rounds.of(teams.get(i).number());
+      for (int r = 1; r <= completed; r++) {
+        TeamRound m = list.get(r - 1);
+        scores[i][r] = scores[i][r - 1] + (matchFirst ? m.matchPoints() : m.gamePoints()).tenths();
+      }
+    }
+    List<Double> values = new ArrayList<>(Metrics.FINAL.size() + 6 * planned);
+    Standings finalStandings =
+        Standings.ofTeams(event, tieBreaks, StandingsOptions.DEFAULT.afterRound(completed));
+    double[][] byRound = new double[planned][];
+    for (int r = 1; r <= planned; r++) {
+      boolean withStandings = standingsByRound || r == completed;
+      byRound[r - 1] =
+          r > completed
+              ? nan6()
+              : teamCorrelations(
+                  scores,
+                  r,
+                  strengths,
+                  index0,
+                  r == completed
+                      ? finalStandings
+                      : withStandings
+                          ? Standings.ofTeams(
+                              event, tieBreaks, StandingsOptions.DEFAULT.afterRound(r))
+                          : null);
+    }
+    double[] last =
+        completed == 0
+            ? teamCorrelations(scores, 0, strengths, index0, null)
+            : byRound[completed - 1];
+    for (double v : last) {
+      values.add(v);
+    }
+    int top = Integer.MIN_VALUE;
+    for (int i = 0; i < n; i++) {
+      top = Math.max(top, scores[i][completed]);
+    }
+    int onTop = 0;
+    for (int i = 0; i < n; i++) {
+      onTop += scores[i][completed] == top ? 1 : 0;
+    }
+    values.add(scores[strongest][completed] == top ? 1.0 / onTop : 0.0);
+    Standing first = finalStandings.lines().get(0);
+    boolean alone =
+        finalStandings.lines().size() < 2 || finalStandings.lines().get(1).rank() > first.rank();
+    values.add(first.pairingNumber() == teams.get(strongest).number() && alone ? 1.0 : 0.0);
+
+    int ratedBoards = 0;
+    long ratingDifference = 0;
+    int pabs = 0;
+    int failed = 0;
+    for (RoundRecord r : g.rounds()) {
+      if (r.failed()) {
+        failed++;
+        continue;
+      }
+      Pairing pairing = r.pairing().orElseThrow();
+      pabs += pairing.pairingAllocatedBye().isPresent() ? 1 : 0;
+      if (r.round() > completed) {
+        continue;
+      }
+      for (Board b : pairing.boards()) {
+        List<Integer> white = rounds.of(b.white()).get(r.round() - 1).lineUp();
+        List<Integer> black = rounds.of(b.black()).get(r.round() - 1).lineUp();
+        for (int k = 0; k < Math.min(white.size(), black.size()); k++) {
+          int w = t.player(white.get(k)).rating();
+          int bl = t.player(black.get(k)).rating();
+          if (w > 0 && bl > 0) {
+            ratedBoards++;
+            ratingDifference += Math.abs(w - bl);
+          }
+        }
+      }
+    }
+    values.add(ratedBoards == 0 ? Double.NaN : (double) ratingDifference / ratedBoards);
+
+    List<Double> opponentMeans = new ArrayList<>();
+    List<Integer> colourDifferences = new ArrayList<>(n);
+    int imbalanced = 0;
+    int longestRun = 0;
+    int up = 0;
+    int down = 0;
+    int repeated = 0;
+    for (int i = 0; i < n; i++) {
+      List<TeamRound> list = rounds.of(teams.get(i).number());
+      double opponents = 0;
+      int rated = 0;
+      int cd = 0;
+      List<Colour> colours = new ArrayList<>();
+      FloatDirection previous = FloatDirection.NONE;
+      for (int r = 1; r <= completed; r++) {
+        TeamRound m = list.get(r - 1);
+        FloatDirection f = FloatDirection.NONE;
+        if (m.colour() != Colour.NONE) {
+          colours.add(m.colour());
+          cd += m.colour() == Colour.WHITE ? 1 : -1;
+          int o = java.util.Objects.requireNonNull(index0.get(m.opponent()));
+          if (!Double.isNaN(rating[o])) {
+            opponents += rating[o];
+            rated++;
+          }
+          int mine = scores[i][r - 1];
+          int theirs = scores[o][r - 1];
+          f = theirs > mine ? FloatDirection.UP : theirs < mine ? FloatDirection.DOWN : f;
+        } else if (m.result() == ResultKind.PAIRING_ALLOCATED_BYE) {
+          f = FloatDirection.DOWN;
+        }
+        up += f == FloatDirection.UP ? 1 : 0;
+        down += f == FloatDirection.DOWN ? 1 : 0;
+        repeated += f != FloatDirection.NONE && f == previous ? 1 : 0;
+        previous = f;
+      }
+      if (rated > 0) {
+        opponentMeans.add(opponents / rated);
+      }
+      colourDifferences.add(cd);
+      imbalanced += Math.abs(cd) >= 2 ? 1 : 0;
+      longestRun = Math.max(longestRun, longestRun(colours));
+    }
+    values.add(opponentMeans.isEmpty() ? Double.NaN : populationSd(opponentMeans));
+    values.add(populationSd(colourDifferences.stream().map(Integer::doubleValue).toList()));
+    values.add((double) imbalanced / n);
+    values.add((double) longestRun);
+    values.add((double) up / n);
+    values.add((double) down / n);
+    values.add((double) repeated / n);
+    values.add((double) pabs);
+    values.add((double) failed);
+    for (double[] round : byRound) {
+      for (double v : round) {
+        values.add(v);
+      }
+    }
+    return new TournamentMetrics(index, g.seed(), n, values, colourDifferences, g.pairingNanos());
+  }
+
+  /** {@link #correlations} for teams: the primary score after {@code round}, then the standings. */
+  private static double[] teamCorrelations(
+      int[][] scores,
+      int round,
+      double[] strengths,
+      java.util.Map<Integer, Integer> index,
+      @Nullable Standings s) {
+    int n = strengths.length;
+    double[] score = new double[n];
+    for (int i = 0; i < n; i++) {
+      score[i] = scores[i][round];
+    }
+    double[] ks = RankCorrelation.kendall(score, strengths);
+    double rs = RankCorrelation.spearman(score, strengths);
+    if (s == null) {
+      return new double[] {ks[0], ks[1], rs, Double.NaN, Double.NaN, Double.NaN};
+    }
+    double[] place = new double[n];
+    for (Standing line : s.lines()) {
+      place[java.util.Objects.requireNonNull(index.get(line.pairingNumber()))] = -line.rank();
+    }
+    double[] kp = RankCorrelation.kendall(place, strengths);
+    return new double[] {
+      ks[0], ks[1], rs, kp[0], kp[1], RankCorrelation.spearman(place, strengths)
+    };
   }
 
   /**

@@ -159,6 +159,18 @@ public final class Simulation {
         out.add(MetricsCalculator.ideal(index, seed, config));
         continue;
       }
+      if (config.teams().isPresent()) {
+        GeneratedTeamTournament g;
+        try {
+          g = TeamTournamentGenerator.generate(system, config.teams().get(), seed);
+        } catch (RuntimeException e) {
+          throw new SimulationException(system.id(), index, seed, e);
+        }
+        out.add(
+            MetricsCalculator.measureTeams(
+                index, g, config.tieBreaks(), config.standingsByRound()));
+        continue;
+      }
       GeneratedTournament g;
       try {
         g = TournamentGenerator.generate(system, config.generator(), seed);

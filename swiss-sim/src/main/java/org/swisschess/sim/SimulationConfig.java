@@ -3,6 +3,7 @@ package org.swisschess.sim;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.TreeMap;
 import org.swisschess.tiebreak.TieBreakList;
 
@@ -18,6 +19,9 @@ import org.swisschess.tiebreak.TieBreakList;
  * @param shard the part of the tournaments to play; not null
  * @param standingsByRound whether the tie-broken standings are ranked after every round (the
  *     standings correlations per round) or only at the end, which is faster
+ * @param teams for team systems ({@link org.swisschess.api.PairingSystem.Competitors#TEAMS}): the
+ *     team events to play ({@link TeamTournamentGenerator}), its rounds those of {@code generator};
+ *     empty for individual systems; not null
  */
 public record SimulationConfig(
     GeneratorConfig generator,
@@ -26,7 +30,8 @@ public record SimulationConfig(
     int threads,
     TieBreakList tieBreaks,
     Shard shard,
-    boolean standingsByRound) {
+    boolean standingsByRound,
+    Optional<TeamGeneratorConfig> teams) {
 
   /** The tie-breaks when none are given: points, Buchholz cut 1, Buchholz, Sonneborn-Berger. */
   public static final TieBreakList DEFAULT_TIE_BREAKS = TieBreakList.parse("PTS,BH/C1,BH,SB");
@@ -41,10 +46,20 @@ public record SimulationConfig(
    * @param tieBreaks the C.07 list of the tie-broken standings; not null
    * @param shard the part of the tournaments to play; not null
    * @param standingsByRound whether the standings are ranked after every round or only at the end
-   * @throws IllegalArgumentException if tournaments or threads is below 1
+   * @param teams the team events of a team system, or empty; not null
+   * @throws IllegalArgumentException if tournaments or threads is below 1, or the team events'
+   *     rounds are not the generator's
    */
   public SimulationConfig {
     Objects.requireNonNull(generator, "generator");
+    Objects.requireNonNull(teams, "teams");
+    if (teams.isPresent() && teams.get().rounds() != generator.rounds()) {
+      throw new IllegalArgumentException(
+          "the team events have "
+              + teams.get().rounds()
+              + " rounds, the simulation "
+              + generator.rounds());
+    }
     Objects.requireNonNull(tieBreaks, "tieBreaks");
     Objects.requireNonNull(shard, "shard");
     if (tournaments < 1) {
@@ -53,6 +68,54 @@ public record SimulationConfig(
     if (threads < 1) {
       throw new IllegalArgumentException("threads must be at least 1, was " + threads);
     }
+  }
+
+  /**
+   * A simulation of individual systems.
+   *
+   * @param generator the tournament configuration shared by all; not null
+   * @param tournaments how many tournaments per system, from 1
+   * @param seed the master seed
+   * @param threads worker threads, from 1
+   * @param tieBreaks the C.07 list; not null
+   * @param shard the part to play; not null
+   * @param standingsByRound whether the standings are ranked after every round
+   */
+  public SimulationConfig(
+      GeneratorConfig generator,
+      int tournaments,
+      long seed,
+      int threads,
+      TieBreakList tieBreaks,
+      Shard shard,
+      boolean standingsByRound) {
+    this(
+        generator,
+        tournaments,
+        seed,
+        threads,
+        tieBreaks,
+        shard,
+        standingsByRound,
+        Optional.empty());
+  }
+
+  /**
+   * Returns a copy that plays team events of a team system.
+   *
+   * @param events the team events; its rounds those of the generator; not null
+   * @return never null
+   */
+  public SimulationConfig withTeams(TeamGeneratorConfig events) {
+    return new SimulationConfig(
+        generator,
+        tournaments,
+        seed,
+        threads,
+        tieBreaks,
+        shard,
+        standingsByRound,
+        Optional.of(events));
   }
 
   /**
@@ -75,7 +138,7 @@ public record SimulationConfig(
    */
   public SimulationConfig withTieBreaks(TieBreakList list) {
     return new SimulationConfig(
-        generator, tournaments, seed, threads, list, shard, standingsByRound);
+        generator, tournaments, seed, threads, list, shard, standingsByRound, teams);
   }
 
   /**
@@ -86,7 +149,7 @@ public record SimulationConfig(
    */
   public SimulationConfig withShard(Shard part) {
     return new SimulationConfig(
-        generator, tournaments, seed, threads, tieBreaks, part, standingsByRound);
+        generator, tournaments, seed, threads, tieBreaks, part, standingsByRound, teams);
   }
 
   /**
@@ -97,7 +160,7 @@ public record SimulationConfig(
    */
   public SimulationConfig withStandingsByRound(boolean everyRound) {
     return new SimulationConfig(
-        generator, tournaments, seed, threads, tieBreaks, shard, everyRound);
+        generator, tournaments, seed, threads, tieBreaks, shard, everyRound, teams);
   }
 
   /**
@@ -122,6 +185,24 @@ public record SimulationConfig(
     ResultModel m = g.model();
     EventRates e = g.rates();
     Map<String, String> s = new LinkedHashMap<>();
+    if (teams.isPresent()) {
+      TeamGeneratorConfig t = teams.get();
+      s.put("teams", Integer.toString(t.teams()));
+      s.put("rounds", Integer.toString(t.rounds()));
+      s.put("tournaments", Integer.toString(tournaments));
+      s.put("seed", Long.toString(seed));
+      s.putAll(t.model().settings());
+      s.put("boards", Integer.toString(t.boards()));
+      s.put("substitutes", Integer.toString(t.substitutes()));
+      s.put("team-type", t.code().text());
+      s.put("forfeit-rate", num(t.boardForfeitRate()));
+      s.put("match-forfeit-rate", num(t.matchForfeitRate()));
+      s.put("on-no-pairing", t.onNoValidPairing() == NoPairingPolicy.STOP ? "stop" : "skip");
+      new TreeMap<>(t.options()).forEach((k, v) -> s.put("option:" + k, v));
+      s.put("tiebreaks", tieBreaks.toString());
+      s.put("standings-by-round", Boolean.toString(standingsByRound));
+      return s;
+    }
     s.put("players", Integer.toString(g.players()));
     s.put("rounds", Integer.toString(g.rounds()));
     s.put("tournaments", Integer.toString(tournaments));

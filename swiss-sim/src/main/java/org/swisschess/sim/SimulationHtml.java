@@ -126,7 +126,9 @@ public final class SimulationHtml {
         .append(report.tournaments())
         .append(" tournaments of ")
         .append(report.players())
-        .append(" players, ")
+        .append(' ')
+        .append(report.participants())
+        .append(", ")
         .append(report.rounds())
         .append(" rounds</h1>\n");
     sb.append("<h2>Kendall's tau-b after each round (mean, 95% interval)</h2>\n");

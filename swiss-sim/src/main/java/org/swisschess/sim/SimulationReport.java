@@ -30,12 +30,23 @@ public record SimulationReport(
   }
 
   /**
-   * Returns the players per tournament.
+   * Returns the players per tournament, or the teams of a team simulation ({@link #participants}).
    *
    * @return from 2
    */
   public int players() {
-    return Integer.parseInt(settings.get("players"));
+    String teams = settings.get("teams");
+    return Integer.parseInt(teams != null ? teams : settings.get("players"));
+  }
+
+  /**
+   * Returns what the tournaments' participants are: {@code teams} for a team simulation, else
+   * {@code players}.
+   *
+   * @return never null
+   */
+  public String participants() {
+    return settings.containsKey("teams") ? "teams" : "players";
   }
 
   /**

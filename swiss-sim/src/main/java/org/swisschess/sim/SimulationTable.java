@@ -59,9 +59,10 @@ public final class SimulationTable {
     sb.append(
             String.format(
                 Locale.ROOT,
-                "%d tournaments of %d players and %d rounds, seed %d",
+                "%d tournaments of %d %s and %d rounds, seed %d",
                 report.tournaments(),
                 report.players(),
+                report.participants(),
                 report.rounds(),
                 report.seed()))
         .append(nl);

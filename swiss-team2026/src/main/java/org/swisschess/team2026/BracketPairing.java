@@ -87,14 +87,14 @@ final class BracketPairing {
   }
 
   /** [C8]: one team's preference is not met when both prefer the same colour. */
-  private int c8(int a, int b) {
+  int c8(int a, int b) {
     TeamColourPreference pa = facts.team(a).preference();
     TeamColourPreference pb = facts.team(b).preference();
     return pa.has() && pb.has() && pa.colour() == pb.colour() ? 1 : 0;
   }
 
   /** [C9] (Type B): a strong preference is not met when both strongly prefer the same colour. */
-  private int c9(int a, int b) {
+  int c9(int a, int b) {
     if (type != ColourPreferenceType.TYPE_B) {
       return 0;
     }
@@ -107,7 +107,7 @@ final class BracketPairing {
    * [C10] (not in the last two rounds): opponents of upfloaters who were floaters in the previous
    * round; a pair of two upfloaters counts both ways (the text), or not at all under R4's option.
    */
-  private int c10(int a, int b, Set<Integer> ups) {
+  int c10(int a, int b, Set<Integer> ups) {
     if (facts.lastTwoRounds()) {
       return 0;
     }

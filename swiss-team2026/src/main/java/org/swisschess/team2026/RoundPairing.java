@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.TreeSet;
+import java.util.stream.Collectors;
 import org.swisschess.api.Board;
 import org.swisschess.api.Explanation;
 import org.swisschess.api.NoValidPairingException;
@@ -23,9 +24,22 @@ final class RoundPairing {
   private RoundPairing() {}
 
   static Pairing pair(TeamPairingRequest request) {
+    return pair(request, TeamImposition.NONE);
+  }
+
+  /**
+   * The round paired with an imposition kept like [C1] by every step (for swiss explain): the
+   * text's best pairing among those that meet it.
+   */
+  static Pairing pair(TeamPairingRequest request, TeamImposition imposition) {
     Readings readings = Readings.of(request);
     RoundFacts facts = RoundFacts.of(request, readings);
-    MayMeet mayMeet = new MayMeet(facts.teams());
+    ColourAllocation colours = new ColourAllocation(facts, request.event().colourPreferences());
+    MayMeet mayMeet =
+        new MayMeet(
+            facts.teams(),
+            cap(request, MayMeet.CAP_OPTION, MayMeet.DEFAULT_CAP),
+            imposition.bind(facts, colours));
     Explanation.Builder explanation = Explanation.builder();
     TreeSet<Integer> unpaired = new TreeSet<>(facts.teams().keySet());
     OptionalInt pab = OptionalInt.empty();
@@ -34,20 +48,28 @@ final class RoundPairing {
       Optional<Integer> team = PabAssignment.assign(facts, mayMeet, why);
       explanation.section("PAB (3.4)", why);
       if (team.isEmpty()) {
+        long barred = facts.teams().values().stream().filter(PairingTeam::pabBarred).count();
         throw new NoValidPairingException(
             "round "
                 + request.round()
-                + ": no team can receive the PAB and leave a legal pairing"
-                + " (3.4.1); the Chief Arbiter decides (3.3.3)",
+                + ": no complete round-pairing (3.3.1) of the "
+                + unpaired.size()
+                + " teams: "
+                + (barred == unpaired.size()
+                    ? "every one of them already had a PAB, a forfeit win or a full-point bye, so"
+                        + " none may receive the PAB ([C2])"
+                    : (barred == 0
+                            ? "every team"
+                            : "every team [C2] allows (" + barred + " it bars)")
+                        + " would, as the PAB team, leave the others with no pairing free of"
+                        + " rematches (3.4.1, [C1])")
+                + "; team-2026 relaxes no absolute criterion: the Chief Arbiter decides (3.3.3)",
             explanation.build());
       }
       pab = OptionalInt.of(team.get());
       unpaired.remove(team.get());
     }
-    long cap =
-        request.options().containsKey(UpfloaterSelection.CAP_OPTION)
-            ? parseCap(request.options().get(UpfloaterSelection.CAP_OPTION))
-            : UpfloaterSelection.DEFAULT_CAP;
+    long cap = cap(request, UpfloaterSelection.CAP_OPTION, UpfloaterSelection.DEFAULT_CAP);
     // [C6]'s scoregroups: those of the teams to be paired, or (Gacrux) of every team of the round
     UpfloaterSelection selection =
         new UpfloaterSelection(
@@ -57,14 +79,28 @@ final class RoundPairing {
             readings.c6ScoreLevelBelow() ? facts.teams().keySet() : new TreeSet<>(unpaired));
     BracketPairing bracketPairing =
         new BracketPairing(facts, readings, request.event().colourPreferences(), mayMeet);
-    ColourAllocation colours = new ColourAllocation(facts, request.event().colourPreferences());
     List<Board> boards = new ArrayList<>();
     if (!mayMeet.pairable(unpaired)) {
+      List<Integer> single = mayMeet.leftSingle(unpaired);
+      explanation.section(
+          "No complete round-pairing (3.3.1, 3.3.3)",
+          List.of(
+              "a pairing of the most teams without a rematch ([C1]) leaves "
+                  + single.size()
+                  + " unpaired, such as "
+                  + single));
       throw new NoValidPairingException(
           "round "
               + request.round()
-              + ": the teams cannot all be paired without a rematch ([C1]);"
-              + " the Chief Arbiter decides (3.3.3)",
+              + ": no complete round-pairing (3.3.1) of the "
+              + unpaired.size()
+              + " teams"
+              + (pab.isPresent() ? " left beside the PAB team " + pab.getAsInt() : "")
+              + ": every pairing of them repeats a match ([C1]); one without a rematch leaves "
+              + single.size()
+              + " teams unpaired (such as "
+              + single.stream().map(String::valueOf).collect(Collectors.joining(", "))
+              + "); team-2026 relaxes no absolute criterion: the Chief Arbiter decides (3.3.3)",
           explanation.build());
     }
     while (!unpaired.isEmpty()) {
@@ -105,7 +141,13 @@ final class RoundPairing {
     return facts.team(tpn).score();
   }
 
-  private static long parseCap(String value) {
+  /** A cap of the request's options, or its default. */
+  private static long cap(TeamPairingRequest request, String option, long byDefault) {
+    String value = request.options().get(option);
+    return value == null ? byDefault : parseCap(option, value);
+  }
+
+  private static long parseCap(String option, String value) {
     try {
       long v = Long.parseLong(value.strip());
       if (v >= 1) {
@@ -115,10 +157,6 @@ final class RoundPairing {
       // reported below
     }
     throw new IllegalArgumentException(
-        "option "
-            + UpfloaterSelection.CAP_OPTION
-            + ": expected a whole number of at least 1, found '"
-            + value
-            + "'");
+        "option " + option + ": expected a whole number of at least 1, found '" + value + "'");
   }
 }

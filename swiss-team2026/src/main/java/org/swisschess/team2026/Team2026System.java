@@ -2,7 +2,9 @@ package org.swisschess.team2026;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import org.swisschess.api.AccelerationMethod;
+import org.swisschess.api.ForcedPairings;
 import org.swisschess.api.Pairing;
 import org.swisschess.api.PairingRequest;
 import org.swisschess.api.PairingSystem;
@@ -82,6 +84,23 @@ public final class Team2026System implements PairingSystem {
 
   @Override
   public Pairing pairTeams(TeamPairingRequest request) {
+    return pairRound(request, TeamImposition.NONE);
+  }
+
+  /**
+   * team-2026 explains its pairings ({@code swiss explain}): a team round paired again with an
+   * alternative imposed, and [C1]-[C10] read off any pairing of the round ({@link
+   * TeamForcedPairings}).
+   */
+  @Override
+  public Optional<ForcedPairings> forcedPairings() {
+    return Optional.of(FORCED);
+  }
+
+  private static final ForcedPairings FORCED = new TeamForcedPairings();
+
+  /** A round, with an imposition for a forced re-pairing; what cannot be paired is refused. */
+  static Pairing pairRound(TeamPairingRequest request, TeamImposition imposition) {
     if (!request.event().tournament().accelerations().isEmpty()) {
       throw new UnsupportedAccelerationException(
           "team-2026 works the virtual match points of a team event out from the acceleration"
@@ -95,6 +114,6 @@ public final class Team2026System implements PairingSystem {
               + " round "
               + request.round());
     }
-    return RoundPairing.pair(request);
+    return RoundPairing.pair(request, imposition);
   }
 }

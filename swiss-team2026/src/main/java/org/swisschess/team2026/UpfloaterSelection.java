@@ -8,6 +8,7 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.SortedSet;
 import java.util.TreeSet;
+import java.util.stream.Collectors;
 import org.jspecify.annotations.Nullable;
 import org.swisschess.api.SearchLimit;
 import org.swisschess.matching.MaximumWeightMatching;
@@ -30,7 +31,11 @@ final class UpfloaterSelection {
 
   static final String CAP_OPTION = "upfloater-sets";
   static final long DEFAULT_CAP = 100_000;
-  private static final int MAX_REJECTIONS_SHOWN = 8;
+
+  /** The sets not taken that the explanation shows one by one; the others are counted. */
+  static final int MAX_SETS_SHOWN = 24;
+
+  private static final int MAX_TEAMS_LISTED = 40;
 
   /**
    * The bracket taken.
@@ -114,6 +119,8 @@ final class UpfloaterSelection {
     final List<Integer> groupScores;
     final SortedSet<Integer> unpaired;
     final List<String> why = new ArrayList<>();
+    final long[] hiddenCount = new long[5];
+    int shown;
     long tried;
     Optional<SearchLimit> limit = Optional.empty();
     @Nullable Choice result;
@@ -135,103 +142,147 @@ final class UpfloaterSelection {
     boolean tryProfile(int[] take) {
       int k = Arrays.stream(take).sum();
       UpfloaterSet sets = new UpfloaterSet(groups, take);
+      Verdicts profile = new Verdicts();
       int @Nullable [] best = null;
+      int bestIndex = -1;
       int bestC7 = Integer.MAX_VALUE;
       boolean bestC6 = false;
-      int rejected = 0;
       for (int[] set = sets.next(); set != null; set = sets.next()) {
-        tried++;
-        if (tried > cap && limit.isEmpty()) {
+        if (tried >= cap && limit.isEmpty()) {
           limit =
               Optional.of(
-                  new SearchLimit(
-                      CAP_OPTION, tried - 1, cap, "bracket of score " + Scores.text(top)));
+                  new SearchLimit(CAP_OPTION, tried, cap, "bracket of score " + Scores.text(top)));
+        }
+        if (mayMeet.exhausted() && limit.isEmpty()) {
+          limit = Optional.of(checksLimit());
         }
         if (limit.isPresent()) {
           break;
         }
+        tried++;
         List<Integer> bracket = new ArrayList<>(residents);
         for (int t : set) {
           bracket.add(t);
         }
         TreeSet<Integer> rest = new TreeSet<>(unpaired);
         rest.removeAll(bracket);
-        String verdict = null;
         if (!mayMeet.pairable(bracket)) {
-          verdict = "no legal pairing of the bracket ([C1])";
-        } else if (!mayMeet.pairable(rest)) {
-          verdict = "the teams below could not all be paired ([C3])";
+          profile.add(set, Verdicts.BRACKET, false, 0, shown);
+          continue;
         }
-        if (verdict != null) {
-          if (rejected++ < MAX_REJECTIONS_SHOWN) {
-            why.add("set " + text(set) + ": " + verdict);
-          }
+        if (!mayMeet.pairable(rest)) {
+          profile.add(set, Verdicts.REST, false, 0, shown);
           continue;
         }
         boolean c6 = meetsC6(top, set, unpaired);
+        if (mayMeet.exhausted()) {
+          // [C6] may have been cut short: the set is not judged, and the search stops before it
+          limit = Optional.of(checksLimit());
+          break;
+        }
         int c7 = facts.lastTwoRounds() ? 0 : floaters(set);
-        boolean better = best == null || (c6 && !bestC6) || (c6 == bestC6 && c7 < bestC7);
-        if (better) {
-          if (best != null && rejected++ < MAX_REJECTIONS_SHOWN) {
-            why.add(
-                "set "
-                    + text(best)
-                    + ": "
-                    + c6c7(bestC6, bestC7)
-                    + ", a later set does better on "
-                    + (c6 && !bestC6 ? "[C6]" : "[C7]"));
-          }
+        profile.add(set, Verdicts.LEGAL, c6, c7, shown);
+        if (best == null || (c6 && !bestC6) || (c6 == bestC6 && c7 < bestC7)) {
           best = set;
+          bestIndex = profile.size() - 1;
           bestC6 = c6;
           bestC7 = c7;
-        } else if (rejected++ < MAX_REJECTIONS_SHOWN) {
-          why.add(
-              "set "
-                  + text(set)
-                  + ": "
-                  + c6c7(c6, c7)
-                  + ", not better than "
-                  + text(java.util.Objects.requireNonNull(best))
-                  + (c6 != bestC6 ? " on [C6]" : " on [C7]"));
         }
         if (bestC6 && bestC7 == 0) {
           break;
         }
       }
-      if (rejected > MAX_REJECTIONS_SHOWN) {
-        why.add("... " + (rejected - MAX_REJECTIONS_SHOWN) + " more sets not taken");
+      // the sets before the one taken (all of them when none is) and why each was not taken
+      int earlier = best == null ? profile.size() : bestIndex;
+      for (int i = 0; i < earlier; i++) {
+        notTaken(profile, i, bestC6, bestC7);
       }
       if (best != null) {
         List<Integer> ups = Arrays.stream(best).boxed().toList();
-        why.add(
-            0,
-            "residents "
-                + residents
-                + (ups.isEmpty()
-                    ? ", no upfloaters ([C4])"
-                    : ", upfloaters "
-                        + text(best)
-                        + " ("
-                        + ups.size()
-                        + " by [C4], scores "
-                        + profileText(take, groupScores)
-                        + " by [C5], "
-                        + c6c7(bestC6, bestC7)
-                        + ")"));
-        result = new Choice(residents, ups, why, limit);
+        List<String> lines = new ArrayList<>(head());
+        lines.add(
+            ups.isEmpty()
+                ? "upfloaters: none ([C4]), the residents pair among themselves"
+                : "upfloaters: "
+                    + text(best)
+                    + " ("
+                    + ups.size()
+                    + " by [C4], scores "
+                    + profileText(take, groupScores)
+                    + " by [C5], "
+                    + c6c7(bestC6, bestC7)
+                    + (limit.isPresent()
+                        ? "; the best of the sets tried before the cap"
+                        : bestIndex == 0 ? "; the first set in 3.5.4 order" : "")
+                    + ")");
+        lines.addAll(notTakenLines());
+        result = new Choice(residents, ups, lines, limit);
         return false;
       }
       if (limit.isPresent()) {
         return false;
       }
-      if (k > 0 || !why.isEmpty()) {
+      if (k > 0 && profile.size() > 0) {
         why.add(
             k
                 + " upfloater(s) with scores "
                 + profileText(take, groupScores)
-                + ": no legal set ([C4]/[C5] judged over legal sets)");
+                + ": no legal set ([C4] and [C5] are judged over the legal sets)");
       }
       return true;
+    }
+
+    private SearchLimit checksLimit() {
+      return new SearchLimit(
+          MayMeet.CAP_OPTION,
+          mayMeet.checks(),
+          mayMeet.cap(),
+          "bracket of score " + Scores.text(top));
+    }
+
+    /** Says why set {@code i} of a profile was not taken, or counts it once enough are shown. */
+    private void notTaken(Verdicts profile, int i, boolean bestC6, int bestC7) {
+      byte v = profile.verdict(i);
+      byte reason = v != Verdicts.LEGAL ? v : profile.c6(i) || !bestC6 ? Verdicts.C7 : Verdicts.C6;
+      int[] set = profile.set(i);
+      if (set == null) {
+        hiddenCount[reason]++;
+        return;
+      }
+      shown++;
+      String text =
+          switch (reason) {
+            case Verdicts.BRACKET -> "[C1]: the bracket has no legal pairing";
+            case Verdicts.REST -> "[C3]: no legal pairing of the teams left to pair below (3.5.5)";
+            case Verdicts.C6 ->
+                "[C6] not met: the following scoregroup could then not be paired in its own"
+                    + " bracket with the fewest upfloaters";
+            default ->
+                "[C7]: "
+                    + profile.c7(i)
+                    + " upfloater(s) floated in the previous round, the set taken "
+                    + bestC7;
+          };
+      why.add((set.length == 0 ? "no upfloaters" : "set " + text(set)) + ": " + text);
+    }
+
+    /** The line that counts the sets not shown, by the criterion they fail. */
+    private List<String> hidden() {
+      long total = 0;
+      for (long c : hiddenCount) {
+        total += c;
+      }
+      if (total == 0) {
+        return List.of();
+      }
+      List<String> parts = new ArrayList<>();
+      String[] names = {"", "[C1]", "[C3]", "[C6]", "[C7]"};
+      for (int r = 1; r < names.length; r++) {
+        if (hiddenCount[r] > 0) {
+          parts.add(hiddenCount[r] + " " + names[r]);
+        }
+      }
+      return List.of("... and " + total + " more sets not taken: " + String.join(", ", parts));
     }
 
     /**
@@ -255,15 +306,57 @@ final class UpfloaterSelection {
       ups.sort(
           Comparator.comparingInt((Integer t) -> -score(t))
               .thenComparing(Comparator.naturalOrder()));
-      why.add(
-          0,
-          "residents "
-              + residents
-              + ", upfloaters "
+      List<String> lines = new ArrayList<>(head());
+      lines.add(
+          "upfloaters: "
               + ups
               + " (the cap was reached before a legal set was found: the upfloaters a pairing of"
               + " every team gives the residents, fewest and highest scores first)");
-      result = new Choice(residents, List.copyOf(ups), why, limit);
+      lines.addAll(notTakenLines());
+      result = new Choice(residents, List.copyOf(ups), lines, limit);
+    }
+
+    /** The residents and the potential upfloaters (3.5.1). */
+    List<String> head() {
+      List<String> out = new ArrayList<>();
+      out.add("residents " + residents + " (score " + Scores.text(top) + ")");
+      StringBuilder sb = new StringBuilder("potential upfloaters (3.5.1): ");
+      int listed = 0;
+      int total = 0;
+      for (int g = 0; g < groups.size(); g++) {
+        total += groups.get(g).size();
+      }
+      if (total == 0) {
+        sb.append("none");
+      }
+      for (int g = 0; g < groups.size() && listed < MAX_TEAMS_LISTED; g++) {
+        List<Integer> group = groups.get(g);
+        List<Integer> part = group.subList(0, Math.min(group.size(), MAX_TEAMS_LISTED - listed));
+        listed += part.size();
+        sb.append(g == 0 ? "" : "; ")
+            .append(part.stream().map(String::valueOf).collect(Collectors.joining(" ")))
+            .append(part.size() < group.size() ? " ..." : "")
+            .append(" on ")
+            .append(Scores.text(groupScores.get(g)));
+      }
+      if (listed < total) {
+        sb.append("; ... (").append(total).append(" teams)");
+      }
+      out.add(sb.toString());
+      return out;
+    }
+
+    /** The sets not taken, under their heading, and the count of those not shown. */
+    List<String> notTakenLines() {
+      List<String> out = new ArrayList<>();
+      if (!why.isEmpty()) {
+        out.add(
+            "not taken, in the order of [C4], [C5] and 3.5.3/3.5.4 (the first criterion each"
+                + " fails):");
+      }
+      out.addAll(why);
+      out.addAll(hidden());
+      return out;
     }
 
     /**
@@ -401,7 +494,7 @@ final class UpfloaterSelection {
    * following scoregroup became or are upfloaters (thus this scoregroup is now empty)" - a
    * scoregroup emptied by the upfloaters of an earlier bracket leaves [C6] nothing to check.
    */
-  private boolean meetsC6(int top, int[] set, SortedSet<Integer> unpaired) {
+  boolean meetsC6(int top, int[] set, SortedSet<Integer> unpaired) {
     OptionalIntHolder next = new OptionalIntHolder();
     scoregroupTeams.stream()
         .filter(t -> score(t) < top)
@@ -459,5 +552,59 @@ final class UpfloaterSelection {
       sb.append(i == 0 ? "" : ",").append(set[i]);
     }
     return sb.append(')').toString();
+  }
+
+  /**
+   * The verdicts on the sets of one profile, in 3.5.4 order: compact (a byte and an int a set), the
+   * sets themselves kept only for the first ones the explanation shows.
+   */
+  private static final class Verdicts {
+    static final byte LEGAL = 0;
+    static final byte BRACKET = 1;
+    static final byte REST = 2;
+    static final byte C6 = 3;
+    static final byte C7 = 4;
+
+    private byte[] verdicts = new byte[16];
+    private boolean[] c6 = new boolean[16];
+    private int[] c7 = new int[16];
+    private final List<int[]> sets = new ArrayList<>();
+    private int size;
+
+    void add(int[] set, byte verdict, boolean meetsC6, int floaters, int shownBefore) {
+      if (size == verdicts.length) {
+        verdicts = Arrays.copyOf(verdicts, size * 2);
+        c6 = Arrays.copyOf(c6, size * 2);
+        c7 = Arrays.copyOf(c7, size * 2);
+      }
+      verdicts[size] = verdict;
+      c6[size] = meetsC6;
+      c7[size] = floaters;
+      if (shownBefore + size < MAX_SETS_SHOWN) {
+        sets.add(set);
+      }
+      size++;
+    }
+
+    int size() {
+      return size;
+    }
+
+    byte verdict(int i) {
+      return verdicts[i];
+    }
+
+    boolean c6(int i) {
+      return c6[i];
+    }
+
+    int c7(int i) {
+      return c7[i];
+    }
+
+    /** The set, or null if it is only counted. */
+    int @Nullable [] set(int i) {
+      return i < sets.size() ? sets.get(i) : null;
+    }
   }
 }

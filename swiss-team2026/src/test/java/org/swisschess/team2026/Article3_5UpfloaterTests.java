@@ -119,4 +119,116 @@ class Article3_5UpfloaterTests {
     assertEquals(List.of(4, 5), upfloaters(facts.build(false)));
     assertEquals(List.of(3, 4), upfloaters(facts.build(true)));
   }
+
+  private static UpfloaterSelection.Choice choice(RoundFacts facts) {
+    UpfloaterSelection selection =
+        new UpfloaterSelection(
+            facts,
+            new MayMeet(facts.teams()),
+            UpfloaterSelection.DEFAULT_CAP,
+            facts.teams().keySet());
+    return selection.choose(new TreeSet<>(facts.teams().keySet())).orElseThrow();
+  }
+
+  /**
+   * --explain on the text's 3.5.4 example: which set is taken and why each earlier one was not. The
+   * round: residents 4, 7, 9 (4.0) met one another; 9 also met 2, 6, 8 and 1; 8 met 1, 5 and 10; 5
+   * floated in the previous round. Potential upfloaters (3.5.1): 2, 6, 8 on 3.0, then 1, 3, 5 on
+   * 2.5, then 10 on 0.
+   *
+   * <p>Worked from the text: one upfloater leaves two residents who met ([C1]), whichever it is:
+   * (2), (6), (8), then (1), (3), (5), then (10), each profile of [C5] in turn with no legal set.
+   * So [C4] gives three. Three on 3.0, (2,6,8), leaves 9 no opponent ([C1]). The next profile, two
+   * on 3.0 and one on 2.5, is the text's nine sets in 3.5.4 order: (2,6,1) leaves 9 no opponent
+   * ([C1]); (2,6,3) leaves 8 below with only teams it met, 1, 5 and 10 ([C3]: no legal pairing of
+   * the rest); (2,6,5) is legal and meets [C6] ({8} takes 3 up, 1-10 below) but takes 5, who
+   * floated ([C7] 1); (2,8,1) leaves 9 no opponent ([C1]); (2,8,3) is legal (9-3, 4-2, 7-8; 6-1,
+   * 5-10 below), meets [C6] ({6} takes 1 up) and takes no previous floater: taken.
+   */
+  @Test
+  void theExplanationSaysWhyEachEarlierSetOfTheTextsExampleWasNotTaken() {
+    RoundFacts facts =
+        new Facts(ColourPreferenceType.TYPE_A)
+            .team(4, 40, "WB", false)
+            .team(7, 40, "BW", false)
+            .team(9, 40, "WB", false)
+            .team(2, 30, "BW", false)
+            .team(6, 30, "WB", false)
+            .team(8, 30, "BW", false)
+            .team(1, 25, "WB", false)
+            .team(3, 25, "BW", false)
+            .team(5, 25, "WB", true)
+            .team(10, 0, "BW", false)
+            .allMet(4, 7, 9)
+            .met(9, 2)
+            .met(9, 6)
+            .met(9, 8)
+            .met(9, 1)
+            .met(8, 1)
+            .met(8, 5)
+            .met(8, 10)
+            .build(false);
+    UpfloaterSelection.Choice choice = choice(facts);
+    assertEquals(List.of(2, 8, 3), choice.upfloaters());
+    assertEquals(
+        List.of(
+            "residents [4, 7, 9] (score 4.0)",
+            "potential upfloaters (3.5.1): 2 6 8 on 3.0; 1 3 5 on 2.5; 10 on 0.0",
+            "upfloaters: (2,8,3) (3 by [C4], scores 3.0 3.0 2.5 by [C5], [C6] met, [C7] 0)",
+            "not taken, in the order of [C4], [C5] and 3.5.3/3.5.4 (the first criterion each"
+                + " fails):",
+            "set (2): [C1]: the bracket has no legal pairing",
+            "set (6): [C1]: the bracket has no legal pairing",
+            "set (8): [C1]: the bracket has no legal pairing",
+            "1 upfloater(s) with scores 3.0: no legal set ([C4] and [C5] are judged over the legal"
+                + " sets)",
+            "set (1): [C1]: the bracket has no legal pairing",
+            "set (3): [C1]: the bracket has no legal pairing",
+            "set (5): [C1]: the bracket has no legal pairing",
+            "1 upfloater(s) with scores 2.5: no legal set ([C4] and [C5] are judged over the legal"
+                + " sets)",
+            "set (10): [C1]: the bracket has no legal pairing",
+            "1 upfloater(s) with scores 0.0: no legal set ([C4] and [C5] are judged over the legal"
+                + " sets)",
+            "set (2,6,8): [C1]: the bracket has no legal pairing",
+            "3 upfloater(s) with scores 3.0 3.0 3.0: no legal set ([C4] and [C5] are judged over"
+                + " the legal sets)",
+            "set (2,6,1): [C1]: the bracket has no legal pairing",
+            "set (2,6,3): [C3]: no legal pairing of the teams left to pair below (3.5.5)",
+            "set (2,6,5): [C7]: 1 upfloater(s) floated in the previous round, the set taken 0",
+            "set (2,8,1): [C1]: the bracket has no legal pairing"),
+        choice.why());
+  }
+
+  /**
+   * --explain when more sets are not taken than it shows one by one: the others are counted by the
+   * criterion they fail. Residents 1 and 2 (3.0) met each other, and 1 met every team on 2.0 (3 to
+   * 32) but 31 and 32; 33 and 34 are on 1.0. No upfloaters: 1 and 2 met ([C1]). Two: the sets in
+   * 3.5.4 order are (3,4), (3,5), ..., (3,32), (4,5), ...; each of (3,4) to (3,30) leaves 1 no
+   * opponent ([C1]); (3,31) is legal (1-31, 2-3; below, the 28 teams left on 2.0 pair among
+   * themselves, 33-34), meets [C6] and takes no previous floater: taken. Not taken: the empty set
+   * and the 27 sets (3,4) to (3,30), 28 in all; the first 24 are shown, the other 4 counted as
+   * [C1].
+   */
+  @Test
+  void setsBeyondTheFirstShownAreCountedByCriterion() {
+    Facts f = new Facts(ColourPreferenceType.TYPE_A);
+    f.team(1, 30, "WB", false).team(2, 30, "BW", false).met(1, 2);
+    for (int t = 3; t <= 32; t++) {
+      f.team(t, 20, t % 2 == 0 ? "WB" : "BW", false);
+    }
+    f.team(33, 10, "WB", false).team(34, 10, "BW", false);
+    for (int t = 3; t <= 30; t++) {
+      f.met(1, t);
+    }
+    UpfloaterSelection.Choice choice = choice(f.build(false));
+    assertEquals(List.of(3, 31), choice.upfloaters());
+    List<String> why = choice.why();
+    assertEquals("no upfloaters: [C1]: the bracket has no legal pairing", why.get(4));
+    assertEquals("set (3,4): [C1]: the bracket has no legal pairing", why.get(5));
+    assertEquals("set (3,26): [C1]: the bracket has no legal pairing", why.get(4 + 23));
+    assertEquals(UpfloaterSelection.MAX_SETS_SHOWN, 24);
+    assertEquals("... and 4 more sets not taken: 4 [C1]", why.get(why.size() - 1));
+    assertEquals(4 + 24 + 1, why.size(), String.join("\n", why));
+  }
 }

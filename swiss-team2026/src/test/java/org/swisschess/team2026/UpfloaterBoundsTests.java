@@ -117,6 +117,76 @@ class UpfloaterBoundsTests {
     assertFalse(choice.upfloaters().stream().anyMatch(t -> t <= 50));
   }
 
+  /**
+   * A hostile bracket of a thousand teams, where each set costs a pairability check of the whole
+   * field below: residents 1 and 2 (3.0) met each other; teams 3-502 are on 2.0, 503-1000 on 1.0;
+   * each of 503-602 met every team but one of 3-102 (503 all but 3, 504 all but 4, ...). Two
+   * upfloaters, and every set that takes one of 3-102 leaves its one possible opponent below
+   * unpaired ([C3]): some 45,000 sets in 3.5.4 order before (103,104), each checked against the 996
+   * teams below. The pairability checks are capped ({@value MayMeet#CAP_OPTION}): the search stops,
+   * says so, and the bracket taken is still legal with the rest still pairable.
+   */
+  @Test
+  void aCapOnThePairabilityChecksEndsAHostileThousandTeamBracket() {
+    RoundFacts facts = hostileThousand();
+    MayMeet mayMeet = new MayMeet(facts.teams(), 300, TeamImposition.NONE);
+    UpfloaterSelection selection =
+        new UpfloaterSelection(
+            facts, mayMeet, UpfloaterSelection.DEFAULT_CAP, facts.teams().keySet());
+    UpfloaterSelection.Choice choice =
+        org.junit.jupiter.api.Assertions.assertTimeoutPreemptively(
+            java.time.Duration.ofSeconds(60),
+            () -> selection.choose(new TreeSet<>(facts.teams().keySet())).orElseThrow());
+    assertTrue(choice.limit().isPresent(), "the cap is reported");
+    assertEquals(MayMeet.CAP_OPTION, choice.limit().get().option());
+    assertEquals(300, choice.limit().get().cap());
+    assertTrue(mayMeet.checks() <= 300 + 3, "checks: " + mayMeet.checks());
+    assertEquals(2, choice.upfloaters().size());
+    List<Integer> bracket = new ArrayList<>(choice.residents());
+    bracket.addAll(choice.upfloaters());
+    assertTrue(mayMeet.pairable(bracket));
+    TreeSet<Integer> rest = new TreeSet<>(facts.teams().keySet());
+    rest.removeAll(bracket);
+    assertTrue(mayMeet.pairable(rest), "[C3] holds for the bracket taken at the cap");
+  }
+
+  private static RoundFacts hostileThousand() {
+    int n = 1000;
+    List<Set<Integer>> met = new ArrayList<>();
+    for (int t = 0; t <= n; t++) {
+      met.add(new HashSet<>());
+    }
+    met.get(1).add(2);
+    met.get(2).add(1);
+    for (int p = 503; p <= 602; p++) {
+      int only = p - 500;
+      for (int o = 1; o <= n; o++) {
+        if (o != p && o != only) {
+          met.get(p).add(o);
+          met.get(o).add(p);
+        }
+      }
+    }
+    Map<Integer, PairingTeam> teams = new TreeMap<>();
+    for (int t = 1; t <= n; t++) {
+      int score = t <= 2 ? 30 : t <= 502 ? 20 : 10;
+      teams.put(
+          t,
+          new PairingTeam(
+              t,
+              score,
+              0,
+              score,
+              Set.copyOf(met.get(t)),
+              false,
+              5,
+              List.of(Colour.WHITE, Colour.BLACK),
+              false,
+              TeamColourPreference.NONE));
+    }
+    return new RoundFacts(teams, 6, false, Colour.WHITE);
+  }
+
   private static RoundFacts pathological() {
     List<Set<Integer>> met = new ArrayList<>();
     for (int t = 0; t <= 90; t++) {

@@ -9,15 +9,19 @@ import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.TreeMap;
 import java.util.stream.Stream;
 import org.swisschess.api.Decision;
 import org.swisschess.api.NoValidPairingException;
 import org.swisschess.api.Pairing;
 import org.swisschess.api.PairingRequest;
 import org.swisschess.api.PairingSystem;
+import org.swisschess.api.PairingSystems;
 import org.swisschess.api.Reason;
 import org.swisschess.api.Reasoning;
 import org.swisschess.api.RecordedRound;
+import org.swisschess.api.TeamEvent;
+import org.swisschess.api.TeamPairingRequest;
 import org.swisschess.api.Tournament;
 import org.swisschess.api.WhyThisPairing;
 import org.swisschess.trf.TrfDocument;
@@ -166,5 +170,73 @@ public final class ExplainedCorpus {
       }
     }
     return new Report(files.size(), rounds, players, proven, withheld, refuted);
+  }
+
+  /**
+   * Explains the team events among {@code files}, as {@code swiss explain --all --round R} does on
+   * a team file: every team of every round the team system pairs as recorded (a round it would pair
+   * otherwise is skipped), each reason proven from scratch ({@link TeamReasonProof}). Each file is
+   * paired with the options of its tournament type (record 192), then {@code options}.
+   *
+   * @param system a team system
+   * @param files team event files
+   * @param options more request options (such as {@code readings=gacrux})
+   * @return never null; {@code players} counts the teams explained
+   */
+  public static Report explainTeams(
+      PairingSystem system, List<Path> files, Map<String, String> options) {
+    int rounds = 0;
+    int teams = 0;
+    int withheld = 0;
+    Map<Decision.Kind, Integer> proven = new EnumMap<>(Decision.Kind.class);
+    List<String> refuted = new ArrayList<>();
+    for (Path f : files) {
+      TrfDocument doc;
+      TeamEvent event;
+      try {
+        doc = TrfReader.read(f);
+        event =
+            doc.teamEvent()
+                .orElseThrow(() -> new IllegalArgumentException(f + ": not a team event"));
+      } catch (TrfException e) {
+        throw new IllegalArgumentException(f + ": not readable: " + e.getMessage(), e);
+      }
+      Map<String, String> all = new TreeMap<>();
+      doc.tournamentType()
+          .flatMap(PairingSystems::forTournamentType)
+          .ifPresent(c -> all.putAll(c.type().requestOptions()));
+      all.putAll(options);
+      Tournament full = event.tournament();
+      for (int r = 1; r <= full.completedRounds(); r++) {
+        RecordedRound recorded = RecordedRound.ofTeams(event, r);
+        TeamEvent before = event.withTournament(full.upToRound(r - 1), 0);
+        TeamPairingRequest request = new TeamPairingRequest(before, r, recorded.absent(), all);
+        Pairing pairing;
+        try {
+          pairing = system.pairTeams(request);
+        } catch (NoValidPairingException e) {
+          continue;
+        }
+        if (!recorded.agreesWith(pairing)) {
+          continue;
+        }
+        rounds++;
+        WhyThisPairing why = WhyThisPairing.ofTeams(system, request, pairing);
+        for (Reasoning reasoning : why.explainAll()) {
+          teams++;
+          withheld += reasoning.unproven().size();
+          for (Reason reason : reasoning.reasons()) {
+            Optional<String> wrong = TeamReasonProof.refute(system, request, pairing, reason);
+            if (wrong.isPresent()) {
+              refuted.add(
+                  f.getFileName() + " round " + r + ": " + reason.text() + " -- " + wrong.get());
+            } else {
+              proven.merge(reason.decision().kind(), 1, Integer::sum);
+            }
+          }
+        }
+      }
+    }
+    return new Report(files.size(), rounds, teams, proven, withheld, refuted);
   }
 }

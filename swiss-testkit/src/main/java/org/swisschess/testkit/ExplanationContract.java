@@ -21,7 +21,8 @@ import org.swisschess.api.WhyThisPairing;
  * The contract of a system's explanations ({@link WhyThisPairing}), as jqwik properties over rounds
  * the system pairs itself: every reason of every player's explanation is proven from scratch by
  * {@link ReasonProof}, and a reason planted wrong (another criterion, other counts, "forbidden" for
- * a pair that may meet) is refuted. An engine module that offers forced pairings extends it once:
+ * a pair that may meet, the order of another bracket) is refuted. An engine module that offers
+ * forced pairings extends it once:
  *
  * <pre>{@code
  * class Dutch2026ExplanationProperties extends ExplanationContract {
@@ -130,16 +131,24 @@ public abstract class ExplanationContract {
         wrong.add(new Decision(d.kind(), d.criterion(), d.scope(), d.chosen(), more, ""));
         wrong.add(new Decision(Decision.Kind.ORDER, d.criterion(), "", List.of(), List.of(), ""));
         wrong.add(
+            new Decision(Decision.Kind.ORDER, d.criterion(), d.scope(), List.of(), List.of(), ""));
+        wrong.add(
             new Decision(
                 Decision.Kind.NO_VALID_PAIRING, d.criterion(), "", List.of(), List.of(), ""));
         wrong.add(new Decision(d.kind(), d.criterion(), "elsewhere", d.chosen(), d.forced(), ""));
         wrong.add(
             new Decision(Decision.Kind.FORBIDDEN, d.criterion(), "", List.of(), List.of(), "x"));
       }
-      case NO_VALID_PAIRING, FORBIDDEN, ORDER ->
+      case NO_VALID_PAIRING, FORBIDDEN, ORDER -> {
+        wrong.add(
+            new Decision(
+                Decision.Kind.WORSE, d.criterion(), "the round", List.of(0), List.of(1), ""));
+        if (d.kind() == Decision.Kind.ORDER) {
           wrong.add(
               new Decision(
-                  Decision.Kind.WORSE, d.criterion(), "the round", List.of(0), List.of(1), ""));
+                  Decision.Kind.ORDER, d.criterion(), "elsewhere", List.of(), List.of(), ""));
+        }
+      }
     }
     return wrong;
   }

@@ -231,7 +231,8 @@ public abstract class PairingSystemContract {
         }
       } catch (UnsupportedRequestException e) {
         behaviours.add("refuses it");
-        if (!e.getMessage().contains("the game " + white + " - " + black + " is adjourned")) {
+        if (!String.valueOf(e.getMessage())
+            .contains("the game " + white + " - " + black + " is adjourned")) {
           failures.add(
               "seed "
                   + seed
@@ -501,7 +502,7 @@ public abstract class PairingSystemContract {
         full = TournamentGenerator.generate(system, config, seed).tournament();
       } catch (UnsupportedAccelerationException e) {
         behaviours.add("refuses it");
-        if (!e.getMessage().contains(system.id())) {
+        if (!String.valueOf(e.getMessage()).contains(system.id())) {
           failures.add(
               "seed " + seed + ": the refusal does not name the system: " + e.getMessage());
         }

@@ -30,7 +30,8 @@ import org.swisschess.api.Tournament;
  * stay in the scoregroup or no bye, what an exhaustive search finds; "worse at Ck" must be the
  * first difference of the two pairings' criteria, with exactly the values claimed, the forced
  * re-pairing meeting the imposition and every absolute rule; "as good everywhere" must be equal
- * everywhere.
+ * everywhere, and "as good down to a bracket, where its order decided" equal at every criterion
+ * down to that bracket's last, the bracket the highest where the two pairings differ.
  */
 public final class ReasonProof {
 
@@ -115,12 +116,33 @@ public final class ReasonProof {
         CriteriaVector theirs = forced.criteria(other);
         OptionalInt at = mine.firstDifference(theirs);
         if (d.kind() == Decision.Kind.ORDER) {
-          return at.isEmpty()
+          if (d.scope().isEmpty()) {
+            return at.isEmpty()
+                ? Optional.empty()
+                : Optional.of(
+                    "the pairings differ at "
+                        + mine.values().get(at.getAsInt())
+                        + ", not only by order");
+          }
+          Optional<String> bracket = forced.firstDifferentBracket(other);
+          if (!bracket.equals(Optional.of(d.scope()))) {
+            return Optional.of(
+                "the pairings first differ in "
+                    + bracket.orElse("no bracket the system names")
+                    + ", not in "
+                    + d.scope());
+          }
+          int end = mine.lastIndexOf(d.scope());
+          if (end < 0) {
+            return Optional.of("no criterion is counted in " + d.scope());
+          }
+          return at.isEmpty() || at.getAsInt() > end
               ? Optional.empty()
               : Optional.of(
                   "the pairings differ at "
                       + mine.values().get(at.getAsInt())
-                      + ", not only by order");
+                      + ", not only by the order of "
+                      + d.scope());
         }
         if (at.isEmpty()) {
           return Optional.of("the two pairings are equal at every criterion");
@@ -167,9 +189,21 @@ public final class ReasonProof {
         boolean touches = a == p || b == p || a == i.opponent() || b == i.opponent();
         yield !touches || (a == p && b == i.opponent()) || (b == p && a == i.opponent());
       }
-      case NO_FLOAT -> (a != p && b != p) || scores.get(a).equals(scores.get(b));
+      case NO_FLOAT -> (a != p && b != p) || score(scores, a).equals(score(scores, b));
       default -> true;
     };
+  }
+
+  /**
+   * The pairing score of a player of the round; every player a board or an imposition names has
+   * one.
+   */
+  private static Points score(Map<Integer, Points> scores, int player) {
+    Points p = scores.get(player);
+    if (p == null) {
+      throw new IllegalStateException("player " + player + " has no pairing score in the round");
+    }
+    return p;
   }
 
   private static boolean takesPart(Imposition i, int id) {
@@ -187,7 +221,7 @@ public final class ReasonProof {
       return switch (i.kind()) {
         case PAIR -> other == i.opponent();
         case COLOUR -> (white ? Colour.WHITE : Colour.BLACK) == i.colour();
-        case NO_FLOAT -> scores.get(i.player()).equals(scores.get(other));
+        case NO_FLOAT -> score(scores, i.player()).equals(score(scores, other));
         case NO_BYE -> true;
       };
     }

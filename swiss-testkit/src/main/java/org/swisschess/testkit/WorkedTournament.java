@@ -63,25 +63,28 @@ public final class WorkedTournament {
                 default -> white;
               };
           boolean played = white.isPlayedGame();
-          entries.get(w).add(new RoundEntry(b, played ? Colour.WHITE : Colour.NONE, white));
-          entries.get(b).add(new RoundEntry(w, played ? Colour.BLACK : Colour.NONE, black));
+          entries(entries, w, token)
+              .add(new RoundEntry(b, played ? Colour.WHITE : Colour.NONE, white));
+          entries(entries, b, token)
+              .add(new RoundEntry(w, played ? Colour.BLACK : Colour.NONE, black));
           seen.add(w);
           seen.add(b);
         } else {
           int p = Integer.parseInt(parts[0]);
-          entries.get(p).add(RoundEntry.bye(ResultKind.ofCode(result).orElseThrow()));
+          entries(entries, p, token).add(RoundEntry.bye(ResultKind.ofCode(result).orElseThrow()));
           seen.add(p);
         }
       }
       for (int p = 1; p <= players; p++) {
         if (!seen.contains(p)) {
-          entries.get(p).add(RoundEntry.bye(ResultKind.ZERO_POINT_BYE));
+          entries(entries, p, round).add(RoundEntry.bye(ResultKind.ZERO_POINT_BYE));
         }
       }
     }
     List<Player> list = new ArrayList<>();
     for (int p = 1; p <= players; p++) {
-      list.add(Player.of(p, "Player" + p, 2000 - p).withRounds(entries.get(p)));
+      list.add(
+          Player.of(p, "Player" + p, 2000 - p).withRounds(entries(entries, p, "the tournament")));
     }
     return new Tournament(
         "scenario",
@@ -93,6 +96,17 @@ public final class WorkedTournament {
         forbidden,
         List.of(),
         Attendance.NONE);
+  }
+
+  /** The entries of player {@code p} so far; {@code where} names the text that asks for them. */
+  private static List<RoundEntry> entries(
+      Map<Integer, List<RoundEntry>> entries, int p, String where) {
+    List<RoundEntry> list = entries.get(p);
+    if (list == null) {
+      throw new IllegalArgumentException(
+          "'" + where + "' names player " + p + ", not one of the " + entries.size() + " players");
+    }
+    return list;
   }
 
   /**

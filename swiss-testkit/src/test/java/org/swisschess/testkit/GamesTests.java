@@ -27,7 +27,7 @@ class GamesTests {
     assertEquals(new RoundEntry(1, Colour.BLACK, ResultKind.LOSS), r.get(2));
     assertEquals(new RoundEntry(3, Colour.WHITE, ResultKind.LOSS), r.get(4));
     assertEquals(new RoundEntry(4, Colour.BLACK, ResultKind.WIN), r.get(3));
-    assertEquals(ResultKind.DRAW, r.get(6).result());
+    assertEquals(new RoundEntry(5, Colour.BLACK, ResultKind.DRAW), r.get(6));
   }
 
   @Test

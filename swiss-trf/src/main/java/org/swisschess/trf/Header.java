@@ -414,7 +414,8 @@ final class Header {
       if (Fields.points(line, match.text(), match.column(), false, "match points").tenths() != 0) {
         throw line.error(
             match.column(),
-            "blank or zero match points (individual tournament)",
+            "blank or zero match points (individual tournament; a team event's 250 records are"
+                + " not read: team-2026 works the Baku acceleration out from a _BAKU code of 192)",
             SourceLine.quote(match.text()));
       }
       tokens = tokens.subList(1, 6);

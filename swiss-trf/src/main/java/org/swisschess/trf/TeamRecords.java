@@ -482,6 +482,111 @@ final class TeamRecords {
     }
   }
 
+  /**
+   * Reads the {@code 300} records, the line-ups (TRF-2026: round 5-7, team 9-11, scheduled opponent
+   * 13-15, the players on boards 1, 2, ... at 17-20, 22-25, ..., {@code 0000} an empty board), and
+   * holds each against the line-up the round's games give, the team's players engaged in the round
+   * in their {@code 310} order ({@link org.swisschess.api.TeamRound#lineUp()}): the board order the
+   * pairing (C.04.6 1.6.1, a team's colour is its board 1's) and the standings read. A line-up that
+   * agrees, empty boards at the end allowed, is read; one that does not, is refused where it
+   * differs, since nothing downstream can take another board order: never ignored.
+   */
+  static void requireLineUps(String source, List<TrfDocument.DocLine> lines, TeamEvent event)
+      throws TrfException {
+    if (lines.stream().noneMatch(l -> is(l, "300"))) {
+      return;
+    }
+    int completed = event.tournament().completedRounds();
+    org.swisschess.api.TeamRounds rounds = event.rounds(completed);
+    Map<String, Integer> seen = new HashMap<>();
+    for (int i = 0; i < lines.size(); i++) {
+      if (!is(lines.get(i), "300")) {
+        continue;
+      }
+      SourceLine line = new SourceLine(source, i + 1, lines.get(i).text());
+      int round = Fields.number(line, 5, 7, 1, 999, "a round");
+      if (round > completed) {
+        throw line.error(
+            5,
+            "a completed round, 1 to "
+                + completed
+                + " (a line-up is read for a round whose games the file holds)",
+            String.valueOf(round));
+      }
+      int number = Fields.number(line, 9, 11, 1, 999, "a team pairing number");
+      Optional<Team> team = event.team(number);
+      if (team.isEmpty()) {
+        throw line.error(
+            9, "a team of the file (310/013)", SourceLine.quote(line.field(9, 11).strip()));
+      }
+      Integer before = seen.put(round + ":" + number, i + 1);
+      if (before != null) {
+        throw line.error(
+            9,
+            "one line-up of team "
+                + number
+                + " in round "
+                + round
+                + " (line "
+                + before
+                + " has one)",
+            "a second one");
+      }
+      org.swisschess.api.TeamRound played = rounds.of(number).get(round - 1);
+      int opponent = Fields.number(line, 13, 15, 0, 999, "a team pairing number, 000 for none");
+      if (opponent != played.opponent()) {
+        throw line.error(
+            13,
+            "team "
+                + number
+                + "'s opponent in round "
+                + round
+                + " as the games give it ("
+                + (played.opponent() == 0 ? "none, 000" : "team " + played.opponent())
+                + ")",
+            String.valueOf(opponent));
+      }
+      List<Integer> onBoard = new ArrayList<>();
+      List<Integer> columns = new ArrayList<>();
+      for (int c = 17; c <= line.length(); c += 5) {
+        String field = line.field(c, c + 3);
+        if (field.isBlank()) {
+          break;
+        }
+        onBoard.add(Fields.number(line, c, c + 3, 0, 9999, "a player's pairing number or 0000"));
+        columns.add(c);
+      }
+      int last = onBoard.size();
+      while (last > 0 && onBoard.get(last - 1) == 0) {
+        last--;
+      }
+      List<Integer> expected = played.lineUp();
+      for (int b = 0; b < Math.max(last, expected.size()); b++) {
+        int found = b < last ? onBoard.get(b) : 0;
+        int wanted = b < expected.size() ? expected.get(b) : 0;
+        if (found == wanted) {
+          continue;
+        }
+        int column = b < columns.size() ? columns.get(b) : 17 + 5 * b;
+        if (found != 0 && team.get().board(found) == 0) {
+          throw line.error(
+              column,
+              "a member of team " + number + " (record 310) or 0000",
+              String.valueOf(found));
+        }
+        throw line.error(
+            column,
+            (wanted == 0 ? "an empty board (0000)" : "player " + wanted)
+                + " on board "
+                + (b + 1)
+                + ": team-2026 and the standings take the board order from record 310 (the"
+                + " team's players engaged in the round, in that order) and read no line-up out of"
+                + " that order",
+            found == 0 ? "0000" : String.valueOf(found));
+      }
+    }
+  }
+
   /** Reads the {@code 352} board colour sequence (W and B from column 5), if the file has one. */
   static Optional<String> boardColours(String source, List<TrfDocument.DocLine> lines)
       throws TrfException {

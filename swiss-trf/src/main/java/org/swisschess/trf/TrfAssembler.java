@@ -53,18 +53,42 @@ final class TrfAssembler {
     return p;
   }
 
+  /** Whether the file has team records ({@code 310}, {@code 013}). */
+  private boolean isTeamEvent() {
+    return docLines.stream()
+        .anyMatch(
+            l ->
+                l.kind() == LineKind.OTHER
+                    && (l.text().startsWith("310") || l.text().startsWith("013")));
+  }
+
+  /**
+   * TRF-2026 {@code 250} records of a team event give fictitious match and game points to teams
+   * (team numbers in columns 23-31), which would read here as players' points: refused at the
+   * record, with what the team system reads instead (the Baku acceleration of a {@code _BAKU} code
+   * of record 192, worked out by C.04.7), never read wrongly nor ignored.
+   */
+  private void requireNoTeamAccelerations() throws TrfException {
+    if (header.accelerations.isEmpty() || !isTeamEvent()) {
+      return;
+    }
+    Header.IdRef first = header.accelerations.get(0).first();
+    throw first
+        .line()
+        .error(
+            1,
+            "no 250 (or XXA) record in a team event: team-2026 reads no explicit fictitious"
+                + " points for teams; it works the Baku acceleration's virtual match points out"
+                + " from a _BAKU code of record 192 (C.04.7)",
+            SourceLine.quote(first.line().field(1, Math.min(3, first.line().length()))));
+  }
+
   /**
    * A colour without an opponent ({@code 0000 w +}) is TRF-2026's way to write a team's players who
    * won a forfeited match; in a file without team records ({@code 310}, {@code 013}) it is refused.
    */
   private void requireTeamForfeitColours() throws TrfException {
-    boolean team =
-        docLines.stream()
-            .anyMatch(
-                l ->
-                    l.kind() == LineKind.OTHER
-                        && (l.text().startsWith("310") || l.text().startsWith("013")));
-    if (team) {
+    if (isTeamEvent()) {
       return;
     }
     for (PlayerLine p : players.values()) {
@@ -131,6 +155,7 @@ final class TrfAssembler {
     int planned = plannedRounds(columns, completed, declaredRounds);
 
     requireTeamForfeitColours();
+    requireNoTeamAccelerations();
     List<Player> built = apiPlayers(completed);
     ScoringSystem scoring = header.scoring.build();
     Colour colour =

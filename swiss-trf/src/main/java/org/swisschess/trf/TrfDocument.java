@@ -354,8 +354,9 @@ public final class TrfDocument {
     List<TeamEvent.ForfeitedMatch> forfeits =
         TeamRecords.forfeitedMatches(source, lines, teams, tournament);
     Optional<TeamEvent.Code> parsed = teamCode();
+    TeamEvent event;
     try {
-      TeamEvent event =
+      event =
           new TeamEvent(
               tournament,
               teams,
@@ -371,11 +372,12 @@ public final class TrfDocument {
         event = event.with(parsed.get());
       }
       event.rounds(tournament.completedRounds());
-      return Optional.of(event);
     } catch (IllegalArgumentException e) {
       throw new TrfException(
           source, 0, 0, "a team event that can be", String.valueOf(e.getMessage()));
     }
+    TeamRecords.requireLineUps(source, lines, event);
+    return Optional.of(event);
   }
 
   /** The {@code 192} team code, refused where it is written if it cannot be (Baku with GP). */

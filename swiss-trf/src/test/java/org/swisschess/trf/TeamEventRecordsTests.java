@@ -260,4 +260,76 @@ class TeamEventRecordsTests {
     TrfDocument doc = TrfReader.parse(text, "teams.trf");
     assertEquals(text, TrfWriter.write(doc));
   }
+
+  static String lineUp(int round, int team, int opponent, int... players) {
+    StringBuilder sb =
+        new StringBuilder(String.format(Locale.ROOT, "300 %3d %3d %3d", round, team, opponent));
+    for (int p : players) {
+      sb.append(String.format(Locale.ROOT, " %04d", p));
+    }
+    return sb.toString();
+  }
+
+  /**
+   * A 300 record that gives the line-up the games give (Alpha in round 1: player 1 on board 1, 2 on
+   * board 2, against Beta; Gamma in round 3 with an empty third board written 0000) is read.
+   */
+  @Test
+  void aLineUpIn310OrderIsRead() throws TrfException {
+    List<String> lines = file(PAB_320, FORFEIT_330, "FIDE_TEAM_TYPEA_MP_GP");
+    lines.add(lineUp(1, 1, 2, 1, 2));
+    lines.add(lineUp(3, 3, 2, 5, 6, 0));
+    TeamEvent event = parse(lines).teamEvent().orElseThrow();
+    assertEquals(List.of(1, 2), event.rounds(3).of(1).get(0).lineUp());
+  }
+
+  /**
+   * A 300 record the engine cannot follow is refused where it differs, never ignored: Alpha with
+   * player 2 on board 1 (the games, in 310 order, give player 1: board 1's colour is the team's,
+   * C.04.6 1.6.1); an opponent other than the one the games give; a round not played yet; a second
+   * line-up of one team in one round; a player of another team.
+   */
+  @Test
+  void aLineUpOutOf310OrderOrThatTheGamesContradictIsRefusedWhereItDiffers() {
+    List<String> base = file(PAB_320, FORFEIT_330, "FIDE_TEAM_TYPEA_MP_GP");
+    Object[][] cases = {
+      {
+        lineUp(1, 1, 2, 2, 1), 17, "player 1 on board 1: team-2026 and the standings take the board"
+      },
+      {lineUp(1, 1, 3, 1, 2), 13, "team 1's opponent in round 1 as the games give it (team 2)"},
+      {lineUp(4, 1, 2, 1, 2), 5, "a completed round, 1 to 3"},
+      {lineUp(1, 1, 2, 1, 5), 22, "a member of team 1 (record 310) or 0000"},
+    };
+    for (Object[] c : cases) {
+      List<String> lines = new ArrayList<>(base);
+      lines.add((String) c[0]);
+      TrfException e = assertThrows(TrfException.class, () -> parse(lines).teamEvent());
+      assertEquals(lines.size(), e.line(), (String) c[0]);
+      assertEquals((int) c[1], e.column(), (String) c[0]);
+      assertTrue(e.expected().startsWith((String) c[2]), e.expected());
+    }
+    List<String> twice = new ArrayList<>(base);
+    twice.add(lineUp(1, 1, 2, 1, 2));
+    twice.add(lineUp(1, 1, 2, 1, 2));
+    TrfException e = assertThrows(TrfException.class, () -> parse(twice).teamEvent());
+    assertEquals(twice.size(), e.line());
+    assertEquals(9, e.column());
+  }
+
+  /**
+   * TRF-2026's 250 record of a team event gives fictitious points to teams, numbered in the columns
+   * players' numbers have: read as players' points it would be wrong, so it is refused at the
+   * record, saying what team-2026 reads instead (a _BAKU code of 192, C.04.7).
+   */
+  @Test
+  void a250RecordOfATeamEventIsRefusedAtTheRecord() {
+    List<String> lines = file(PAB_320, FORFEIT_330, "FIDE_TEAM_TYPEA_MP_GP");
+    lines.add(6, "250  0.0  1.0 001 001 0001 0002");
+    TrfException e = assertThrows(TrfException.class, () -> parse(lines));
+    assertEquals(7, e.line());
+    assertEquals(1, e.column());
+    assertTrue(
+        e.expected().startsWith("no 250 (or XXA) record in a team event: team-2026 reads no"),
+        e.expected());
+  }
 }

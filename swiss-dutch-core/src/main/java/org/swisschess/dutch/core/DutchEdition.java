@@ -52,6 +52,40 @@ public interface DutchEdition {
       Shortcuts shortcuts);
 
   /**
+   * Pairs the round as {@link #pairRound(List, AbsoluteCriteria, int, RoundExplanation, Shortcuts)}
+   * does, keeping its brackets in {@code optimum} or starting from those kept there (see {@link
+   * RoundOptimum}); an edition that keeps none pairs from scratch.
+   *
+   * @param sorted the round's players in A.2 order
+   * @param absolute the absolute criteria, the imposition among them
+   * @param playedRounds the rounds completed before this one
+   * @param explanation what the pairing explains, bracket by bracket
+   * @param shortcuts the shortcuts the pairing may take
+   * @param optimum what is kept or started from; {@link RoundOptimum#NONE} for neither
+   * @return as the other
+   */
+  /**
+   * Whether {@link #pairRound(List, AbsoluteCriteria, int, RoundExplanation, Shortcuts,
+   * RoundOptimum)} keeps and starts from a {@link RoundOptimum}, so that a forced re-pairing is
+   * worth one pairing of the round to record it.
+   *
+   * @return false unless the edition overrides it
+   */
+  default boolean keepsRoundOptimum() {
+    return false;
+  }
+
+  default int[] pairRound(
+      List<Entrant> sorted,
+      AbsoluteCriteria absolute,
+      int playedRounds,
+      RoundExplanation explanation,
+      Shortcuts shortcuts,
+      RoundOptimum optimum) {
+    return pairRound(sorted, absolute, playedRounds, explanation, shortcuts);
+  }
+
+  /**
    * About how many bytes of heap the edition's round driver takes at most for a round of this many
    * players (its matchings, each two bytes a pair, and what goes with them), so that a round the
    * heap cannot hold is refused before it starts.

@@ -2,10 +2,13 @@ package org.swisschess.dutch.core;
 
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.TreeMap;
+import org.jspecify.annotations.Nullable;
 import org.swisschess.api.Board;
 import org.swisschess.api.Colour;
 import org.swisschess.api.CriteriaVector;
@@ -14,6 +17,7 @@ import org.swisschess.api.Decision;
 import org.swisschess.api.FloatDirection;
 import org.swisschess.api.ForcedPairings;
 import org.swisschess.api.Imposition;
+import org.swisschess.api.NoValidPairingException;
 import org.swisschess.api.Pairing;
 import org.swisschess.api.PairingRequest;
 import org.swisschess.api.Player;
@@ -59,6 +63,7 @@ public final class DutchForcedPairings implements ForcedPairings {
     private final int[] partner;
     private final List<PairedBrackets.Bracket> brackets;
     private final Pairing pairing;
+    private @Nullable RoundOptimum optimum; // null until the first forced re-pairing
 
     Round(PairingRequest request, Pairing pairing) {
       this.request = request;
@@ -124,30 +129,19 @@ public final class DutchForcedPairings implements ForcedPairings {
         Colour got = colourOf(pairing, player);
         Colour due = e.colour.preference();
         if (due != Colour.NONE && got != due) {
-          alternatives.add(
-              new Alternative(
-                  Reason.Topic.COLOUR,
-                  Imposition.colour(player, due),
-                  "Your colour preference is " + (due == Colour.WHITE ? "White" : "Black")));
+          alternatives.add(Alternative.colourPreference(player, due));
         }
         if (floated != FloatDirection.NONE) {
           alternatives.add(
-              new Alternative(
-                  Reason.Topic.FLOAT,
-                  Imposition.noFloat(player),
-                  "You play "
-                      + sorted.get(partner[me]).id
-                      + " of scoregroup "
-                      + Points.ofTenths(sorted.get(partner[me]).score)
-                      + ", not someone of your own"
-                      + (alone(me)
-                          ? " (no one else has " + Points.ofTenths(e.score) + " points)"
-                          : "")));
+              Alternative.noFloat(
+                  player,
+                  sorted.get(partner[me]).id,
+                  Points.ofTenths(sorted.get(partner[me]).score),
+                  Points.ofTenths(e.score),
+                  alone(me)));
         }
       } else {
-        alternatives.add(
-            new Alternative(
-                Reason.Topic.BYE, Imposition.noBye(player), "You get the pairing-allocated bye"));
+        alternatives.add(Alternative.noBye(player));
       }
       return new Situation(
           player, Points.ofTenths(e.score), group, floated, e.colour.preference(), alternatives);
@@ -198,14 +192,60 @@ public final class DutchForcedPairings implements ForcedPairings {
 
     @Override
     public Pairing pair(Imposition imposition) {
+      Set<Integer> touched = new HashSet<>();
+      touched.add(imposition.player());
+      if (imposition.kind() == Imposition.Kind.PAIR) {
+        touched.add(imposition.opponent());
+      }
       return DutchPairing.pair(
-          request, edition, Imposed.of(imposition, request.pairingTournament().initialColour()));
+          request,
+          edition,
+          Imposed.of(imposition, request.pairingTournament().initialColour()),
+          optimum().imposing(touched));
+    }
+
+    /**
+     * The round's own pairing bracket by bracket, paired once when the first alternative is imposed
+     * ({@link Shortcut#FORCED_WARM_START}; nothing when it is off).
+     */
+    private RoundOptimum optimum() {
+      RoundOptimum kept = optimum;
+      if (kept == null) {
+        kept = RoundOptimum.NONE;
+        if (edition.keepsRoundOptimum()
+            && Shortcuts.from(request.options()).on(Shortcut.FORCED_WARM_START)) {
+          RoundOptimum recorded = RoundOptimum.recording();
+          try {
+            DutchPairing.pair(request, edition, Imposed.NONE, recorded);
+            kept = recorded;
+          } catch (NoValidPairingException e) {
+            // no pairing of the round at all: every forced re-pairing starts from scratch
+          }
+        }
+        optimum = kept;
+      }
+      return kept;
     }
 
     @Override
     public CriteriaVector criteria(Pairing other) {
       int[] partners = other.equals(pairing) ? partner : partners(sorted, other);
       return criteria.of(sorted, partners, request.tournament().completedRounds());
+    }
+
+    @Override
+    public Optional<String> firstDifferentBracket(Pairing other) {
+      List<PairedBrackets.Bracket> theirs = PairedBrackets.of(sorted, partners(sorted, other));
+      for (int k = 0; k < brackets.size() && k < theirs.size(); k++) {
+        PairedBrackets.Bracket a = brackets.get(k);
+        PairedBrackets.Bracket b = theirs.get(k);
+        if (!a.members().equals(b.members())
+            || !a.downfloaters().equals(b.downfloaters())
+            || !samePairs(a.pairs(), b.pairs())) {
+          return Optional.of("scoregroup " + Points.ofTenths(a.score()));
+        }
+      }
+      return Optional.empty();
     }
 
     @Override
@@ -217,6 +257,18 @@ public final class DutchForcedPairings implements ForcedPairings {
     public Criterion order() {
       return criteria.order();
     }
+  }
+
+  private static boolean samePairs(List<int[]> a, List<int[]> b) {
+    if (a.size() != b.size()) {
+      return false;
+    }
+    for (int i = 0; i < a.size(); i++) {
+      if (!java.util.Arrays.equals(a.get(i), b.get(i))) {
+        return false;
+      }
+    }
+    return true;
   }
 
   private static Decision forbidden(Criterion c, String detail) {

@@ -38,14 +38,16 @@ public final class DutchPairing {
    * @return the pairing with its explanation
    */
   public static Pairing pair(PairingRequest request, DutchEdition edition) {
-    return pair(request, edition, Imposed.NONE);
+    return pair(request, edition, Imposed.NONE, RoundOptimum.NONE);
   }
 
   /**
    * Pairs the requested round under {@code edition} with an alternative imposed, kept like an
-   * absolute criterion (see {@link Imposed}).
+   * absolute criterion (see {@link Imposed}), keeping its brackets in {@code optimum} or starting
+   * from those kept there.
    */
-  static Pairing pair(PairingRequest request, DutchEdition edition, Imposed imposed) {
+  static Pairing pair(
+      PairingRequest request, DutchEdition edition, Imposed imposed, RoundOptimum optimum) {
     // the method's virtual points, if any, become the pairing scores (C.04.7 1.5)
     Tournament tournament = request.pairingTournament();
     int round = request.round();
@@ -62,7 +64,8 @@ public final class DutchPairing {
     explanation.virtualPoints(round, VirtualPoints.lines(request, tournament));
     Shortcuts shortcuts = Shortcuts.from(request.options());
     int[] partner =
-        edition.pairRound(entrants, absolute, tournament.completedRounds(), explanation, shortcuts);
+        edition.pairRound(
+            entrants, absolute, tournament.completedRounds(), explanation, shortcuts, optimum);
 
     ColourAllocator colours = new ColourAllocator(tournament.initialColour());
     List<Board> boards = new ArrayList<>();

@@ -78,7 +78,16 @@ public enum Shortcut {
    * whose check does not show one is paired in the round's matching as before ({@code
    * completion-check}).
    */
-  COMPLETION_CHECK;
+  COMPLETION_CHECK,
+
+  /**
+   * {@code dutch-2026}, {@code swiss explain}: a forced re-pairing takes a bracket of the round's
+   * own pairing as it was paired in a graph of its own, without its solves, where it meets that
+   * bracket with the same players, none of them touched by the imposition, and the completion check
+   * shows again every answer the bracket's solves asked of it ({@link RoundOptimum}; {@code
+   * forced-warm-start}).
+   */
+  FORCED_WARM_START;
 
   /** The name in the options: {@code warm-start}, {@code reuse-optimum}, ... */
   public String optionName() {
