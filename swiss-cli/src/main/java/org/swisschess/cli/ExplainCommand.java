@@ -152,8 +152,7 @@ final class ExplainCommand implements Callable<Integer> {
               + String.join(", ", can));
     }
     if (pairingSystem.competitors() == PairingSystem.Competitors.TEAMS) {
-      return explainTeams(
-          document, source, pairingSystem, read.choice().requestOptions(), err, fmt);
+      return explainTeams(read, err, fmt);
     }
     int r = read.roundNumber(round, "explain");
     TournamentFile.Round toExplain = read.round(r);
@@ -230,39 +229,13 @@ final class ExplainCommand implements Callable<Integer> {
    * or one the file records (the system's own pairing when it agrees with the record, so that a
    * forfeited match has the colours Art. 4 gave it; else the record as it stands).
    */
-  private int explainTeams(
-      TrfDocument document,
-      String source,
-      PairingSystem pairingSystem,
-      Map<String, String> typeOptions,
-      PrintWriter err,
-      String fmt)
-      throws TrfException {
-    TeamEvent event =
-        document
-            .teamEvent()
-            .orElseThrow(
-                () ->
-                    new CliException(
-                        ExitCode.BAD_INPUT,
-                        source
-                            + ": "
-                            + pairingSystem.id()
-                            + " pairs teams, but the file has no team records (310 or 013)"));
+  private int explainTeams(TournamentFile read, PrintWriter err, String fmt) throws TrfException {
+    String source = read.source();
+    PairingSystem pairingSystem = read.system();
+    Map<String, String> typeOptions = read.choice().requestOptions();
+    TeamEvent event = read.teamEvent();
     int completed = event.tournament().completedRounds();
-    int r = round == null ? completed + 1 : round;
-    if (r < 1 || r > completed + 1) {
-      throw new CliException(
-          ExitCode.USAGE,
-          "--round "
-              + r
-              + " is out of range: "
-              + source
-              + " has "
-              + completed
-              + " completed rounds, so the round to explain is 1 to "
-              + (completed + 1));
-    }
+    int r = read.roundNumber(event, round, "explain");
     Integer asked = who.player; // the group gives --team (--player) or --all
     if (!who.all && asked != null && event.team(asked).isEmpty()) {
       throw new CliException(

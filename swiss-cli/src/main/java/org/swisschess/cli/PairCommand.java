@@ -108,7 +108,7 @@ final class PairCommand implements Callable<Integer> {
     TrfDocument document = read.document();
     PairingSystem pairingSystem = read.system();
     if (pairingSystem.competitors() == PairingSystem.Competitors.TEAMS) {
-      return pairTeams(document, read.source(), pairingSystem, read.choice().requestOptions(), err);
+      return pairTeams(read, err);
     }
     if (readings.value != null) {
       throw new CliException(
@@ -162,31 +162,13 @@ final class PairCommand implements Callable<Integer> {
   }
 
   /** A team event: its teams paired by a team system. */
-  private int pairTeams(
-      TrfDocument document,
-      String source,
-      PairingSystem pairingSystem,
-      Map<String, String> typeOptions,
-      PrintWriter err)
-      throws TrfException {
-    TeamEvent event =
-        document
-            .teamEvent()
-            .orElseThrow(
-                () ->
-                    new CliException(
-                        ExitCode.BAD_INPUT,
-                        source
-                            + ": "
-                            + pairingSystem.id()
-                            + " pairs teams, but the file has no team records (310 or 013)"));
+  private int pairTeams(TournamentFile read, PrintWriter err) throws TrfException {
+    String source = read.source();
+    PairingSystem pairingSystem = read.system();
+    Map<String, String> typeOptions = read.choice().requestOptions();
+    TeamEvent event = read.teamEvent();
     int completed = event.tournament().completedRounds();
-    int toPair = round == null ? completed + 1 : round;
-    if (toPair < 1 || toPair > completed + 1) {
-      throw new CliException(
-          ExitCode.USAGE,
-          "--round " + toPair + " is out of range: the round to pair is 1 to " + (completed + 1));
-    }
+    int toPair = read.roundNumber(event, round, "pair");
     Map<String, String> options = new java.util.TreeMap<>(typeOptions);
     options.putAll(readings.options());
     Pairing pairing;

@@ -10,6 +10,7 @@ import org.jspecify.annotations.Nullable;
 import org.swisschess.api.PairingRequest;
 import org.swisschess.api.PairingSystem;
 import org.swisschess.api.RecordedRound;
+import org.swisschess.api.TeamEvent;
 import org.swisschess.api.Tournament;
 import org.swisschess.trf.TrfDocument;
 import org.swisschess.trf.TrfException;
@@ -74,7 +75,44 @@ record TournamentFile(String source, TrfDocument document, SystemChoice choice) 
    * @throws CliException with {@link ExitCode#USAGE} for a round out of that range
    */
   int roundNumber(@Nullable Integer requested, String purpose) {
-    int completed = document.tournament().completedRounds();
+    return roundNumber(requested, purpose, document.tournament().completedRounds());
+  }
+
+  /**
+   * Returns the file's team event, for a system that pairs teams.
+   *
+   * @return never null
+   * @throws CliException with {@link ExitCode#BAD_INPUT} when the file has no team records
+   * @throws TrfException if the team records contradict each other, located
+   */
+  TeamEvent teamEvent() throws TrfException {
+    return document
+        .teamEvent()
+        .orElseThrow(
+            () ->
+                new CliException(
+                    ExitCode.BAD_INPUT,
+                    source
+                        + ": "
+                        + system().id()
+                        + " pairs teams, but the file has no team records (310 or 013)"));
+  }
+
+  /**
+   * Returns the round of a team event {@code --round} asks for, as {@link #roundNumber} does for
+   * players.
+   *
+   * @param event the file's team event ({@link #teamEvent()})
+   * @param requested the {@code --round} value, or null for the next round
+   * @param purpose what the command does with it, for the message
+   * @return from 1 to the event's completed rounds + 1
+   * @throws CliException with {@link ExitCode#USAGE} for a round out of that range
+   */
+  int roundNumber(TeamEvent event, @Nullable Integer requested, String purpose) {
+    return roundNumber(requested, purpose, event.tournament().completedRounds());
+  }
+
+  private int roundNumber(@Nullable Integer requested, String purpose, int completed) {
     int r = requested == null ? completed + 1 : requested;
     if (r < 1 || r > completed + 1) {
       throw new CliException(
