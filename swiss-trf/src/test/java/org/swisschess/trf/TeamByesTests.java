@@ -121,4 +121,30 @@ class TeamByesTests {
     assertEquals(TeamEventRecordsTests.lineOf(lines, "240 F"), e.line());
     assertTrue(e.expected().startsWith("one bye for team 3 in round 2"), e.expected());
   }
+
+  /**
+   * A team event written as TRF-2026 states its byes with team numbers: Epsilon's half-point bye of
+   * round 1 (its boards' {@code 0000 - H}) and Gamma's requested one of round 2, which read back as
+   * they were; no 240 names the players.
+   */
+  @Test
+  void aTeamEventIsWrittenWith240OfTeamNumbers() throws TrfException {
+    TeamEvent event = TeamEventRecordsTests.parse(file("240 H   2 0003")).teamEvent().orElseThrow();
+    Trf2026Header header =
+        new Trf2026Header(
+            "Oslo",
+            "NOR",
+            java.time.LocalDate.of(2026, 3, 1),
+            "Arbiter, Anna",
+            "90 min + 30 s",
+            "",
+            "FIDE_TEAM_TYPEA_MP_GP",
+            java.util.Optional.empty());
+    String text = TrfWriter.writeTrf2026(event, header);
+    List<String> byes = text.lines().filter(l -> l.startsWith("240")).toList();
+    assertEquals(List.of("240 H 001 0005", "240 H 002 0003"), byes, text);
+    TrfDocument back = TrfReader.parse(text, "written.trf");
+    assertEquals(Set.of(5, 6), back.tournament().attendance().absentIn(2));
+    assertEquals(Set.of(3), TeamPairingRequest.of(back.teamEvent().orElseThrow()).absent());
+  }
 }
