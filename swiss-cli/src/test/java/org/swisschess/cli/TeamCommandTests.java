@@ -1,6 +1,7 @@
 package org.swisschess.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -204,5 +205,70 @@ class TeamCommandTests {
       }
     }
     throw new AssertionError("no metric " + name + " in " + system);
+  }
+
+  /**
+   * TRF-2026 240 in a team file names teams: {@code 240 H 002 0003} is team 3's half-point bye in
+   * round 2 (C.04.2), so the other twelve teams make six matches and no PAB is needed, and the text
+   * format lists team 3 as not paired. Player 3 (board 3 of team 1) plays.
+   */
+  @Test
+  void a240ByeOfTheRoundToPairKeepsThatTeamOut() throws Exception {
+    Path file = withRecord("240 H   2 0003");
+    Cli.Result r = Cli.run("pair", file.toString());
+    assertEquals(0, r.code(), r.err());
+    List<String> lines = r.out().lines().toList();
+    assertEquals("6", lines.get(0), r.out());
+    assertEquals(7, lines.size(), r.out());
+    for (String pair : lines.subList(1, lines.size())) {
+      List<String> teams = List.of(pair.split(" "));
+      assertFalse(teams.contains("3"), r.out());
+      assertFalse(teams.contains("0"), "no PAB among twelve teams: " + r.out());
+    }
+    Cli.Result text = Cli.run("pair", file.toString(), "--format", "text");
+    assertEquals(0, text.code(), text.err());
+    assertTrue(text.out().contains("\nNot paired: [3]\n"), text.out());
+  }
+
+  /** A 240 naming a player who is no team's number is refused where it is written (exit 3). */
+  @Test
+  void a240NamingNoTeamIsALocatedError() throws Exception {
+    Path file = withRecord("240 H   2 0014");
+    int line = (int) Files.readString(file).lines().count();
+    Cli.Result r = Cli.run("pair", file.toString());
+    assertEquals(ExitCode.BAD_INPUT, r.code(), r.err());
+    assertTrue(
+        r.err().contains(file + ":" + line + ":11: expected a team number of a 310 record"),
+        r.err());
+    assertFalse(r.err().contains("Exception"), r.err());
+  }
+
+  /**
+   * A 240 of round 1 for team 1, which played its match, contradicts the file: {@code swiss pair}
+   * refuses it (exit 3); {@code swiss check} counts the file as one in error, with the same
+   * location.
+   */
+  @Test
+  void a240OfACompletedRoundThatContradictsTheBoardsIsALocatedError() throws Exception {
+    Path file = withRecord("240 H   1 0001");
+    int line = (int) Files.readString(file).lines().count();
+    String located = file + ":" + line + ":11: expected a bye that agrees with team 1's round 1";
+    Cli.Result r = Cli.run("pair", file.toString());
+    assertEquals(ExitCode.BAD_INPUT, r.code(), r.err());
+    assertTrue(r.err().contains(located), r.err());
+    Cli.Result check = Cli.run("check", file.toString());
+    assertEquals(ExitCode.DIFFERENCES, check.code(), check.err());
+    assertTrue((check.out() + check.err()).contains(located), check.out() + check.err());
+    assertTrue(check.out().contains("1 errors"), check.out());
+  }
+
+  /** The round-2 file of 13 teams with one more record at its end. */
+  private Path withRecord(String record) throws Exception {
+    Path file = dir.resolve("team-240.trf");
+    Files.writeString(
+        file,
+        Files.readString(Path.of(PAB_320), StandardCharsets.UTF_8) + record + "\r\n",
+        StandardCharsets.UTF_8);
+    return file;
   }
 }

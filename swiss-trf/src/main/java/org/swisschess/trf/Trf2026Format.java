@@ -3,18 +3,23 @@ package org.swisschess.trf;
 import java.time.LocalDate;
 import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
+import org.jspecify.annotations.Nullable;
 import org.swisschess.api.Colour;
 import org.swisschess.api.ForbiddenPair;
 import org.swisschess.api.Player;
 import org.swisschess.api.Points;
+import org.swisschess.api.RequestedBye;
 import org.swisschess.api.ResultKind;
 import org.swisschess.api.RoundEntry;
 import org.swisschess.api.ScoringSystem;
+import org.swisschess.api.Team;
+import org.swisschess.api.TeamEvent;
 import org.swisschess.api.Tournament;
 
 /**
@@ -60,18 +65,91 @@ final class Trf2026Format {
 
   /** The pairing records that follow the player lines. */
   static List<String> pairingRecords(Tournament t, List<String> accelerationLines) {
-    return pairingRecords(t, accelerationLines, true);
+    List<String> out = new ArrayList<>(byes(t));
+    out.addAll(otherPairingRecords(t, accelerationLines));
+    return out;
   }
 
   /**
-   * The pairing records that follow the player lines; without {@code zeroPointByes}, the {@code 240
-   * Z} records of completed rounds are left out (a team event's resting players are many, and their
-   * {@code 0000 - Z} entries say it).
+   * The pairing records of a team event: {@code 240} with team numbers (TRF-2026: "mandatory for
+   * teams (F, H)", 4 digits there), then those of {@link #pairingRecords}. A team's bye is written
+   * where the reader reads it back: in a completed round, none of its players paired and each with
+   * that bye or none (blank, Z), one at least with it; in a later round, each of its players with
+   * that requested bye.
    */
-  static List<String> pairingRecords(
-      Tournament t, List<String> accelerationLines, boolean zeroPointByes) {
-    List<String> out = new ArrayList<>(byes(t, zeroPointByes));
-    out.addAll(accelerationLines);
+  static List<String> teamPairingRecords(TeamEvent event, List<String> accelerationLines) {
+    Tournament t = event.tournament();
+    Map<Long, ResultKind> requested = new HashMap<>();
+    int last = t.completedRounds();
+    for (RequestedBye b : t.attendance().byes()) {
+      requested.put(((long) b.round() << 16) | b.player(), b.kind());
+      last = Math.max(last, b.round());
+    }
+    Map<Integer, Map<Character, List<Integer>>> byRound = new TreeMap<>();
+    for (Team team : event.teams()) {
+      for (int r = 1; r <= last; r++) {
+        ResultKind kind =
+            r <= t.completedRounds() ? completedBye(t, team, r) : requestedBye(requested, team, r);
+        if (kind != null) {
+          byRound
+              .computeIfAbsent(r, x -> new TreeMap<>())
+              .computeIfAbsent(kind.code(), x -> new ArrayList<>())
+              .add(team.number());
+        }
+      }
+    }
+    List<String> out = new ArrayList<>();
+    byRound.forEach(
+        (round, kinds) ->
+            kinds.forEach(
+                (kind, ids) -> {
+                  StringBuilder sb =
+                      new StringBuilder(String.format(Locale.ROOT, "240 %c %03d", kind, round));
+                  ids.forEach(id -> sb.append(String.format(Locale.ROOT, " %04d", id)));
+                  out.add(sb.toString());
+                }));
+    out.addAll(otherPairingRecords(t, accelerationLines));
+    return out;
+  }
+
+  /** A team's F or H bye in completed round {@code r}, as its boards show it; else null. */
+  private static @Nullable ResultKind completedBye(Tournament t, Team team, int r) {
+    ResultKind kind = null;
+    for (int id : team.members()) {
+      RoundEntry e = t.player(id).round(r);
+      ResultKind k = e.result();
+      if (e.hasOpponent()) {
+        return null;
+      }
+      if (k == ResultKind.ZERO_POINT_BYE || k == ResultKind.ABSENT) {
+        continue;
+      }
+      if ((k != ResultKind.FULL_POINT_BYE && k != ResultKind.HALF_POINT_BYE)
+          || (kind != null && kind != k)) {
+        return null;
+      }
+      kind = k;
+    }
+    return kind;
+  }
+
+  /** A team's requested bye of round {@code r}: the one each of its players has; else null. */
+  private static @Nullable ResultKind requestedBye(
+      Map<Long, ResultKind> requested, Team team, int r) {
+    ResultKind kind = null;
+    for (int id : team.members()) {
+      ResultKind k = requested.get(((long) r << 16) | id);
+      if (k == null || (kind != null && kind != k)) {
+        return null;
+      }
+      kind = k;
+    }
+    return kind;
+  }
+
+  /** The records after {@code 240}: accelerations, then {@code 260} forbidden pairs. */
+  private static List<String> otherPairingRecords(Tournament t, List<String> accelerationLines) {
+    List<String> out = new ArrayList<>(accelerationLines);
     for (ForbiddenPair f : t.forbiddenPairs()) {
       int last = Math.min(f.toRound(), Math.max(t.plannedRounds(), f.fromRound()));
       if (last > PlayerLine.MAX_ROUNDS) {
@@ -151,7 +229,7 @@ final class Trf2026Format {
   }
 
   /** {@code 240}: the F, H and Z byes of every completed round, one record per round and kind. */
-  private static List<String> byes(Tournament t, boolean zeroPointByes) {
+  private static List<String> byes(Tournament t) {
     Map<Integer, Map<Character, List<Integer>>> byRound = new TreeMap<>();
     for (Player p : t.players()) {
       for (int r = 1; r <= t.completedRounds(); r++) {
@@ -160,7 +238,7 @@ final class Trf2026Format {
         if (!e.hasOpponent()
             && (k == ResultKind.FULL_POINT_BYE
                 || k == ResultKind.HALF_POINT_BYE
-                || (zeroPointByes && k == ResultKind.ZERO_POINT_BYE))) {
+                || k == ResultKind.ZERO_POINT_BYE)) {
           byRound
               .computeIfAbsent(r, x -> new TreeMap<>())
               .computeIfAbsent(k.code(), x -> new ArrayList<>())

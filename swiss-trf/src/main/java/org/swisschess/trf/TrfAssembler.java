@@ -20,6 +20,7 @@ import org.swisschess.api.RequestedBye;
 import org.swisschess.api.ResultKind;
 import org.swisschess.api.RoundEntry;
 import org.swisschess.api.ScoringSystem;
+import org.swisschess.api.Team;
 import org.swisschess.api.Tournament;
 
 /**
@@ -149,8 +150,11 @@ final class TrfAssembler {
     Map<Integer, RoundEntry> columnPresets =
         presetColumn ? columnPresets(columns) : new TreeMap<>();
     new RoundColumns(players, completed, accepted).check();
-    checkReferences();
-    List<TrfDocument.ByeRecord> byes = byes(completed, columnPresets);
+    boolean teamEvent = isTeamEvent();
+    checkReferences(teamEvent);
+    // in a team event the 240 records name teams: read once the teams are (teamByes)
+    List<TrfDocument.ByeRecord> byes =
+        teamEvent ? new ArrayList<>() : byes(completed, columnPresets);
     Optional<Declared.Declaration<Integer>> declaredRounds = header.plannedRounds.declaration();
     int planned = plannedRounds(columns, completed, declaredRounds);
 
@@ -185,10 +189,16 @@ final class TrfAssembler {
               accelerations,
               attendance);
     } catch (IllegalArgumentException e) {
-      // every check the api's constructors make has been made above, with a location; this is a
-      // safety net that keeps the promise that only TrfException leaves the reader
-      throw new TrfException(
-          source, 0, 0, "a consistent tournament", String.valueOf(e.getMessage()));
+      throw inconsistent(e);
+    }
+    if (teamEvent && !header.byes.isEmpty()) {
+      byes = teamByes(tournament, completed, columnPresets);
+      attendance = attendance(completed, columnPresets, byes, absent);
+      try {
+        tournament = tournament.withAttendance(attendance);
+      } catch (IllegalArgumentException e) {
+        throw inconsistent(e);
+      }
     }
     checkPoints(built, scoring, TrfDocument.presets(tournament));
     Optional<String> type = header.type192.value().or(header.type092::value);
@@ -216,6 +226,15 @@ final class TrfAssembler {
         type,
         originals,
         baseline);
+  }
+
+  /**
+   * Every check the api's constructors make has been made with a location before they are called: a
+   * safety net that keeps the promise that only TrfException leaves the reader.
+   */
+  private TrfException inconsistent(IllegalArgumentException e) {
+    return new TrfException(
+        source, 0, 0, "a consistent tournament", String.valueOf(e.getMessage()));
   }
 
   /** Engines index players by pairing number: the numbers must be 1..N. */
@@ -368,7 +387,7 @@ final class TrfAssembler {
     }
   }
 
-  private void checkReferences() throws TrfException {
+  private void checkReferences(boolean teamEvent) throws TrfException {
     for (Header.IdRef ref : header.absent) {
       checkPlayer(ref);
     }
@@ -380,6 +399,9 @@ final class TrfAssembler {
     for (Header.AccelerationSpec a : header.accelerations) {
       checkPlayer(a.first());
       checkPlayer(a.last());
+    }
+    if (teamEvent) {
+      return; // a team event's 240 records name teams (teamByes)
     }
     for (Header.ByeSpec b : header.byes) {
       for (Header.IdRef ref : b.ids()) {
@@ -410,25 +432,7 @@ final class TrfAssembler {
     Map<Long, ResultKind> seenKind = new HashMap<>();
     for (Header.ByeSpec b : header.byes) {
       for (Header.IdRef ref : b.ids()) {
-        long key = ((long) b.round() << 16) | ref.id();
-        Header.IdRef before = seen.putIfAbsent(key, ref);
-        ResultKind kindBefore = seenKind.get(key);
-        if (before != null && kindBefore != null && kindBefore != b.kind()) {
-          throw ref.line()
-              .error(
-                  ref.column(),
-                  "one bye for player "
-                      + ref.id()
-                      + " in round "
-                      + b.round()
-                      + " (line "
-                      + before.line().number()
-                      + " gives a "
-                      + kindBefore.code()
-                      + " bye)",
-                  "bye " + b.kind().code());
-        }
-        seenKind.putIfAbsent(key, b.kind());
+        requireOneBye(seen, seenKind, b, ref, "player");
         PlayerLine p = playerLine(ref.id());
         if (b.round() <= completed) {
           RoundEntry entry = p.block(b.round()).orElse(RoundEntry.ABSENT);
@@ -468,6 +472,145 @@ final class TrfAssembler {
       }
     }
     return out;
+  }
+
+  /** Refuses a second {@code 240} bye of another kind for one player or team in one round. */
+  private static void requireOneBye(
+      Map<Long, Header.IdRef> seen,
+      Map<Long, ResultKind> seenKind,
+      Header.ByeSpec b,
+      Header.IdRef ref,
+      String who)
+      throws TrfException {
+    long key = key(b.round(), ref.id());
+    Header.IdRef before = seen.putIfAbsent(key, ref);
+    ResultKind kindBefore = seenKind.get(key);
+    if (before != null && kindBefore != null && kindBefore != b.kind()) {
+      throw ref.line()
+          .error(
+              ref.column(),
+              "one bye for "
+                  + who
+                  + " "
+                  + ref.id()
+                  + " in round "
+                  + b.round()
+                  + " (line "
+                  + before.line().number()
+                  + " gives a "
+                  + kindBefore.code()
+                  + " bye)",
+              "bye " + b.kind().code());
+    }
+    seenKind.putIfAbsent(key, b.kind());
+  }
+
+  /**
+   * Reads the {@code 240} byes of a team event, whose IDs are team numbers (TRF-2026: 240 is
+   * "mandatory for teams (F, H)", team numbers in 4 digits there): each must be a team of the file.
+   * One of a completed round must be what the team's boards show: none paired, each entry that bye
+   * or none (blank, Z). One of a later round is the team's requested bye (C.04.2), returned as that
+   * bye for each of its players, which keeps the team out of the round (team-2026 takes a team
+   * absent when all its players are); a player's pre-set H or F of the round being paired must be
+   * the team's.
+   */
+  private List<TrfDocument.ByeRecord> teamByes(
+      Tournament t, int completed, Map<Integer, RoundEntry> columnPresets) throws TrfException {
+    Map<Integer, Team> teams = new HashMap<>();
+    for (Team team : TeamRecords.teams(source, docLines, t)) {
+      teams.put(team.number(), team);
+    }
+    String record =
+        docLines.stream().anyMatch(l -> l.kind() == LineKind.OTHER && l.text().startsWith("310"))
+            ? "310"
+            : "013";
+    List<TrfDocument.ByeRecord> out = new ArrayList<>();
+    Map<Long, Header.IdRef> seen = new HashMap<>();
+    Map<Long, ResultKind> seenKind = new HashMap<>();
+    for (Header.ByeSpec b : header.byes) {
+      for (Header.IdRef ref : b.ids()) {
+        Team team = teams.get(ref.id());
+        if (team == null) {
+          throw ref.line()
+              .error(
+                  ref.column(),
+                  "a team number of a " + record + " record (in a team event, 240 names teams)",
+                  "'" + ref.id() + "'");
+        }
+        requireOneBye(seen, seenKind, b, ref, "team");
+        if (b.round() <= completed) {
+          requireTeamBye(ref, b, team);
+          continue;
+        }
+        for (int id : team.members()) {
+          RoundEntry preset = b.round() == completed + 1 ? columnPresets.get(id) : null;
+          ResultKind kind = preset == null ? null : byeKind(preset.result());
+          if (kind != null && kind != b.kind() && kind != ResultKind.ZERO_POINT_BYE) {
+            throw ref.line()
+                .error(
+                    ref.column(),
+                    "a bye that agrees with player "
+                        + id
+                        + " of team "
+                        + team.number()
+                        + ": round "
+                        + b.round()
+                        + " entry '"
+                        + kind.code()
+                        + "' on line "
+                        + playerLine(id).line().number(),
+                    "bye " + b.kind().code());
+          }
+          out.add(new TrfDocument.ByeRecord(b.round(), b.kind(), id));
+        }
+      }
+    }
+    return out;
+  }
+
+  /**
+   * A team's {@code 240} bye of a completed round agrees with its boards: no player of the team has
+   * an opponent or another result than that bye or none (blank, Z), and for F and H at least one
+   * has it.
+   */
+  private void requireTeamBye(Header.IdRef ref, Header.ByeSpec b, Team team) throws TrfException {
+    boolean shown = b.kind() == ResultKind.ZERO_POINT_BYE;
+    for (int id : team.members()) {
+      PlayerLine p = playerLine(id);
+      RoundEntry entry = p.block(b.round()).orElse(RoundEntry.ABSENT);
+      boolean same = isSameBye(b.kind(), entry);
+      if (entry.hasOpponent() || !(same || isSameBye(ResultKind.ZERO_POINT_BYE, entry))) {
+        int c = PlayerLine.blockColumn(b.round());
+        throw ref.line()
+            .error(
+                ref.column(),
+                "a bye that agrees with team "
+                    + team.number()
+                    + "'s round "
+                    + b.round()
+                    + ": player "
+                    + id
+                    + "'s entry on line "
+                    + p.line().number()
+                    + " is "
+                    + SourceLine.quote(p.line().field(c, c + 7)),
+                "bye " + b.kind().code());
+      }
+      shown |= same;
+    }
+    if (!shown) {
+      throw ref.line()
+          .error(
+              ref.column(),
+              "a bye that agrees with team "
+                  + team.number()
+                  + "'s round "
+                  + b.round()
+                  + " (no player of the team has the "
+                  + b.kind().code()
+                  + " bye)",
+              "bye " + b.kind().code());
+    }
   }
 
   /**

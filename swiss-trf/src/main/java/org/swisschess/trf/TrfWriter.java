@@ -195,7 +195,7 @@ public final class TrfWriter {
       out.add(PlayerLineFormat.format(p, null, score, null, null));
     }
     out.addAll(TeamTrfFormat.teamRecords(event));
-    out.addAll(Trf2026Format.pairingRecords(t, acceleration250Lines(t.accelerations()), false));
+    out.addAll(Trf2026Format.teamPairingRecords(event, acceleration250Lines(t.accelerations())));
     return String.join("\n", out) + "\n";
   }
 
