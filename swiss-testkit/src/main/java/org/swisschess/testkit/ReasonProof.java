@@ -117,12 +117,7 @@ public final class ReasonProof {
         OptionalInt at = mine.firstDifference(theirs);
         if (d.kind() == Decision.Kind.ORDER) {
           if (d.scope().isEmpty()) {
-            return at.isEmpty()
-                ? Optional.empty()
-                : Optional.of(
-                    "the pairings differ at "
-                        + mine.values().get(at.getAsInt())
-                        + ", not only by order");
+            return notOnlyByOrder(mine, at);
           }
           Optional<String> bracket = forced.firstDifferentBracket(other);
           if (!bracket.equals(Optional.of(d.scope()))) {
@@ -144,45 +139,66 @@ public final class ReasonProof {
                       + ", not only by the order of "
                       + d.scope());
         }
-        if (at.isEmpty()) {
-          return Optional.of("the two pairings are equal at every criterion");
-        }
-        CriterionValue c = mine.values().get(at.getAsInt());
-        CriterionValue f = theirs.values().get(at.getAsInt());
-        if (!c.criterion().equals(d.criterion()) || !c.scope().equals(d.scope())) {
-          return Optional.of(
-              "the first difference is "
-                  + c.criterion().name()
-                  + " in "
-                  + c.scope()
-                  + ", not "
-                  + d.criterion().name()
-                  + " in "
-                  + d.scope());
-        }
-        if (!c.value().equals(d.chosen()) || !f.value().equals(d.forced())) {
-          return Optional.of(
-              d.criterion().name()
-                  + " is "
-                  + c.value()
-                  + " against "
-                  + f.value()
-                  + ", not "
-                  + d.chosen()
-                  + " against "
-                  + d.forced());
-        }
-        if (c.compareTo(f) >= 0) {
-          return Optional.of("the forced re-pairing is not worse at " + d.criterion().name());
-        }
-        return Optional.empty();
+        return refuteWorse(d, mine, theirs, at);
       }
     }
     return Optional.of("unknown decision " + d.kind());
   }
 
+  /**
+   * Refutes "worse at Ck": the first difference of the two pairings' criteria must be the claimed
+   * criterion in the claimed scope, with exactly the values claimed, the forced re-pairing worse.
+   * Shared with {@link TeamReasonProof}.
+   */
+  static Optional<String> refuteWorse(
+      Decision d, CriteriaVector mine, CriteriaVector theirs, OptionalInt at) {
+    if (at.isEmpty()) {
+      return Optional.of("the two pairings are equal at every criterion");
+    }
+    CriterionValue c = mine.values().get(at.getAsInt());
+    CriterionValue f = theirs.values().get(at.getAsInt());
+    if (!c.criterion().equals(d.criterion()) || !c.scope().equals(d.scope())) {
+      return Optional.of(
+          "the first difference is "
+              + c.criterion().name()
+              + " in "
+              + c.scope()
+              + ", not "
+              + d.criterion().name()
+              + " in "
+              + d.scope());
+    }
+    if (!c.value().equals(d.chosen()) || !f.value().equals(d.forced())) {
+      return Optional.of(
+          d.criterion().name()
+              + " is "
+              + c.value()
+              + " against "
+              + f.value()
+              + ", not "
+              + d.chosen()
+              + " against "
+              + d.forced());
+    }
+    if (c.compareTo(f) >= 0) {
+      return Optional.of("the forced re-pairing is not worse at " + d.criterion().name());
+    }
+    return Optional.empty();
+  }
+
+  /**
+   * Refutes "as good everywhere": the two pairings must not differ at any criterion. Shared with
+   * {@link TeamReasonProof}.
+   */
+  static Optional<String> notOnlyByOrder(CriteriaVector mine, OptionalInt at) {
+    return at.isEmpty()
+        ? Optional.empty()
+        : Optional.of(
+            "the pairings differ at " + mine.values().get(at.getAsInt()) + ", not only by order");
+  }
+
   /** Whether the imposition lets a and b meet, read from its own terms. */
-  private static boolean mayMeet(Imposition i, int a, int b, Map<Integer, Points> scores) {
+  static boolean mayMeet(Imposition i, int a, int b, Map<Integer, Points> scores) {
     int p = i.player();
     return switch (i.kind()) {
       case PAIR -> {

@@ -4,13 +4,11 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.Set;
 import org.swisschess.api.Board;
 import org.swisschess.api.CriteriaVector;
-import org.swisschess.api.CriterionValue;
 import org.swisschess.api.Decision;
 import org.swisschess.api.ForcedPairings;
 import org.swisschess.api.Imposition;
@@ -87,7 +85,7 @@ public final class TeamReasonProof {
           Set<Set<Integer>> forbidden = new HashSet<>(h.met);
           for (int a : present) {
             for (int b : present) {
-              if (a < b && !mayMeet(imposition, a, b, scores)) {
+              if (a < b && !ReasonProof.mayMeet(imposition, a, b, scores)) {
                 forbidden.add(Set.of(a, b));
               }
             }
@@ -122,61 +120,12 @@ public final class TeamReasonProof {
         CriteriaVector theirs = forced.criteria(other);
         OptionalInt at = mine.firstDifference(theirs);
         if (d.kind() == Decision.Kind.ORDER) {
-          return at.isEmpty()
-              ? Optional.empty()
-              : Optional.of(
-                  "the pairings differ at "
-                      + mine.values().get(at.getAsInt())
-                      + ", not only by order");
+          return ReasonProof.notOnlyByOrder(mine, at);
         }
-        if (at.isEmpty()) {
-          return Optional.of("the two pairings are equal at every criterion");
-        }
-        CriterionValue c = mine.values().get(at.getAsInt());
-        CriterionValue f = theirs.values().get(at.getAsInt());
-        if (!c.criterion().equals(d.criterion()) || !c.scope().equals(d.scope())) {
-          return Optional.of(
-              "the first difference is "
-                  + c.criterion().name()
-                  + " in "
-                  + c.scope()
-                  + ", not "
-                  + d.criterion().name()
-                  + " in "
-                  + d.scope());
-        }
-        if (!c.value().equals(d.chosen()) || !f.value().equals(d.forced())) {
-          return Optional.of(
-              d.criterion().name()
-                  + " is "
-                  + c.value()
-                  + " against "
-                  + f.value()
-                  + ", not "
-                  + d.chosen()
-                  + " against "
-                  + d.forced());
-        }
-        if (c.compareTo(f) >= 0) {
-          return Optional.of("the forced re-pairing is not worse at " + d.criterion().name());
-        }
-        return Optional.empty();
+        return ReasonProof.refuteWorse(d, mine, theirs, at);
       }
     }
     return Optional.of("unknown decision " + d.kind());
-  }
-
-  /** Whether the imposition lets a and b meet, read from its own terms. */
-  private static boolean mayMeet(Imposition i, int a, int b, Map<Integer, Points> scores) {
-    int p = i.player();
-    return switch (i.kind()) {
-      case PAIR -> {
-        boolean touches = a == p || b == p || a == i.opponent() || b == i.opponent();
-        yield !touches || (a == p && b == i.opponent()) || (b == p && a == i.opponent());
-      }
-      case NO_FLOAT -> (a != p && b != p) || Objects.equals(scores.get(a), scores.get(b));
-      default -> true;
-    };
   }
 
   /** A forced re-pairing must pair every present team once, repeat no match, keep [C2]. */
