@@ -3,6 +3,7 @@ package org.swisschess.sim;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.OptionalDouble;
+import java.util.function.IntFunction;
 import org.jspecify.annotations.Nullable;
 import org.swisschess.api.Board;
 import org.swisschess.api.Colour;
@@ -54,19 +55,13 @@ final class MetricsCalculator {
     List<Double> values = new ArrayList<>(Metrics.FINAL.size() + 6 * planned);
     double[][] byRound = new double[planned][];
     Standings finalStandings = Standings.of(t, tieBreaks);
-    for (int r = 1; r <= planned; r++) {
-      boolean withStandings = standingsByRound || r == completed;
-      byRound[r - 1] =
-          r > completed
-              ? nan6()
-              : correlations(
-                  h,
-                  r,
-                  strengths,
-                  r == completed
-                      ? finalStandings
-                      : withStandings ? standings(t, tieBreaks, r) : null);
-    }
+    fillByRound(
+        byRound,
+        completed,
+        standingsByRound,
+        finalStandings,
+        r -> standings(t, tieBreaks, r),
+        (r, s) -> correlations(h, r, strengths, s));
     double[] last =
         completed == 0 ? correlations(h, 0, strengths, finalStandings) : byRound[completed - 1];
     for (double v : last) {
@@ -84,11 +79,7 @@ final class MetricsCalculator {
       onTop += s == top ? 1 : 0;
     }
     values.add(scores[strongest] == top ? 1.0 / onTop : 0.0);
-    int strongestId = h.players().get(strongest).id();
-    Standing first = finalStandings.lines().get(0);
-    boolean alone =
-        finalStandings.lines().size() < 2 || finalStandings.lines().get(1).rank() > first.rank();
-    values.add(first.pairingNumber() == strongestId && alone ? 1.0 : 0.0);
+    values.add(firstAlone(finalStandings, h.players().get(strongest).id()));
 
     PairingTally tally = new PairingTally();
     for (RoundRecord r : g.rounds()) {
@@ -176,23 +167,13 @@ final class MetricsCalculator {
     Standings finalStandings =
         Standings.ofTeams(event, tieBreaks, StandingsOptions.DEFAULT.afterRound(completed));
     double[][] byRound = new double[planned][];
-    for (int r = 1; r <= planned; r++) {
-      boolean withStandings = standingsByRound || r == completed;
-      byRound[r - 1] =
-          r > completed
-              ? nan6()
-              : teamCorrelations(
-                  scores,
-                  r,
-                  strengths,
-                  index0,
-                  r == completed
-                      ? finalStandings
-                      : withStandings
-                          ? Standings.ofTeams(
-                              event, tieBreaks, StandingsOptions.DEFAULT.afterRound(r))
-                          : null);
-    }
+    fillByRound(
+        byRound,
+        completed,
+        standingsByRound,
+        finalStandings,
+        r -> Standings.ofTeams(event, tieBreaks, StandingsOptions.DEFAULT.afterRound(r)),
+        (r, s) -> teamCorrelations(scores, r, strengths, index0, s));
     double[] last =
         completed == 0
             ? teamCorrelations(scores, 0, strengths, index0, null)
@@ -209,10 +190,7 @@ final class MetricsCalculator {
       onTop += scores[i][completed] == top ? 1 : 0;
     }
     values.add(scores[strongest][completed] == top ? 1.0 / onTop : 0.0);
-    Standing first = finalStandings.lines().get(0);
-    boolean alone =
-        finalStandings.lines().size() < 2 || finalStandings.lines().get(1).rank() > first.rank();
-    values.add(first.pairingNumber() == teams.get(strongest).number() && alone ? 1.0 : 0.0);
+    values.add(firstAlone(finalStandings, teams.get(strongest).number()));
 
     PairingTally tally = new PairingTally();
     for (RoundRecord r : g.rounds()) {
@@ -381,6 +359,40 @@ final class MetricsCalculator {
       }
     }
     throw new IllegalStateException("the standings name player " + pairingNumber);
+  }
+
+  /** The correlations after a round, {@code s} null: the standings correlations undefined. */
+  private interface RoundCorrelations {
+    double[] after(int round, @Nullable Standings s);
+  }
+
+  /**
+   * Fills {@code byRound} round by round: the rounds not played undefined, the last played with the
+   * final standings, the others with their own standings only with {@code standingsByRound}.
+   */
+  private static void fillByRound(
+      double[][] byRound,
+      int completed,
+      boolean standingsByRound,
+      Standings finalStandings,
+      IntFunction<Standings> standingsAfter,
+      RoundCorrelations correlations) {
+    for (int r = 1; r <= byRound.length; r++) {
+      boolean withStandings = standingsByRound || r == completed;
+      byRound[r - 1] =
+          r > completed
+              ? nan6()
+              : correlations.after(
+                  r,
+                  r == completed ? finalStandings : withStandings ? standingsAfter.apply(r) : null);
+    }
+  }
+
+  /** 1 when the participant numbered {@code number} stands first in {@code s}, alone; else 0. */
+  private static double firstAlone(Standings s, int number) {
+    Standing first = s.lines().get(0);
+    boolean alone = s.lines().size() < 2 || s.lines().get(1).rank() > first.rank();
+    return first.pairingNumber() == number && alone ? 1.0 : 0.0;
   }
 
   private static double[] nan6() {
