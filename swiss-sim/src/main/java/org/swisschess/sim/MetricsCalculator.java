@@ -3,6 +3,7 @@ package org.swisschess.sim;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.OptionalDouble;
+import java.util.function.IntFunction;
 import org.jspecify.annotations.Nullable;
 import org.swisschess.api.Board;
 import org.swisschess.api.Colour;
@@ -54,19 +55,13 @@ final class MetricsCalculator {
     List<Double> values = new ArrayList<>(Metrics.FINAL.size() + 6 * planned);
     double[][] byRound = new double[planned][];
     Standings finalStandings = Standings.of(t, tieBreaks);
-    for (int r = 1; r <= planned; r++) {
-      boolean withStandings = standingsByRound || r == completed;
-      byRound[r - 1] =
-          r > completed
-              ? nan6()
-              : correlations(
-                  h,
-                  r,
-                  strengths,
-                  r == completed
-                      ? finalStandings
-                      : withStandings ? standings(t, tieBreaks, r) : null);
-    }
+    fillByRound(
+        byRound,
+        completed,
+        standingsByRound,
+        finalStandings,
+        r -> standings(t, tieBreaks, r),
+        (r, s) -> correlations(h, r, strengths, s));
     double[] last =
         completed == 0 ? correlations(h, 0, strengths, finalStandings) : byRound[completed - 1];
     for (double v : last) {
@@ -84,74 +79,36 @@ final class MetricsCalculator {
       onTop += s == top ? 1 : 0;
     }
     values.add(scores[strongest] == top ? 1.0 / onTop : 0.0);
-    int strongestId = h.players().get(strongest).id();
-    Standing first = finalStandings.lines().get(0);
-    boolean alone =
-        finalStandings.lines().size() < 2 || finalStandings.lines().get(1).rank() > first.rank();
-    values.add(first.pairingNumber() == strongestId && alone ? 1.0 : 0.0);
+    values.add(firstAlone(finalStandings, h.players().get(strongest).id()));
 
-    int ratedBoards = 0;
-    long ratingDifference = 0;
-    int pabs = 0;
-    int failed = 0;
+    PairingTally tally = new PairingTally();
     for (RoundRecord r : g.rounds()) {
       if (r.failed()) {
-        failed++;
+        tally.failed++;
         continue;
       }
       Pairing pairing = r.pairing().orElseThrow();
       for (Board b : pairing.boards()) {
         int white = t.player(b.white()).rating();
         int black = t.player(b.black()).rating();
-        // an unrated player (rating 0) has no rating to differ from: such boards are left out
-        if (white > 0 && black > 0) {
-          ratedBoards++;
-          ratingDifference += Math.abs(white - black);
-        }
+        tally.board(white, black);
       }
-      pabs += pairing.pairingAllocatedBye().isPresent() ? 1 : 0;
+      tally.pabs += pairing.pairingAllocatedBye().isPresent() ? 1 : 0;
     }
-    values.add(ratedBoards == 0 ? Double.NaN : (double) ratingDifference / ratedBoards);
-
-    List<Double> opponentMeans = new ArrayList<>();
-    List<Integer> colourDifferences = new ArrayList<>(n);
-    int imbalanced = 0;
-    int longestRun = 0;
-    int up = 0;
-    int down = 0;
-    int repeated = 0;
     for (PlayerHistory p : h.players()) {
       OptionalDouble aro = p.averageOpponentRating();
       if (aro.isPresent()) {
-        opponentMeans.add(aro.getAsDouble());
+        tally.opponentMeans.add(aro.getAsDouble());
       }
-      colourDifferences.add(p.colourDifference());
-      imbalanced += Math.abs(p.colourDifference()) >= 2 ? 1 : 0;
-      longestRun = Math.max(longestRun, longestRun(p.colourHistory()));
+      tally.colours(p.colourDifference(), p.colourHistory());
       FloatDirection previous = FloatDirection.NONE;
       for (int r = 1; r <= completed; r++) {
         FloatDirection f = floatOf(h, p, r);
-        up += f == FloatDirection.UP ? 1 : 0;
-        down += f == FloatDirection.DOWN ? 1 : 0;
-        repeated += f != FloatDirection.NONE && f == previous ? 1 : 0;
+        tally.floated(f, previous);
         previous = f;
       }
     }
-    values.add(opponentMeans.isEmpty() ? Double.NaN : populationSd(opponentMeans));
-    values.add(populationSd(colourDifferences.stream().map(Integer::doubleValue).toList()));
-    values.add((double) imbalanced / n);
-    values.add((double) longestRun);
-    values.add((double) up / n);
-    values.add((double) down / n);
-    values.add((double) repeated / n);
-    values.add((double) pabs);
-    values.add((double) failed);
-    for (double[] round : byRound) {
-      for (double v : round) {
-        values.add(v);
-      }
-    }
-    return new TournamentMetrics(index, g.seed(), n, values, colourDifferences, g.pairingNanos());
+    return tally.finish(index, g.seed(), n, values, byRound, g.pairingNanos());
   }
 
   /**
@@ -210,23 +167,13 @@ final class MetricsCalculator {
     Standings finalStandings =
         Standings.ofTeams(event, tieBreaks, StandingsOptions.DEFAULT.afterRound(completed));
     double[][] byRound = new double[planned][];
-    for (int r = 1; r <= planned; r++) {
-      boolean withStandings = standingsByRound || r == completed;
-      byRound[r - 1] =
-          r > completed
-              ? nan6()
-              : teamCorrelations(
-                  scores,
-                  r,
-                  strengths,
-                  index0,
-                  r == completed
-                      ? finalStandings
-                      : withStandings
-                          ? Standings.ofTeams(
-                              event, tieBreaks, StandingsOptions.DEFAULT.afterRound(r))
-                          : null);
-    }
+    fillByRound(
+        byRound,
+        completed,
+        standingsByRound,
+        finalStandings,
+        r -> Standings.ofTeams(event, tieBreaks, StandingsOptions.DEFAULT.afterRound(r)),
+        (r, s) -> teamCorrelations(scores, r, strengths, index0, s));
     double[] last =
         completed == 0
             ? teamCorrelations(scores, 0, strengths, index0, null)
@@ -243,22 +190,16 @@ final class MetricsCalculator {
       onTop += scores[i][completed] == top ? 1 : 0;
     }
     values.add(scores[strongest][completed] == top ? 1.0 / onTop : 0.0);
-    Standing first = finalStandings.lines().get(0);
-    boolean alone =
-        finalStandings.lines().size() < 2 || finalStandings.lines().get(1).rank() > first.rank();
-    values.add(first.pairingNumber() == teams.get(strongest).number() && alone ? 1.0 : 0.0);
+    values.add(firstAlone(finalStandings, teams.get(strongest).number()));
 
-    int ratedBoards = 0;
-    long ratingDifference = 0;
-    int pabs = 0;
-    int failed = 0;
+    PairingTally tally = new PairingTally();
     for (RoundRecord r : g.rounds()) {
       if (r.failed()) {
-        failed++;
+        tally.failed++;
         continue;
       }
       Pairing pairing = r.pairing().orElseThrow();
-      pabs += pairing.pairingAllocatedBye().isPresent() ? 1 : 0;
+      tally.pabs += pairing.pairingAllocatedBye().isPresent() ? 1 : 0;
       if (r.round() > completed) {
         continue;
       }
@@ -268,22 +209,10 @@ final class MetricsCalculator {
         for (int k = 0; k < Math.min(white.size(), black.size()); k++) {
           int w = t.player(white.get(k)).rating();
           int bl = t.player(black.get(k)).rating();
-          if (w > 0 && bl > 0) {
-            ratedBoards++;
-            ratingDifference += Math.abs(w - bl);
-          }
+          tally.board(w, bl);
         }
       }
     }
-    values.add(ratedBoards == 0 ? Double.NaN : (double) ratingDifference / ratedBoards);
-
-    List<Double> opponentMeans = new ArrayList<>();
-    List<Integer> colourDifferences = new ArrayList<>(n);
-    int imbalanced = 0;
-    int longestRun = 0;
-    int up = 0;
-    int down = 0;
-    int repeated = 0;
     for (int i = 0; i < n; i++) {
       List<TeamRound> list = rounds.of(teams.get(i).number());
       double opponents = 0;
@@ -308,33 +237,15 @@ final class MetricsCalculator {
         } else if (m.result() == ResultKind.PAIRING_ALLOCATED_BYE) {
           f = FloatDirection.DOWN;
         }
-        up += f == FloatDirection.UP ? 1 : 0;
-        down += f == FloatDirection.DOWN ? 1 : 0;
-        repeated += f != FloatDirection.NONE && f == previous ? 1 : 0;
+        tally.floated(f, previous);
         previous = f;
       }
       if (rated > 0) {
-        opponentMeans.add(opponents / rated);
+        tally.opponentMeans.add(opponents / rated);
       }
-      colourDifferences.add(cd);
-      imbalanced += Math.abs(cd) >= 2 ? 1 : 0;
-      longestRun = Math.max(longestRun, longestRun(colours));
+      tally.colours(cd, colours);
     }
-    values.add(opponentMeans.isEmpty() ? Double.NaN : populationSd(opponentMeans));
-    values.add(populationSd(colourDifferences.stream().map(Integer::doubleValue).toList()));
-    values.add((double) imbalanced / n);
-    values.add((double) longestRun);
-    values.add((double) up / n);
-    values.add((double) down / n);
-    values.add((double) repeated / n);
-    values.add((double) pabs);
-    values.add((double) failed);
-    for (double[] round : byRound) {
-      for (double v : round) {
-        values.add(v);
-      }
-    }
-    return new TournamentMetrics(index, g.seed(), n, values, colourDifferences, g.pairingNanos());
+    return tally.finish(index, g.seed(), n, values, byRound, g.pairingNanos());
   }
 
   /** {@link #correlations} for teams: the primary score after {@code round}, then the standings. */
@@ -349,19 +260,14 @@ final class MetricsCalculator {
     for (int i = 0; i < n; i++) {
       score[i] = scores[i][round];
     }
-    double[] ks = RankCorrelation.kendall(score, strengths);
-    double rs = RankCorrelation.spearman(score, strengths);
     if (s == null) {
-      return new double[] {ks[0], ks[1], rs, Double.NaN, Double.NaN, Double.NaN};
+      return sixCorrelations(score, strengths, null);
     }
     double[] place = new double[n];
     for (Standing line : s.lines()) {
       place[java.util.Objects.requireNonNull(index.get(line.pairingNumber()))] = -line.rank();
     }
-    double[] kp = RankCorrelation.kendall(place, strengths);
-    return new double[] {
-      ks[0], ks[1], rs, kp[0], kp[1], RankCorrelation.spearman(place, strengths)
-    };
+    return sixCorrelations(score, strengths, place);
   }
 
   /**
@@ -413,14 +319,26 @@ final class MetricsCalculator {
     for (int i = 0; i < n; i++) {
       score[i] = h.players().get(i).scoreAfter(round).tenths();
     }
-    double[] ks = RankCorrelation.kendall(score, strengths);
-    double rs = RankCorrelation.spearman(score, strengths);
     if (s == null) {
-      return new double[] {ks[0], ks[1], rs, Double.NaN, Double.NaN, Double.NaN};
+      return sixCorrelations(score, strengths, null);
     }
     double[] place = new double[n];
     for (Standing line : s.lines()) {
       place[indexOf(h, line.pairingNumber())] = -line.rank();
+    }
+    return sixCorrelations(score, strengths, place);
+  }
+
+  /**
+   * {@link RankCorrelation#kendall}'s two values and Spearman's rho of the scores, then of the
+   * places, against the strengths; without places, those three undefined (NaN).
+   */
+  private static double[] sixCorrelations(
+      double[] score, double[] strengths, double @Nullable [] place) {
+    double[] ks = RankCorrelation.kendall(score, strengths);
+    double rs = RankCorrelation.spearman(score, strengths);
+    if (place == null) {
+      return new double[] {ks[0], ks[1], rs, Double.NaN, Double.NaN, Double.NaN};
     }
     double[] kp = RankCorrelation.kendall(place, strengths);
     return new double[] {
@@ -441,6 +359,40 @@ final class MetricsCalculator {
       }
     }
     throw new IllegalStateException("the standings name player " + pairingNumber);
+  }
+
+  /** The correlations after a round, {@code s} null: the standings correlations undefined. */
+  private interface RoundCorrelations {
+    double[] after(int round, @Nullable Standings s);
+  }
+
+  /**
+   * Fills {@code byRound} round by round: the rounds not played undefined, the last played with the
+   * final standings, the others with their own standings only with {@code standingsByRound}.
+   */
+  private static void fillByRound(
+      double[][] byRound,
+      int completed,
+      boolean standingsByRound,
+      Standings finalStandings,
+      IntFunction<Standings> standingsAfter,
+      RoundCorrelations correlations) {
+    for (int r = 1; r <= byRound.length; r++) {
+      boolean withStandings = standingsByRound || r == completed;
+      byRound[r - 1] =
+          r > completed
+              ? nan6()
+              : correlations.after(
+                  r,
+                  r == completed ? finalStandings : withStandings ? standingsAfter.apply(r) : null);
+    }
+  }
+
+  /** 1 when the participant numbered {@code number} stands first in {@code s}, alone; else 0. */
+  private static double firstAlone(Standings s, int number) {
+    Standing first = s.lines().get(0);
+    boolean alone = s.lines().size() < 2 || s.lines().get(1).rank() > first.rank();
+    return first.pairingNumber() == number && alone ? 1.0 : 0.0;
   }
 
   private static double[] nan6() {
@@ -485,5 +437,71 @@ final class MetricsCalculator {
       best = Math.max(best, run);
     }
     return best;
+  }
+
+  /**
+   * The pairing metrics of {@link Metrics#FINAL} after the correlations, counted participant by
+   * participant and round by round, players and teams alike.
+   */
+  private static final class PairingTally {
+    int ratedBoards;
+    long ratingDifference;
+    int pabs;
+    int failed;
+    final List<Double> opponentMeans = new ArrayList<>();
+    final List<Integer> colourDifferences = new ArrayList<>();
+    int imbalanced;
+    int longestRun;
+    int up;
+    int down;
+    int repeated;
+
+    /** A board between these ratings; an unrated player (0) has no rating to differ from. */
+    void board(int white, int black) {
+      if (white > 0 && black > 0) {
+        ratedBoards++;
+        ratingDifference += Math.abs(white - black);
+      }
+    }
+
+    /** One participant's colour difference and colours in the order played. */
+    void colours(int colourDifference, List<Colour> colours) {
+      colourDifferences.add(colourDifference);
+      imbalanced += Math.abs(colourDifference) >= 2 ? 1 : 0;
+      longestRun = Math.max(longestRun, longestRun(colours));
+    }
+
+    /** One participant's float in a round, after {@code previous} in the round before. */
+    void floated(FloatDirection f, FloatDirection previous) {
+      up += f == FloatDirection.UP ? 1 : 0;
+      down += f == FloatDirection.DOWN ? 1 : 0;
+      repeated += f != FloatDirection.NONE && f == previous ? 1 : 0;
+    }
+
+    /** Appends the pairing metrics, then the correlations round by round, to {@code values}. */
+    TournamentMetrics finish(
+        int index,
+        long seed,
+        int n,
+        List<Double> values,
+        double[][] byRound,
+        List<Long> pairingNanos) {
+      values.add(ratedBoards == 0 ? Double.NaN : (double) ratingDifference / ratedBoards);
+      values.add(opponentMeans.isEmpty() ? Double.NaN : populationSd(opponentMeans));
+      values.add(populationSd(colourDifferences.stream().map(Integer::doubleValue).toList()));
+      values.add((double) imbalanced / n);
+      values.add((double) longestRun);
+      values.add((double) up / n);
+      values.add((double) down / n);
+      values.add((double) repeated / n);
+      values.add((double) pabs);
+      values.add((double) failed);
+      for (double[] round : byRound) {
+        for (double v : round) {
+          values.add(v);
+        }
+      }
+      return new TournamentMetrics(index, seed, n, values, colourDifferences, pairingNanos);
+    }
   }
 }

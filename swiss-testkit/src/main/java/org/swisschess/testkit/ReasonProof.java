@@ -5,6 +5,8 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.Set;
+import java.util.function.Function;
+import java.util.function.Supplier;
 import org.swisschess.api.Board;
 import org.swisschess.api.Colour;
 import org.swisschess.api.CriteriaVector;
@@ -48,31 +50,64 @@ public final class ReasonProof {
    */
   public static Optional<String> refute(
       PairingSystem system, PairingRequest request, Pairing pairing, Reason reason) {
+    return refute(
+        system,
+        f -> f.round(request, pairing),
+        pairing,
+        reason,
+        () -> new PlayerRules(system, request));
+  }
+
+  /**
+   * The absolute rules a reason is checked against, read from the event's own history, not by the
+   * system: the players' for {@link ReasonProof}, the teams' for {@link TeamReasonProof}.
+   */
+  interface AbsoluteRules {
+
+    /** Whether the pair breaks an absolute rule by itself. */
+    boolean forbids(Imposition pair);
+
+    /**
+     * Whether an exhaustive search finds a valid pairing meeting the imposition; false where the
+     * round is too large to search or the imposition is a colour.
+     */
+    boolean searchFinds(Imposition imposition, Map<Integer, Points> scores);
+
+    /** What is wrong with a forced re-pairing of the present, if anything. */
+    Optional<String> invalid(Pairing p, Set<Integer> present);
+
+    /** Whether a decision by order with a scope is checked against that bracket. */
+    boolean ordersByBracket();
+  }
+
+  /**
+   * Refutes {@code reason} of {@code pairing}, with the forced pairings of the round that {@code
+   * round} picks and the absolute rules that {@code rules} reads.
+   */
+  static Optional<String> refute(
+      PairingSystem system,
+      Function<ForcedPairings, ForcedPairings.Round> round,
+      Pairing pairing,
+      Reason reason,
+      Supplier<AbsoluteRules> rules) {
     Optional<ForcedPairings> offered = system.forcedPairings();
     if (offered.isEmpty()) {
       return Optional.of(system.id() + " offers no forced pairings, yet a reason was given");
     }
-    ForcedPairings.Round forced = offered.get().round(request, pairing);
+    ForcedPairings.Round forced = round.apply(offered.get());
     Imposition imposition = reason.alternative();
     Decision d = reason.decision();
     Map<Integer, Points> scores = forced.pairingScores();
     if (meets(pairing, imposition, scores)) {
       return Optional.of("the pairing already meets " + imposition.toText());
     }
-    Tournament t = request.tournament();
-    History h = History.of(t);
+    AbsoluteRules absolute = rules.get();
     switch (d.kind()) {
       case FORBIDDEN -> {
         if (imposition.kind() != Imposition.Kind.PAIR) {
           return Optional.of("only a pair is forbidden outright, not " + imposition.toText());
         }
-        PlayerHistory a = h.player(imposition.player());
-        PlayerHistory b = h.player(imposition.opponent());
-        boolean breaks =
-            a.hasPlayed(b.id())
-                || t.isForbidden(a.id(), b.id(), request.round())
-                || !AbsoluteColourRules.compatible(system.colourRules(), a, b, t, request.round());
-        return breaks
+        return absolute.forbids(imposition)
             ? Optional.empty()
             : Optional.of(imposition.toText() + " breaks no absolute criterion by itself");
       }
@@ -84,15 +119,7 @@ public final class ReasonProof {
         } catch (NoValidPairingException expected) {
           // as claimed; an exhaustive search confirms it where it can
         }
-        int present = scores.size();
-        if (present <= BruteForcePairing.MAX_PLAYERS
-            && imposition.kind() != Imposition.Kind.COLOUR
-            && BruteForcePairing.exists(
-                system,
-                request,
-                BruteForcePairing.MAX_PLAYERS,
-                (a, b) -> mayMeet(imposition, a.id(), b.id(), scores),
-                p -> !takesPart(imposition, p.id()))) {
+        if (absolute.searchFinds(imposition, scores)) {
           return Optional.of(
               "an exhaustive search finds a valid pairing meeting " + imposition.toText());
         }
@@ -108,7 +135,7 @@ public final class ReasonProof {
         if (!meets(other, imposition, scores)) {
           return Optional.of("the forced re-pairing does not meet " + imposition.toText());
         }
-        Optional<String> invalid = invalid(system, request, other, scores.keySet());
+        Optional<String> invalid = absolute.invalid(other, scores.keySet());
         if (invalid.isPresent()) {
           return invalid;
         }
@@ -116,13 +143,8 @@ public final class ReasonProof {
         CriteriaVector theirs = forced.criteria(other);
         OptionalInt at = mine.firstDifference(theirs);
         if (d.kind() == Decision.Kind.ORDER) {
-          if (d.scope().isEmpty()) {
-            return at.isEmpty()
-                ? Optional.empty()
-                : Optional.of(
-                    "the pairings differ at "
-                        + mine.values().get(at.getAsInt())
-                        + ", not only by order");
+          if (d.scope().isEmpty() || !absolute.ordersByBracket()) {
+            return notOnlyByOrder(mine, at);
           }
           Optional<String> bracket = forced.firstDifferentBracket(other);
           if (!bracket.equals(Optional.of(d.scope()))) {
@@ -144,45 +166,66 @@ public final class ReasonProof {
                       + ", not only by the order of "
                       + d.scope());
         }
-        if (at.isEmpty()) {
-          return Optional.of("the two pairings are equal at every criterion");
-        }
-        CriterionValue c = mine.values().get(at.getAsInt());
-        CriterionValue f = theirs.values().get(at.getAsInt());
-        if (!c.criterion().equals(d.criterion()) || !c.scope().equals(d.scope())) {
-          return Optional.of(
-              "the first difference is "
-                  + c.criterion().name()
-                  + " in "
-                  + c.scope()
-                  + ", not "
-                  + d.criterion().name()
-                  + " in "
-                  + d.scope());
-        }
-        if (!c.value().equals(d.chosen()) || !f.value().equals(d.forced())) {
-          return Optional.of(
-              d.criterion().name()
-                  + " is "
-                  + c.value()
-                  + " against "
-                  + f.value()
-                  + ", not "
-                  + d.chosen()
-                  + " against "
-                  + d.forced());
-        }
-        if (c.compareTo(f) >= 0) {
-          return Optional.of("the forced re-pairing is not worse at " + d.criterion().name());
-        }
-        return Optional.empty();
+        return refuteWorse(d, mine, theirs, at);
       }
     }
     return Optional.of("unknown decision " + d.kind());
   }
 
+  /**
+   * Refutes "worse at Ck": the first difference of the two pairings' criteria must be the claimed
+   * criterion in the claimed scope, with exactly the values claimed, the forced re-pairing worse.
+   * Shared with {@link TeamReasonProof}.
+   */
+  static Optional<String> refuteWorse(
+      Decision d, CriteriaVector mine, CriteriaVector theirs, OptionalInt at) {
+    if (at.isEmpty()) {
+      return Optional.of("the two pairings are equal at every criterion");
+    }
+    CriterionValue c = mine.values().get(at.getAsInt());
+    CriterionValue f = theirs.values().get(at.getAsInt());
+    if (!c.criterion().equals(d.criterion()) || !c.scope().equals(d.scope())) {
+      return Optional.of(
+          "the first difference is "
+              + c.criterion().name()
+              + " in "
+              + c.scope()
+              + ", not "
+              + d.criterion().name()
+              + " in "
+              + d.scope());
+    }
+    if (!c.value().equals(d.chosen()) || !f.value().equals(d.forced())) {
+      return Optional.of(
+          d.criterion().name()
+              + " is "
+              + c.value()
+              + " against "
+              + f.value()
+              + ", not "
+              + d.chosen()
+              + " against "
+              + d.forced());
+    }
+    if (c.compareTo(f) >= 0) {
+      return Optional.of("the forced re-pairing is not worse at " + d.criterion().name());
+    }
+    return Optional.empty();
+  }
+
+  /**
+   * Refutes "as good everywhere": the two pairings must not differ at any criterion. Shared with
+   * {@link TeamReasonProof}.
+   */
+  static Optional<String> notOnlyByOrder(CriteriaVector mine, OptionalInt at) {
+    return at.isEmpty()
+        ? Optional.empty()
+        : Optional.of(
+            "the pairings differ at " + mine.values().get(at.getAsInt()) + ", not only by order");
+  }
+
   /** Whether the imposition lets a and b meet, read from its own terms. */
-  private static boolean mayMeet(Imposition i, int a, int b, Map<Integer, Points> scores) {
+  static boolean mayMeet(Imposition i, int a, int b, Map<Integer, Points> scores) {
     int p = i.player();
     return switch (i.kind()) {
       case PAIR -> {
@@ -228,29 +271,65 @@ public final class ReasonProof {
     return false;
   }
 
-  /** A forced re-pairing must still pair every present player once and keep C1 and the bans. */
-  private static Optional<String> invalid(
-      PairingSystem system, PairingRequest request, Pairing p, Set<Integer> present) {
-    Tournament t = request.tournament();
-    History h = History.of(t);
-    Set<Integer> seen = new HashSet<>();
-    for (Board b : p.boards()) {
-      seen.add(b.white());
-      seen.add(b.black());
-      if (h.player(b.white()).hasPlayed(b.black())) {
-        return Optional.of("the forced re-pairing repeats the game " + b.white() + "-" + b.black());
-      }
-      if (t.isForbidden(b.white(), b.black(), request.round())) {
-        return Optional.of("the forced re-pairing makes a forbidden pair " + b);
-      }
+  /** The players' absolute rules: C1, the forbidden pairs, the system's colour and bye rules. */
+  private record PlayerRules(PairingSystem system, PairingRequest request)
+      implements AbsoluteRules {
+
+    @Override
+    public boolean forbids(Imposition pair) {
+      Tournament t = request.tournament();
+      History h = History.of(t);
+      PlayerHistory a = h.player(pair.player());
+      PlayerHistory b = h.player(pair.opponent());
+      return a.hasPlayed(b.id())
+          || t.isForbidden(a.id(), b.id(), request.round())
+          || !AbsoluteColourRules.compatible(system.colourRules(), a, b, t, request.round());
     }
-    p.pairingAllocatedBye().ifPresent(seen::add);
-    if (p.pairingAllocatedBye().isPresent()
-        && !system.mayReceivePairingAllocatedBye(h.player(p.pairingAllocatedBye().getAsInt()), t)) {
-      return Optional.of("the forced re-pairing gives the bye to a player who may not take it");
+
+    @Override
+    public boolean searchFinds(Imposition imposition, Map<Integer, Points> scores) {
+      int present = scores.size();
+      return present <= BruteForcePairing.MAX_PLAYERS
+          && imposition.kind() != Imposition.Kind.COLOUR
+          && BruteForcePairing.exists(
+              system,
+              request,
+              BruteForcePairing.MAX_PLAYERS,
+              (a, b) -> mayMeet(imposition, a.id(), b.id(), scores),
+              p -> !takesPart(imposition, p.id()));
     }
-    return seen.equals(present)
-        ? Optional.empty()
-        : Optional.of("the forced re-pairing pairs " + seen + ", the round " + present);
+
+    /** A forced re-pairing must still pair every present player once and keep C1 and the bans. */
+    @Override
+    public Optional<String> invalid(Pairing p, Set<Integer> present) {
+      Tournament t = request.tournament();
+      History h = History.of(t);
+      Set<Integer> seen = new HashSet<>();
+      for (Board b : p.boards()) {
+        seen.add(b.white());
+        seen.add(b.black());
+        if (h.player(b.white()).hasPlayed(b.black())) {
+          return Optional.of(
+              "the forced re-pairing repeats the game " + b.white() + "-" + b.black());
+        }
+        if (t.isForbidden(b.white(), b.black(), request.round())) {
+          return Optional.of("the forced re-pairing makes a forbidden pair " + b);
+        }
+      }
+      p.pairingAllocatedBye().ifPresent(seen::add);
+      if (p.pairingAllocatedBye().isPresent()
+          && !system.mayReceivePairingAllocatedBye(
+              h.player(p.pairingAllocatedBye().getAsInt()), t)) {
+        return Optional.of("the forced re-pairing gives the bye to a player who may not take it");
+      }
+      return seen.equals(present)
+          ? Optional.empty()
+          : Optional.of("the forced re-pairing pairs " + seen + ", the round " + present);
+    }
+
+    @Override
+    public boolean ordersByBracket() {
+      return true;
+    }
   }
 }

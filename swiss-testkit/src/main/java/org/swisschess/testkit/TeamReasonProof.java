@@ -4,17 +4,10 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Objects;
 import java.util.Optional;
-import java.util.OptionalInt;
 import java.util.Set;
 import org.swisschess.api.Board;
-import org.swisschess.api.CriteriaVector;
-import org.swisschess.api.CriterionValue;
-import org.swisschess.api.Decision;
-import org.swisschess.api.ForcedPairings;
 import org.swisschess.api.Imposition;
-import org.swisschess.api.NoValidPairingException;
 import org.swisschess.api.Pairing;
 import org.swisschess.api.PairingSystem;
 import org.swisschess.api.Points;
@@ -53,130 +46,8 @@ public final class TeamReasonProof {
    */
   public static Optional<String> refute(
       PairingSystem system, TeamPairingRequest request, Pairing pairing, Reason reason) {
-    Optional<ForcedPairings> offered = system.forcedPairings();
-    if (offered.isEmpty()) {
-      return Optional.of(system.id() + " offers no forced pairings, yet a reason was given");
-    }
-    ForcedPairings.Round forced = offered.get().teamRound(request, pairing);
-    Imposition imposition = reason.alternative();
-    Decision d = reason.decision();
-    Map<Integer, Points> scores = forced.pairingScores();
-    if (ReasonProof.meets(pairing, imposition, scores)) {
-      return Optional.of("the pairing already meets " + imposition.toText());
-    }
-    History h = History.of(request);
-    switch (d.kind()) {
-      case FORBIDDEN -> {
-        if (imposition.kind() != Imposition.Kind.PAIR) {
-          return Optional.of("only a pair is forbidden outright, not " + imposition.toText());
-        }
-        return h.met.contains(Set.of(imposition.player(), imposition.opponent()))
-            ? Optional.empty()
-            : Optional.of(imposition.toText() + " breaks no absolute criterion by itself");
-      }
-      case NO_VALID_PAIRING -> {
-        try {
-          Pairing again = forced.pair(imposition);
-          return Optional.of(
-              "a pairing meeting " + imposition.toText() + " exists: " + again.boards());
-        } catch (NoValidPairingException expected) {
-          // as claimed; an exhaustive search confirms it where it can
-        }
-        List<Integer> present = new ArrayList<>(scores.keySet());
-        if (present.size() <= MAX_TEAMS && imposition.kind() != Imposition.Kind.COLOUR) {
-          Set<Set<Integer>> forbidden = new HashSet<>(h.met);
-          for (int a : present) {
-            for (int b : present) {
-              if (a < b && !mayMeet(imposition, a, b, scores)) {
-                forbidden.add(Set.of(a, b));
-              }
-            }
-          }
-          Set<Integer> barred = new HashSet<>(h.barred);
-          barred.add(imposition.player());
-          if (imposition.kind() == Imposition.Kind.PAIR) {
-            barred.add(imposition.opponent());
-          }
-          if (TeamPairingSystemContract.legalPairingExists(present, forbidden, barred)) {
-            return Optional.of(
-                "an exhaustive search finds a valid pairing meeting " + imposition.toText());
-          }
-        }
-        return Optional.empty();
-      }
-      case WORSE, ORDER -> {
-        Pairing other;
-        try {
-          other = forced.pair(imposition);
-        } catch (NoValidPairingException e) {
-          return Optional.of("no pairing meets " + imposition.toText() + " after all");
-        }
-        if (!ReasonProof.meets(other, imposition, scores)) {
-          return Optional.of("the forced re-pairing does not meet " + imposition.toText());
-        }
-        Optional<String> invalid = invalid(h, other, scores.keySet());
-        if (invalid.isPresent()) {
-          return invalid;
-        }
-        CriteriaVector mine = forced.criteria(pairing);
-        CriteriaVector theirs = forced.criteria(other);
-        OptionalInt at = mine.firstDifference(theirs);
-        if (d.kind() == Decision.Kind.ORDER) {
-          return at.isEmpty()
-              ? Optional.empty()
-              : Optional.of(
-                  "the pairings differ at "
-                      + mine.values().get(at.getAsInt())
-                      + ", not only by order");
-        }
-        if (at.isEmpty()) {
-          return Optional.of("the two pairings are equal at every criterion");
-        }
-        CriterionValue c = mine.values().get(at.getAsInt());
-        CriterionValue f = theirs.values().get(at.getAsInt());
-        if (!c.criterion().equals(d.criterion()) || !c.scope().equals(d.scope())) {
-          return Optional.of(
-              "the first difference is "
-                  + c.criterion().name()
-                  + " in "
-                  + c.scope()
-                  + ", not "
-                  + d.criterion().name()
-                  + " in "
-                  + d.scope());
-        }
-        if (!c.value().equals(d.chosen()) || !f.value().equals(d.forced())) {
-          return Optional.of(
-              d.criterion().name()
-                  + " is "
-                  + c.value()
-                  + " against "
-                  + f.value()
-                  + ", not "
-                  + d.chosen()
-                  + " against "
-                  + d.forced());
-        }
-        if (c.compareTo(f) >= 0) {
-          return Optional.of("the forced re-pairing is not worse at " + d.criterion().name());
-        }
-        return Optional.empty();
-      }
-    }
-    return Optional.of("unknown decision " + d.kind());
-  }
-
-  /** Whether the imposition lets a and b meet, read from its own terms. */
-  private static boolean mayMeet(Imposition i, int a, int b, Map<Integer, Points> scores) {
-    int p = i.player();
-    return switch (i.kind()) {
-      case PAIR -> {
-        boolean touches = a == p || b == p || a == i.opponent() || b == i.opponent();
-        yield !touches || (a == p && b == i.opponent()) || (b == p && a == i.opponent());
-      }
-      case NO_FLOAT -> (a != p && b != p) || Objects.equals(scores.get(a), scores.get(b));
-      default -> true;
-    };
+    return ReasonProof.refute(
+        system, f -> f.teamRound(request, pairing), pairing, reason, () -> History.of(request));
   }
 
   /** A forced re-pairing must pair every present team once, repeat no match, keep [C2]. */
@@ -206,7 +77,48 @@ public final class TeamReasonProof {
   /**
    * The event's history as C.04.6's absolute criteria read it, worked out here, not by the system.
    */
-  private record History(Set<Set<Integer>> met, Set<Integer> barred) {
+  private record History(Set<Set<Integer>> met, Set<Integer> barred)
+      implements ReasonProof.AbsoluteRules {
+
+    /** [C1]: the two teams played a match before. */
+    @Override
+    public boolean forbids(Imposition pair) {
+      return met.contains(Set.of(pair.player(), pair.opponent()));
+    }
+
+    /** Under [C1] and [C2], in rounds of up to {@link #MAX_TEAMS} teams. */
+    @Override
+    public boolean searchFinds(Imposition imposition, Map<Integer, Points> scores) {
+      List<Integer> present = new ArrayList<>(scores.keySet());
+      if (present.size() <= MAX_TEAMS && imposition.kind() != Imposition.Kind.COLOUR) {
+        Set<Set<Integer>> forbidden = new HashSet<>(met);
+        for (int a : present) {
+          for (int b : present) {
+            if (a < b && !ReasonProof.mayMeet(imposition, a, b, scores)) {
+              forbidden.add(Set.of(a, b));
+            }
+          }
+        }
+        Set<Integer> barred = new HashSet<>(this.barred);
+        barred.add(imposition.player());
+        if (imposition.kind() == Imposition.Kind.PAIR) {
+          barred.add(imposition.opponent());
+        }
+        return TeamPairingSystemContract.legalPairingExists(present, forbidden, barred);
+      }
+      return false;
+    }
+
+    @Override
+    public Optional<String> invalid(Pairing p, Set<Integer> present) {
+      return TeamReasonProof.invalid(this, p, present);
+    }
+
+    /** The team systems name no brackets: a decision by order is checked everywhere. */
+    @Override
+    public boolean ordersByBracket() {
+      return false;
+    }
 
     static History of(TeamPairingRequest request) {
       TeamRounds rounds = request.event().rounds(request.round() - 1);
