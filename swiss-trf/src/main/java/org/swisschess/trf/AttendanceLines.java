@@ -52,16 +52,28 @@ final class AttendanceLines {
     if (nextRoundInColumn) {
       byRound.remove(next);
     }
+    byRound.values().forEach(kinds -> kinds.values().forEach(ids -> ids.sort(null)));
+    return render(byRound, "%04d");
+  }
+
+  /**
+   * Writes {@code 240} records, one per round and kind: {@code 240 H 005 0024 0031}.
+   *
+   * @param byRound the IDs (players, or teams in a team event) by round, then by kind letter, each
+   *     list in the order it is written
+   * @param idFormat the format of one ID after its space: {@code %04d}, or {@code %4d} where the
+   *     writer keeps an individual file's blank-padded IDs
+   */
+  static List<String> render(Map<Integer, Map<Character, List<Integer>>> byRound, String idFormat) {
     List<String> lines = new ArrayList<>();
     byRound.forEach(
         (round, kinds) ->
             kinds.forEach(
-                (kind, players) -> {
+                (kind, ids) -> {
                   StringBuilder sb =
                       new StringBuilder(String.format(Locale.ROOT, "240 %c %03d", kind, round));
-                  players.stream()
-                      .sorted()
-                      .forEach(id -> sb.append(String.format(Locale.ROOT, " %04d", id)));
+                  ids.forEach(
+                      id -> sb.append(' ').append(String.format(Locale.ROOT, idFormat, id)));
                   lines.add(sb.toString());
                 }));
     return lines;

@@ -98,16 +98,7 @@ final class Trf2026Format {
         }
       }
     }
-    List<String> out = new ArrayList<>();
-    byRound.forEach(
-        (round, kinds) ->
-            kinds.forEach(
-                (kind, ids) -> {
-                  StringBuilder sb =
-                      new StringBuilder(String.format(Locale.ROOT, "240 %c %03d", kind, round));
-                  ids.forEach(id -> sb.append(String.format(Locale.ROOT, " %04d", id)));
-                  out.add(sb.toString());
-                }));
+    List<String> out = new ArrayList<>(AttendanceLines.render(byRound, "%04d"));
     out.addAll(otherPairingRecords(t, accelerationLines));
     return out;
   }
@@ -246,16 +237,7 @@ final class Trf2026Format {
         }
       }
     }
-    List<String> out = new ArrayList<>();
-    byRound.forEach(
-        (round, kinds) ->
-            kinds.forEach(
-                (kind, ids) -> {
-                  StringBuilder sb =
-                      new StringBuilder(String.format(Locale.ROOT, "240 %c %03d", kind, round));
-                  ids.forEach(id -> sb.append(String.format(Locale.ROOT, " %4d", id)));
-                  out.add(sb.toString());
-                }));
+    List<String> out = new ArrayList<>(AttendanceLines.render(byRound, "%4d"));
     out.addAll(AttendanceLines.byeLines(t, false));
     return out;
   }
