@@ -63,42 +63,6 @@ public record Reasoning(
   }
 
   /**
-   * A player's explanation (an individual event).
-   *
-   * @param player the pairing number
-   * @param pairingScore not null
-   * @param scoregroup not null
-   * @param opponent not null
-   * @param colour not null
-   * @param floatDirection not null
-   * @param dueColour not null
-   * @param reasons not null
-   * @param unproven not null
-   */
-  public Reasoning(
-      int player,
-      Points pairingScore,
-      String scoregroup,
-      OptionalInt opponent,
-      Colour colour,
-      FloatDirection floatDirection,
-      Colour dueColour,
-      List<Reason> reasons,
-      List<Imposition> unproven) {
-    this(
-        player,
-        pairingScore,
-        scoregroup,
-        opponent,
-        colour,
-        floatDirection,
-        dueColour,
-        reasons,
-        unproven,
-        PairingSystem.Competitors.PLAYERS);
-  }
-
-  /**
    * Returns whether the player got the pairing-allocated bye.
    *
    * @return true with no opponent
